@@ -1,0 +1,104 @@
+#include "inchworm_game.h"
+
+#include "diagram.h"
+#include "movegen.h"
+#include "notation.h"
+#include "perft.h"
+
+namespace inchworm {
+
+InchwormGame::InchwormGame() : pos_(Position::start(rules_)) {}
+
+std::unique_ptr<Game> make_inchworm_game() { return std::make_unique<InchwormGame>(); }
+
+std::vector<OptionSpec> InchwormGame::options() const {
+  auto specs = rules_options();
+  for (auto& s : specs) s.default_value = rules_option_value(Rules{}, s.name);
+  return specs;
+}
+
+MaybeError InchwormGame::set_option(const std::string& name, const std::string& value) {
+  Rules changed = rules_;
+  if (auto e = set_rules_option(changed, name, value)) return e;
+  if (changed == rules_) return std::nullopt;
+  rules_ = changed;
+  // The current game is replayed under the new rules; if it no longer stands, the start position does.
+  const std::string base = base_;
+  const std::vector<std::string> moves = moves_;
+  if (auto e = set_position(base, moves)) {
+    set_position("startpos", {});
+    notes_.push_back("position reset to the start: under the new rules, " + e->message);
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> InchwormGame::take_notes() {
+  std::vector<std::string> notes;
+  notes.swap(notes_);
+  return notes;
+}
+
+void InchwormGame::new_game() { set_position("startpos", {}); }
+
+MaybeError InchwormGame::set_position(std::string_view base, const std::vector<std::string>& moves) {
+  Position pos = Position::start(rules_);
+  if (base != "startpos") {
+    auto parsed = parse_position(base, rules_);
+    if (!parsed) return Error{parsed.error()};
+    pos = *parsed;
+  }
+  std::vector<std::uint64_t> history;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    auto m = parse_move(pos, moves[i]);
+    if (!m) return Error{m.error() + " (move " + std::to_string(i + 1) + " of the list)"};
+    history.push_back(pos.key());
+    Position::Undo undo;
+    pos.do_move(*m, undo);
+  }
+  pos_ = pos;
+  base_ = std::string(base);
+  moves_ = moves;
+  history_ = std::move(history);
+  return std::nullopt;
+}
+
+std::string InchwormGame::position_string() const { return format_position(pos_); }
+
+Expected<std::vector<std::string>> InchwormGame::legal_moves() const {
+  MoveList moves;
+  if (!generate_sorted(pos_, moves))
+    return Error{"too many legal moves to list: a stack has more than " + std::to_string(kDefaultDistributionBudget) +
+                 " distributions"};
+  if (moves.size() > kMaxListedMoves)
+    return Error{"too many legal moves to list: " + std::to_string(moves.size())};
+  std::vector<std::string> out;
+  out.reserve(moves.size());
+  for (const Move& m : moves) out.push_back(format_move(pos_, m));
+  return out;
+}
+
+Outcome InchwormGame::outcome() const {
+  switch (pos_.result()) {
+    case GameResult::RedWins: return Outcome::FirstPlayerWins;
+    case GameResult::BlueWins: return Outcome::SecondPlayerWins;
+    case GameResult::Draw: return Outcome::Draw;
+    case GameResult::None: break;
+  }
+  return Outcome::None;
+}
+
+std::string InchwormGame::describe() const { return diagram(pos_); }
+
+Expected<std::uint64_t> InchwormGame::perft(int depth,
+                                            const std::function<void(const std::string&, std::uint64_t)>& report,
+                                            const std::atomic<bool>& stop) const {
+  Position pos = pos_;
+  Perft counter(&stop);
+  auto total = counter.divide(pos, depth, [&](const Move& m, std::uint64_t n) { report(format_move(pos_, m), n); });
+  if (total) return *total;
+  if (stop.load()) return Error{"perft stopped"};
+  return Error{"perft gave up: a stack has more than " + std::to_string(kDefaultDistributionBudget) +
+               " distributions"};
+}
+
+}  // namespace inchworm

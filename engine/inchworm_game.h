@@ -1,0 +1,46 @@
+// Rodeffer's Inchworm behind the Game facade: options, positions and moves as text, perft.
+#pragma once
+
+#include "game.h"
+#include "position.h"
+
+namespace inchworm {
+
+class InchwormGame : public Game {
+ public:
+  InchwormGame();
+
+  std::string name() const override { return "Inchworm"; }
+  std::string author() const override { return "the Inchworm reference engine team"; }
+  std::vector<OptionSpec> options() const override;
+  MaybeError set_option(const std::string& name, const std::string& value) override;
+  std::vector<std::string> take_notes() override;
+  void new_game() override;
+  MaybeError set_position(std::string_view base, const std::vector<std::string>& moves) override;
+  std::string position_string() const override;
+  Expected<std::vector<std::string>> legal_moves() const override;
+  bool is_over() const override { return pos_.is_over(); }
+  bool first_player_to_move() const override { return pos_.side_to_move() == RED; }
+  Outcome outcome() const override;
+  std::string describe() const override;
+  Expected<std::uint64_t> perft(int depth, const std::function<void(const std::string&, std::uint64_t)>& report,
+                                const std::atomic<bool>& stop) const override;
+
+  const Position& position() const { return pos_; }
+  const Rules& rules() const { return rules_; }
+  // Keys of the positions before the current one in this game, oldest first (for repetitions).
+  const std::vector<std::uint64_t>& history() const { return history_; }
+
+ private:
+  Rules rules_;
+  Position pos_;
+  std::string base_ = "startpos";
+  std::vector<std::string> moves_;
+  std::vector<std::uint64_t> history_;
+  std::vector<std::string> notes_;
+};
+
+// Most moves `legal_moves` lists before it reports that there are too many.
+constexpr std::size_t kMaxListedMoves = 2'000'000;
+
+}  // namespace inchworm

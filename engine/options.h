@@ -1,0 +1,25 @@
+// Engine option descriptions, independent of any game and of the protocol that shows them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace inchworm {
+
+struct OptionSpec {
+  enum class Type { Check, Spin, Combo, String, Button };
+  std::string name;
+  Type type = Type::String;
+  std::string default_value;
+  long long min = 0, max = 0;        // Spin only
+  std::vector<std::string> choices;  // Combo only
+};
+
+// Option names compare without regard to case, as in UCI.
+bool same_option_name(const std::string& a, const std::string& b);
+
+// Parses a value for `spec`; on success stores the canonical text in `canonical`.
+// The error message names the option and the bad value.
+std::string check_option_value(const OptionSpec& spec, const std::string& value, std::string& canonical);
+
+}  // namespace inchworm

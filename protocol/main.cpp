@@ -1,0 +1,52 @@
+// The inchworm engine executable: speaks uiw (and UGI) on stdin/stdout, or runs the commands given
+// as arguments once and exits.
+#include <cxxopts.hpp>
+#include <iostream>
+#include <string>
+
+#include "game.h"
+#include "output.h"
+#include "session.h"
+
+int main(int argc, char** argv) {
+  cxxopts::Options cli("inchworm",
+                       "Reference engine for Rodeffer's Inchworm, speaking the uiw protocol (UCI-like) and UGI.\n"
+                       "Without arguments it reads commands from standard input. Each argument is one command,\n"
+                       "run in order, after which the program exits, e.g.\n"
+                       "  inchworm \"position startpos\" \"go perft 3\"\n"
+                       "Type 'help' in a session for the command list.");
+  cli.add_options()("h,help", "print this help and exit")("v,version", "print the version and exit")(
+      "commands", "commands to run once", cxxopts::value<std::vector<std::string>>());
+  cli.parse_positional({"commands"});
+  cli.positional_help("[command ...]");
+  cxxopts::ParseResult args;
+  try {
+    args = cli.parse(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "inchworm: " << e.what() << "\n" << cli.help() << std::endl;
+    return 2;
+  }
+  if (args.count("help")) {
+    std::cout << cli.help() << std::endl;
+    return 0;
+  }
+  if (args.count("version")) {
+    std::cout << "inchworm 0.1" << std::endl;
+    return 0;
+  }
+  std::ios::sync_with_stdio(false);
+  uiw::Output out(std::cout);
+  uiw::Session session(inchworm::make_inchworm_game(), out);
+  if (args.count("commands")) {
+    for (const auto& command : args["commands"].as<std::vector<std::string>>()) {
+      if (!session.handle(command)) return 0;
+      session.finish();  // one-shot commands run to the end, one after the other
+    }
+    return 0;
+  }
+  std::string line;
+  while (std::getline(std::cin, line))
+    if (!session.handle(line)) return 0;
+  session.finish();
+  return 0;
+}

@@ -1,0 +1,32 @@
+#include "tokenizer.h"
+
+namespace uiw {
+
+std::vector<std::string> split_words(std::string_view line) {
+  std::vector<std::string> words;
+  std::string word;
+  for (char c : line) {
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      if (!word.empty()) words.push_back(std::move(word));
+      word.clear();
+    } else {
+      word += c;
+    }
+  }
+  if (!word.empty()) words.push_back(std::move(word));
+  return words;
+}
+
+std::string join_words(const std::vector<std::string>& words, std::size_t from, std::size_t to) {
+  std::string s;
+  for (std::size_t i = from; i < to && i < words.size(); ++i) s += (i > from ? " " : "") + words[i];
+  return s;
+}
+
+std::size_t find_word(const std::vector<std::string>& words, std::string_view word, std::size_t from) {
+  for (std::size_t i = from; i < words.size(); ++i)
+    if (words[i] == word) return i;
+  return words.size();
+}
+
+}  // namespace uiw
