@@ -1,41 +1,103 @@
 #include "distribute.h"
 
+#include <algorithm>
+
 namespace inchworm {
+
+namespace {
+
+constexpr std::size_t kBucketTarget = 1024;  // candidates per bucket: its table stays in L1/L2 cache
+constexpr std::size_t kMemorySlots = 1 << 14;  // remembered counts (16 bytes each)
+
+}  // namespace
+
+void DistributionCounter::merge_candidates() {
+  layer_.clear();
+  const std::size_t n = candidates_.size();
+  int bits = 0;
+  while ((n >> bits) > kBucketTarget) ++bits;
+  const std::size_t buckets = std::size_t(1) << bits;
+  // Scatter the candidates by the top bits of their hash: a counting sort, two sequential passes.
+  const std::vector<Entry>* source = &candidates_;
+  if (bits) {
+    bucket_start_.assign(buckets + 1, 0);
+    for (const Entry& e : candidates_) ++bucket_start_[(mix64(e.squares) >> (64 - bits)) + 1];
+    for (std::size_t i = 0; i < buckets; ++i) bucket_start_[i + 1] += bucket_start_[i];
+    scattered_.resize(n);
+    std::vector<std::uint32_t> fill(bucket_start_.begin(), bucket_start_.end() - 1);
+    for (const Entry& e : candidates_) scattered_[fill[mix64(e.squares) >> (64 - bits)]++] = e;
+    source = &scattered_;
+  } else {
+    bucket_start_.assign({0, std::uint32_t(n)});
+  }
+  // Deduplicate each bucket in a small table; a new stamp per bucket empties it without clearing.
+  std::size_t largest = 0;
+  for (std::size_t i = 0; i < buckets; ++i) largest = std::max<std::size_t>(largest, bucket_start_[i + 1] - bucket_start_[i]);
+  std::size_t table = 16;
+  while (table < 2 * largest) table <<= 1;
+  if (slots_.size() < table) slots_.assign(table, Slot{}), stamp_ = 0;
+  table = slots_.size();
+  const std::size_t mask = table - 1;
+  for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
+    if (++stamp_ == 0) slots_.assign(table, Slot{}), stamp_ = 1;
+    const std::uint32_t end = bucket_start_[bucket + 1];
+    for (std::uint32_t i = bucket_start_[bucket]; i < end; ++i) {
+      const Entry& e = (*source)[i];
+      for (std::size_t at = mix64(e.squares) & mask;; at = (at + 1) & mask) {
+        Slot& slot = slots_[at];
+        if (slot.stamp != stamp_) {
+          slot = {stamp_, std::uint32_t(layer_.size())};
+          layer_.push_back(e);
+          break;
+        }
+        if (layer_[slot.index].squares == e.squares) {
+          layer_[slot.index].ends |= e.ends;
+          break;
+        }
+      }
+    }
+  }
+}
 
 bool DistributionCounter::build(const Geometry& g, Square from, int height, Bitboard free,
                                 std::uint64_t budget) {
   free &= ~square_bb(from);
-  int cur = 0;
-  layers_[cur].reset(1);
-  layers_[cur].insert_or(square_bb(from), square_bb(from));
+  layer_.assign({{square_bb(from), square_bb(from)}});
   // Layer k holds every set of k+1 squares that a path from `from` covers, with the squares such a path
   // can end on. Extending by one square next to a possible end gives the next layer.
-  for (int size = 2; size < height; ++size) {
-    FlatOrMap& next = layers_[cur ^ 1];
-    next.reset(layers_[cur].size() * 4);
-    layers_[cur].for_each([&](Bitboard squares, Bitboard ends) {
-      for (Bitboard step = g.king_dilate(ends) & free & ~squares; step;) {
+  for (int size = 2; size <= height; ++size) {
+    candidates_.clear();
+    for (const Entry& e : layer_)
+      for (Bitboard step = g.king_dilate(e.ends) & free & ~e.squares; step;) {
         const Bitboard b = square_bb(pop_lsb(step));
-        next.insert_or(squares | b, b);
+        candidates_.push_back({e.squares | b, b});
       }
-    });
-    if (next.size() > budget) return false;
-    cur ^= 1;
+    if (candidates_.size() > 8 * budget) return false;
+    merge_candidates();
+    if (layer_.size() > budget) return false;
   }
-  finals_.reset(layers_[cur].size() * 4);
-  layers_[cur].for_each([&](Bitboard squares, Bitboard ends) {
-    for (Bitboard step = g.king_dilate(ends) & free & ~squares; step;)
-      finals_.insert_or(squares | square_bb(pop_lsb(step)), 0);
-  });
-  return finals_.size() <= budget;
+  return true;
 }
 
 std::optional<std::uint64_t> DistributionCounter::count(const Geometry& g, Square from, int height,
                                                         Bitboard free, std::uint64_t budget) {
   if (height < 2) return 0;
   if (height == 2) return popcount(g.king[from] & free & ~square_bb(from));
-  if (!build(g, from, height, free, budget)) return std::nullopt;
-  return finals_.size();
+  // Only empty squares fewer than `height` king steps away can be reached.
+  Bitboard reach = square_bb(from);
+  for (int i = 1; i < height; ++i) {
+    const Bitboard wider = g.king_dilate(reach);
+    if (wider == reach) break;
+    reach = wider;
+  }
+  const Bitboard local_free = free & reach & ~square_bb(from);
+  const std::uint32_t shape = std::uint32_t(from) << 16 | std::uint32_t(height) << 8 | (int(g.topology) + 1);
+  if (memory_.empty()) memory_.resize(kMemorySlots);
+  Remembered& slot = memory_[mix64(local_free ^ (std::uint64_t(shape) << 40)) & (kMemorySlots - 1)];
+  if (slot.shape == shape && slot.local_free == local_free) return slot.count;
+  if (!build(g, from, height, local_free, budget)) return std::nullopt;
+  slot = {local_free, layer_.size(), shape};
+  return layer_.size();
 }
 
 DistributionWalker::DistributionWalker(const Geometry& g, Square from, int height, Bitboard free)

@@ -3,7 +3,8 @@
 // of squares that some such path covers. Their number explodes (134,810 for the 9-stack of Figure 4b),
 // so paths are never walked one by one:
 //  - DistributionCounter: layer by layer, a set of squares visited so far maps to the set of squares a
-//    path over it can end on; paths that merge are merged. Exact, with a work budget.
+//    path over it can end on; paths that merge are merged. Exact, with a work budget. Merging is done
+//    by scattering candidates into hash buckets small enough for the cache, then deduplicating each.
 //  - DistributionWalker: depth first over (squares, end) states, each state explored once; yields the
 //    distinct sets one at a time, so a caller can stop after the first N.
 #pragma once
@@ -20,22 +21,50 @@ namespace inchworm {
 class DistributionCounter {
  public:
   // Number of distinct distributions of a stack of `height` on `from` over the empty squares `free`,
-  // or nullopt when more than `budget` intermediate states would be needed.
+  // or nullopt when a layer would hold more than `budget` sets.
   std::optional<std::uint64_t> count(const Geometry& g, Square from, int height, Bitboard free,
                                      std::uint64_t budget);
+  // Drops the remembered counts (so that a timed run starts from nothing).
+  void forget() { memory_.assign(memory_.size(), Remembered{}); }
   // The same sets, each passed once to `visit` (in no particular order). False when over budget.
   template <typename Visit>
   bool enumerate(const Geometry& g, Square from, int height, Bitboard free, std::uint64_t budget,
                  Visit&& visit) {
     if (!build(g, from, height, free, budget)) return false;
-    finals_.for_each([&](std::uint64_t set, std::uint64_t) { visit(set); });
+    for (const Entry& e : layer_) visit(e.squares);
     return true;
   }
 
  private:
+  struct Entry {
+    Bitboard squares;  // the squares a path has covered
+    Bitboard ends;     // the squares such a path can end on
+  };
+  // Leaves in layer_ the distinct complete sets.
   bool build(const Geometry& g, Square from, int height, Bitboard free, std::uint64_t budget);
-  FlatOrMap layers_[2];
-  FlatOrMap finals_;
+  // Merges candidates_ with equal squares into layer_ (ends OR-ed together).
+  void merge_candidates();
+
+  std::vector<Entry> layer_;
+  std::vector<Entry> candidates_;
+  std::vector<Entry> scattered_;
+  std::vector<std::uint32_t> bucket_start_;
+  struct Slot {
+    std::uint32_t stamp = 0;
+    std::uint32_t index = 0;
+  };
+  std::vector<Slot> slots_;
+  std::uint32_t stamp_ = 0;
+
+  // Counts already made, by the only inputs they depend on: the stack's square and height, the board
+  // shape, and which squares within reach of the stack are empty. Perft meets the same local
+  // neighbourhood again and again.
+  struct Remembered {
+    Bitboard local_free = 0;
+    std::uint64_t count = 0;
+    std::uint32_t shape = 0;  // from, height and topology packed; 0 = unused slot
+  };
+  std::vector<Remembered> memory_;
 };
 
 class DistributionWalker {

@@ -2,6 +2,11 @@
 
 namespace inchworm {
 
+DistributionCounter& Perft::thread_counter() {
+  thread_local DistributionCounter counter;
+  return counter;
+}
+
 std::uint64_t Perft::recurse(Position& pos, int depth, int ply) {
   if (failed_) return 0;
   if (depth == 0) return 1;
@@ -32,6 +37,7 @@ std::uint64_t Perft::recurse(Position& pos, int depth, int ply) {
 
 std::optional<std::uint64_t> Perft::count(Position& pos, int depth) {
   failed_ = false;
+  counter_.forget();
   if (lists_.size() < std::size_t(depth) + 1) lists_.resize(std::size_t(depth) + 1);
   const std::uint64_t n = recurse(pos, depth, 0);
   if (failed_) return std::nullopt;
@@ -41,6 +47,7 @@ std::optional<std::uint64_t> Perft::count(Position& pos, int depth) {
 std::optional<std::uint64_t> Perft::divide(Position& pos, int depth,
                                            const std::function<void(const Move&, std::uint64_t)>& report) {
   failed_ = false;
+  counter_.forget();
   if (depth < 1) return 1;
   if (lists_.size() < std::size_t(depth) + 1) lists_.resize(std::size_t(depth) + 1);
   MoveList moves;

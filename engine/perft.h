@@ -16,7 +16,7 @@ class Perft {
  public:
   // `stop`, when given and set, makes the count give up (returns nullopt).
   explicit Perft(const std::atomic<bool>* stop = nullptr, std::uint64_t budget = kDefaultDistributionBudget)
-      : stop_(stop), budget_(budget) {}
+      : stop_(stop), budget_(budget), counter_(thread_counter()) {}
 
   // Leaves below `pos` at `depth`; nullopt when stopped or when a distribution list is over budget.
   std::optional<std::uint64_t> count(Position& pos, int depth);
@@ -25,11 +25,12 @@ class Perft {
                                       const std::function<void(const Move&, std::uint64_t)>& report);
 
  private:
+  static DistributionCounter& thread_counter();
   std::uint64_t recurse(Position& pos, int depth, int ply);
   const std::atomic<bool>* stop_;
   std::uint64_t budget_;
   bool failed_ = false;
-  DistributionCounter counter_;
+  DistributionCounter& counter_;  // per thread, so its buffers are reused from one count to the next
   std::vector<MoveList> lists_;
 };
 
