@@ -67,12 +67,13 @@ bool DistributionCounter::build(const Geometry& g, Square from, int height, Bitb
   // can end on. Extending by one square next to a possible end gives the next layer.
   for (int size = 2; size <= height; ++size) {
     candidates_.clear();
-    for (const Entry& e : layer_)
+    for (const Entry& e : layer_) {
       for (Bitboard step = g.king_dilate(e.ends) & free & ~e.squares; step;) {
         const Bitboard b = square_bb(pop_lsb(step));
         candidates_.push_back({e.squares | b, b});
       }
-    if (candidates_.size() > 8 * budget) return false;
+      if (candidates_.size() > 4 * budget) return false;  // bounds memory as well as time
+    }
     merge_candidates();
     if (layer_.size() > budget) return false;
   }

@@ -22,8 +22,9 @@ enum MoveKind : unsigned {
   kAllKinds = 31,
 };
 
-// Work allowed to one stack's distribution enumeration before it gives up (about 16 bytes each).
-constexpr std::uint64_t kDefaultDistributionBudget = 8'000'000;
+// Most distinct distributions one stack's exact enumeration may hold before it gives up. Memory is
+// about 16 bytes per set, times up to 8 for the candidates of the last layer (under 300 MB).
+constexpr std::uint64_t kDefaultDistributionBudget = 2'000'000;
 
 // Appends the legal moves of the given kinds except distributions (their number is bounded: at most
 // a few hundred). Nothing when the game is over. Never a pass.

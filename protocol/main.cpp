@@ -1,5 +1,7 @@
 // The inchworm engine executable: speaks uiw (and UGI) on stdin/stdout, or runs the commands given
 // as arguments once and exits.
+// Each argument is a whole command; position strings contain commas, so cxxopts must not split on them.
+#define CXXOPTS_VECTOR_DELIMITER '\0'
 #include <cxxopts.hpp>
 #include <iostream>
 #include <string>
