@@ -1,0 +1,202 @@
+#include "child_engine.h"
+
+#ifndef BOOST_PROCESS_USE_STD_FS
+#define BOOST_PROCESS_USE_STD_FS
+#endif
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/process.hpp>
+#include <cerrno>
+#include <csignal>
+#include <mutex>
+#include <thread>
+
+namespace adapters {
+
+namespace bp = boost::process;
+
+struct ChildEngine::Process {
+  bp::pipe input;   // we write the child's standard input
+  bp::pipe output;  // we read the child's standard output
+  bp::child child;
+};
+
+namespace {
+
+// A write to a pipe whose reader has exited must fail with EPIPE, not kill the whole program.
+void ignore_sigpipe_once() {
+  static const bool done = [] {
+    std::signal(SIGPIPE, SIG_IGN);
+    return true;
+  }();
+  (void)done;
+}
+
+std::filesystem::path find_program(const std::string& program) {
+  if (program.find('/') != std::string::npos) return program;
+  return bp::search_path(program);
+}
+
+int milliseconds_until(ChildEngine::Clock::time_point deadline) {
+  const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - ChildEngine::Clock::now()).count();
+  return left <= 0 ? 0 : left > 1'000'000'000 ? 1'000'000'000 : int(left);
+}
+
+// Waits until `fd` is readable (or writable) or the deadline passes.
+bool wait_fd(int fd, short events, ChildEngine::Clock::time_point deadline) {
+  for (;;) {
+    pollfd p{fd, events, 0};
+    const int n = ::poll(&p, 1, milliseconds_until(deadline));
+    if (n > 0) return true;
+    if (n == 0) return false;
+    if (errno != EINTR) return false;
+  }
+}
+
+}  // namespace
+
+ChildEngine::ChildEngine(ChildSpec spec) : spec_(std::move(spec)) {}
+
+ChildEngine::~ChildEngine() { kill(); }
+
+std::optional<std::string> ChildEngine::start() {
+  ignore_sigpipe_once();
+  kill();
+  buffer_.clear();
+  output_closed_ = false;
+  exit_code_.reset();
+  const std::filesystem::path exe = find_program(spec_.program);
+  if (exe.empty()) return "program not found: " + spec_.program;
+  try {
+    // Pipes are created without close-on-exec; setting it under one lock before any spawn keeps one
+    // child's pipe ends out of every other child (Boost's limit_handles breaks exec error reporting in
+    // 1.81), so a child's exit always shows as end of file.
+    static std::mutex spawn_mutex;
+    std::lock_guard lock(spawn_mutex);
+    auto p = std::make_unique<Process>();
+    for (int fd :
+         {p->input.native_source(), p->input.native_sink(), p->output.native_source(), p->output.native_sink()})
+      ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    const std::filesystem::path dir =
+        spec_.working_dir.empty() ? std::filesystem::current_path() : std::filesystem::path(spec_.working_dir);
+    if (spec_.inherit_stderr) {
+      p->child = bp::child(bp::exe(exe), bp::args(spec_.args), bp::start_dir(dir),
+                           bp::std_in<p->input, bp::std_out> p->output, bp::std_err > stderr);
+    } else if (spec_.stderr_path.empty()) {
+      p->child = bp::child(bp::exe(exe), bp::args(spec_.args), bp::start_dir(dir),
+                           bp::std_in<p->input, bp::std_out> p->output, bp::std_err > bp::null);
+    } else {
+      const std::filesystem::path log = spec_.stderr_path;
+      p->child = bp::child(bp::exe(exe), bp::args(spec_.args), bp::start_dir(dir),
+                           bp::std_in<p->input, bp::std_out> p->output, bp::std_err > log);
+    }
+    // Writes must never block forever on a child that stopped reading: write_line polls instead.
+    const int sink = p->input.native_sink();
+    ::fcntl(sink, F_SETFL, ::fcntl(sink, F_GETFL) | O_NONBLOCK);
+    process_ = std::move(p);
+  } catch (const std::exception& e) {
+    return "cannot start " + spec_.program + ": " + e.what();
+  }
+  return std::nullopt;
+}
+
+bool ChildEngine::write_line(std::string_view line) {
+  if (!process_ || !process_->input.is_open()) return false;
+  std::string data(line);
+  data += '\n';
+  const int fd = process_->input.native_sink();
+  std::size_t done = 0;
+  // A child that reads nothing for this long while its pipe is full is treated as gone for writing.
+  const auto deadline = Clock::now() + std::chrono::seconds(5);
+  while (done < data.size()) {
+    const ssize_t n = ::write(fd, data.data() + done, data.size() - done);
+    if (n > 0) {
+      done += std::size_t(n);
+    } else if (n < 0 && errno == EINTR) {
+      continue;
+    } else if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+      if (!wait_fd(fd, POLLOUT, deadline)) return false;
+    } else {
+      return false;  // EPIPE: the child has exited
+    }
+  }
+  return true;
+}
+
+ReadResult ChildEngine::read_line(std::chrono::milliseconds timeout) { return read_line_until(Clock::now() + timeout); }
+
+ReadResult ChildEngine::read_line_until(Clock::time_point deadline) {
+  for (;;) {
+    const std::size_t end = buffer_.find('\n');
+    if (end != std::string::npos || buffer_.size() >= spec_.max_line_length) {
+      const std::size_t cut = end != std::string::npos ? end : spec_.max_line_length;
+      ReadResult r{ReadStatus::Line, buffer_.substr(0, cut)};
+      buffer_.erase(0, end != std::string::npos ? cut + 1 : cut);
+      if (!r.line.empty() && r.line.back() == '\r') r.line.pop_back();
+      return r;
+    }
+    if (output_closed_ || !process_) {
+      // A last line without its newline still counts as a line.
+      if (!buffer_.empty()) return {ReadStatus::Line, std::exchange(buffer_, {})};
+      return {ReadStatus::Closed, {}};
+    }
+    const int fd = process_->output.native_source();
+    if (!wait_fd(fd, POLLIN, deadline)) return {ReadStatus::Timeout, {}};
+    char chunk[4096];
+    const ssize_t n = ::read(fd, chunk, sizeof chunk);
+    if (n > 0)
+      buffer_.append(chunk, std::size_t(n));
+    else if (n == 0 || (errno != EINTR && errno != EAGAIN))
+      output_closed_ = true;
+  }
+}
+
+bool ChildEngine::running() {
+  if (!process_) return false;
+  if (exit_code_) return false;
+  std::error_code ec;
+  if (process_->child.running(ec)) return true;
+  reap();
+  return false;
+}
+
+std::optional<int> ChildEngine::exit_code() {
+  running();
+  return exit_code_;
+}
+
+int ChildEngine::pid() const { return process_ && !exit_code_ ? int(process_->child.id()) : 0; }
+
+void ChildEngine::reap() {
+  if (!process_ || exit_code_) return;
+  const int status = process_->child.native_exit_code();
+  exit_code_ = WIFSIGNALED(status) ? -WTERMSIG(status) : WEXITSTATUS(status);
+}
+
+void ChildEngine::stop(std::chrono::milliseconds grace) {
+  if (!process_) return;
+  process_->input.close();
+  const auto deadline = Clock::now() + grace;
+  while (running() && Clock::now() < deadline) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  kill();
+}
+
+void ChildEngine::kill() {
+  if (!process_) return;
+  std::error_code ec;
+  if (!exit_code_ && process_->child.running(ec)) {
+    process_->child.terminate(ec);  // SIGKILL, then waits for it (Boost keeps no status then)
+    exit_code_ = -SIGKILL;
+  }
+  reap();
+  if (process_->child.joinable()) process_->child.detach();
+  const int status = exit_code_.value_or(0);
+  process_.reset();
+  exit_code_ = status;
+  output_closed_ = true;
+}
+
+}  // namespace adapters

@@ -1,0 +1,123 @@
+// ChildEngine against real processes: the mock engine and plain shell programs.
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <thread>
+
+#include "child_engine.h"
+
+using adapters::ChildEngine;
+using adapters::ReadStatus;
+using namespace std::chrono_literals;
+
+namespace {
+
+adapters::ChildSpec spec(std::string program, std::vector<std::string> args = {}) {
+  adapters::ChildSpec s;
+  s.program = std::move(program);
+  s.args = std::move(args);
+  return s;
+}
+
+// Reads lines until one equals `want`; false on timeout or end of output.
+bool read_until(ChildEngine& e, const std::string& want, std::chrono::milliseconds timeout = 5000ms) {
+  for (;;) {
+    auto r = e.read_line(timeout);
+    if (r.status != ReadStatus::Line) return false;
+    if (r.line == want) return true;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("child engine: handshake, lines and quit", "[child]") {
+  ChildEngine e(spec(MOCK_ENGINE, {"--name", "Mocky"}));
+  REQUIRE_FALSE(e.start());
+  CHECK(e.running());
+  CHECK(e.pid() > 0);
+  REQUIRE(e.write_line("uiw"));
+  auto first = e.read_line(5000ms);
+  REQUIRE(first.status == ReadStatus::Line);
+  CHECK(first.line == "id name Mocky");
+  CHECK(read_until(e, "uiwok"));
+  REQUIRE(e.write_line("isready"));
+  CHECK(read_until(e, "readyok"));
+  REQUIRE(e.write_line("quit"));
+  CHECK(e.read_line(5000ms).status == ReadStatus::Closed);
+  e.stop(2000ms);
+  CHECK_FALSE(e.running());
+  CHECK(e.exit_code() == 0);
+}
+
+TEST_CASE("child engine: read times out on a silent child, kill ends it", "[child]") {
+  ChildEngine e(spec("sleep", {"30"}));
+  REQUIRE_FALSE(e.start());
+  const auto t0 = std::chrono::steady_clock::now();
+  CHECK(e.read_line(100ms).status == ReadStatus::Timeout);
+  CHECK(std::chrono::steady_clock::now() - t0 >= 100ms);
+  CHECK(e.running());
+  e.kill();
+  CHECK_FALSE(e.running());
+  CHECK(e.exit_code() == -9);
+  CHECK_FALSE(e.write_line("anything"));
+}
+
+TEST_CASE("child engine: exit is seen, the last unterminated line is still read", "[child]") {
+  ChildEngine e(spec("sh", {"-c", "printf 'one\\r\\ntwo'; exit 7"}));
+  REQUIRE_FALSE(e.start());
+  auto a = e.read_line(5000ms);
+  CHECK((a.status == ReadStatus::Line && a.line == "one"));
+  auto b = e.read_line(5000ms);
+  CHECK((b.status == ReadStatus::Line && b.line == "two"));
+  CHECK(e.read_line(5000ms).status == ReadStatus::Closed);
+  for (int i = 0; i < 500 && e.running(); ++i) std::this_thread::sleep_for(2ms);
+  CHECK(e.exit_code() == 7);
+  // Writing to a child that has gone fails instead of raising SIGPIPE.
+  CHECK_FALSE(e.write_line("hello"));
+}
+
+TEST_CASE("child engine: restart after a crash, working directory, missing program", "[child]") {
+  ChildEngine e(spec(MOCK_ENGINE, {"--mode", "crash-on-go"}));
+  REQUIRE_FALSE(e.start());
+  REQUIRE(e.write_line("go depth 1"));
+  CHECK(e.read_line(5000ms).status == ReadStatus::Closed);
+  for (int i = 0; i < 500 && e.running(); ++i) std::this_thread::sleep_for(2ms);
+  CHECK(e.exit_code() == 3);
+  REQUIRE_FALSE(e.restart());
+  REQUIRE(e.write_line("isready"));
+  CHECK(read_until(e, "readyok"));
+
+  auto pwd_spec = spec("pwd");
+  pwd_spec.working_dir = "/tmp";
+  ChildEngine pwd(pwd_spec);
+  REQUIRE_FALSE(pwd.start());
+  auto line = pwd.read_line(5000ms);
+  CHECK(line.line == "/tmp");
+
+  ChildEngine missing(spec("/nonexistent/engine"));
+  auto error = missing.start();
+  REQUIRE(error);
+  CHECK(error->find("/nonexistent/engine") != std::string::npos);
+  CHECK_FALSE(missing.running());
+}
+
+TEST_CASE("child engine: very long lines come in pieces", "[child]") {
+  auto long_spec = spec("sh", {"-c", "head -c 3000 /dev/zero | tr '\\0' 'a'; echo"});
+  long_spec.max_line_length = 1000;
+  ChildEngine e(long_spec);
+  REQUIRE_FALSE(e.start());
+  for (int i = 0; i < 3; ++i) {
+    auto r = e.read_line(5000ms);
+    REQUIRE(r.status == ReadStatus::Line);
+    CHECK(r.line.size() == 1000);
+  }
+}
+
+TEST_CASE("child engine: a later child does not keep an earlier child's output open", "[child]") {
+  ChildEngine first(spec("sh", {"-c", "sleep 0.2"}));
+  REQUIRE_FALSE(first.start());
+  ChildEngine second(spec("sleep", {"30"}));
+  REQUIRE_FALSE(second.start());
+  // Without close-on-exec the sleeping second child would hold the first one's pipe: a timeout here.
+  CHECK(first.read_line(5000ms).status == ReadStatus::Closed);
+  CHECK(second.running());
+}
