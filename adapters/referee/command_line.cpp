@@ -1,0 +1,340 @@
+#include "command_line.h"
+
+#include <charconv>
+#include <cxxopts.hpp>
+#include <set>
+
+#include "config_file.h"
+
+namespace referee {
+
+using inchworm::Error;
+using inchworm::Expected;
+using inchworm::MaybeError;
+
+namespace {
+
+// Options followed by several key=value words, up to the next option.
+const std::set<std::string> kGroupOptions = {"engine", "each", "variant", "openings", "resign", "draw", "sprt"};
+const std::set<std::string> kFlags = {"resume", "help", "version"};
+constexpr char kGroupSeparator = '\x1f';
+
+std::vector<std::string> split_group(const std::string& joined) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t at = joined.find(kGroupSeparator, start);
+    parts.push_back(joined.substr(start, at - start));
+    if (at == std::string::npos) break;
+    start = at + 1;
+  }
+  if (parts.size() == 1 && parts[0].empty()) parts.clear();
+  return parts;
+}
+
+bool is_option_word(const std::string& w) {
+  return w.size() >= 2 && w[0] == '-' && std::isalpha((unsigned char)w.back()) &&
+         std::isalpha((unsigned char)w[w[1] == '-' ? 2 : 1]);
+}
+
+std::string option_name(const std::string& w) { return w.substr(w[1] == '-' ? 2 : 1); }
+
+// Turns the cutechess-style words into cxxopts' (`--engine <group>`), expanding `-config FILE`.
+Expected<std::vector<std::string>> normalise(const std::vector<std::string>& words, int depth = 0) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (!is_option_word(w)) return Error{"unexpected word '" + w + "' (options start with '-')"};
+    const std::string name = option_name(w);
+    if (name == "config") {
+      if (i + 1 >= words.size()) return Error{"-config needs a file"};
+      if (depth > 0) return Error{"a configuration file cannot name another one"};
+      auto inner = config_file_arguments(words[++i]);
+      if (!inner) return Error{inner.error()};
+      auto expanded = normalise(*inner, depth + 1);
+      if (!expanded) return expanded;
+      out.insert(out.end(), expanded->begin(), expanded->end());
+      continue;
+    }
+    out.push_back("--" + name);
+    if (kFlags.count(name)) continue;
+    if (kGroupOptions.count(name)) {
+      std::string joined;
+      bool first = true;
+      while (i + 1 < words.size() && !is_option_word(words[i + 1])) {
+        joined += (first ? "" : std::string(1, kGroupSeparator)) + words[++i];
+        first = false;
+      }
+      out.push_back(joined);
+      continue;
+    }
+    if (i + 1 >= words.size()) return Error{"-" + name + " needs a value"};
+    out.push_back(words[++i]);
+  }
+  return out;
+}
+
+bool parse_long(const std::string& text, long long lo, long long hi, long long& out) {
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return !text.empty() && ec == std::errc() && end == text.data() + text.size() && out >= lo && out <= hi;
+}
+
+bool parse_double(const std::string& text, double& out) {
+  if (text.empty()) return false;
+  char* end = nullptr;
+  out = std::strtod(text.c_str(), &end);
+  return end == text.c_str() + text.size();
+}
+
+// Splits `key=value`; the error names the option and the word.
+MaybeError split_setting(const std::string& option, const std::string& word, std::string& key, std::string& value) {
+  const std::size_t eq = word.find('=');
+  if (eq == std::string::npos || eq == 0) return Error{"-" + option + ": '" + word + "' is not key=value"};
+  key = word.substr(0, eq);
+  value = word.substr(eq + 1);
+  return std::nullopt;
+}
+
+MaybeError read_adjudication(const cxxopts::ParseResult& args, Adjudication& adj) {
+  if (args.count("maxplies")) {
+    long long n = 0;
+    if (!parse_long(args["maxplies"].as<std::string>(), 1, 1'000'000, n))
+      return Error{"-maxplies: bad number '" + args["maxplies"].as<std::string>() + "'"};
+    adj.max_plies = int(n);
+  }
+  if (args.count("resign")) {
+    adj.resign.on = true;
+    for (const auto& word : split_group(args["resign"].as<std::string>())) {
+      std::string key, value;
+      if (auto bad = split_setting("resign", word, key, value)) return bad;
+      long long n = 0;
+      if (key == "movecount" && parse_long(value, 1, 10000, n))
+        adj.resign.move_count = int(n);
+      else if (key == "score" && parse_long(value, 0, 1'000'000'000, n))
+        adj.resign.score = n;
+      else if (key == "twosided" && (value == "true" || value == "false"))
+        adj.resign.two_sided = value == "true";
+      else
+        return Error{"-resign: bad setting '" + word + "' (movecount=N score=CP twosided=true|false)"};
+    }
+  }
+  if (args.count("draw")) {
+    adj.draw.on = true;
+    for (const auto& word : split_group(args["draw"].as<std::string>())) {
+      std::string key, value;
+      if (auto bad = split_setting("draw", word, key, value)) return bad;
+      long long n = 0;
+      if (key == "movenumber" && parse_long(value, 0, 100000, n))
+        adj.draw.move_number = int(n);
+      else if (key == "movecount" && parse_long(value, 1, 10000, n))
+        adj.draw.move_count = int(n);
+      else if (key == "score" && parse_long(value, 0, 1'000'000'000, n))
+        adj.draw.score = n;
+      else
+        return Error{"-draw: bad setting '" + word + "' (movenumber=N movecount=N score=CP)"};
+    }
+  }
+  return std::nullopt;
+}
+
+MaybeError read_openings_option(const cxxopts::ParseResult& args, MatchSettings& s) {
+  if (!args.count("openings")) return std::nullopt;
+  std::string file;
+  OpeningOrder order = OpeningOrder::Sequential;
+  std::uint64_t seed = 0;
+  long long start = 1;
+  for (const auto& word : split_group(args["openings"].as<std::string>())) {
+    std::string key, value;
+    if (auto bad = split_setting("openings", word, key, value)) return bad;
+    long long n = 0;
+    if (key == "file")
+      file = value;
+    else if (key == "order" && (value == "sequential" || value == "random"))
+      order = value == "random" ? OpeningOrder::Random : OpeningOrder::Sequential;
+    else if (key == "seed" && parse_long(value, 0, (1LL << 62), n))
+      seed = std::uint64_t(n);
+    else if (key == "start" && parse_long(value, 1, (1LL << 40), n))
+      start = n;
+    else
+      return Error{"-openings: bad setting '" + word + "' (file=PATH order=sequential|random seed=N start=N)"};
+  }
+  if (file.empty()) return Error{"-openings needs file=PATH"};
+  auto book = read_openings(file, s.rules);
+  if (!book) return Error{book.error()};
+  s.book = std::move(*book);
+  s.book_order = opening_order(s.book.size(), order, seed);
+  s.book_start = std::size_t(start - 1) % s.book.size();
+  return std::nullopt;
+}
+
+MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s) {
+  if (!args.count("sprt")) return std::nullopt;
+  SprtSettings sprt;
+  for (const auto& word : split_group(args["sprt"].as<std::string>())) {
+    std::string key, value;
+    if (auto bad = split_setting("sprt", word, key, value)) return bad;
+    double x = 0;
+    if (!parse_double(value, x)) return Error{"-sprt: bad number in '" + word + "'"};
+    if (key == "elo0")
+      sprt.elo0 = x;
+    else if (key == "elo1")
+      sprt.elo1 = x;
+    else if (key == "alpha" && x > 0 && x < 0.5)
+      sprt.alpha = x;
+    else if (key == "beta" && x > 0 && x < 0.5)
+      sprt.beta = x;
+    else
+      return Error{"-sprt: bad setting '" + word + "' (elo0= elo1= alpha= beta=, alpha and beta in (0, 0.5))"};
+  }
+  if (sprt.elo1 <= sprt.elo0) return Error{"-sprt: elo1 must be greater than elo0"};
+  if (s.engines.size() != 2) return Error{"-sprt needs exactly two engines"};
+  s.sprt = sprt;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string command_line_help() {
+  return R"(uiw-referee: matches and tournaments between uiw / UGI engines (Rodeffer's Inchworm).
+
+  uiw-referee -engine cmd=PATH name=A [settings] -engine cmd=PATH name=B [settings] [options]
+
+Engine settings (after -engine, or for all engines after -each):
+  cmd=PATH  name=NAME  arg=WORD (repeatable)  dir=WORKING_DIR  stderr=LOG_FILE  proto=uiw|ugi
+  option.NAME=VALUE        sent as `setoption name NAME value VALUE`
+  tc=[MOVES/]SECONDS[+INC] clock kept by the referee, e.g. tc=40/60+0.5, tc=10+0.1
+  st=SECONDS               fixed time per move        depth=N / nodes=N: fixed search
+  timemargin=MS            lateness allowed before a time forfeit (default 50)
+Options:
+  -config FILE             a JSON file with the same settings (see README)
+  -tournament roundrobin|gauntlet   gauntlet: the first engine against each other one
+  -games N                 games per pairing per round (default 2: one opening, colours swapped)
+  -rounds N                rounds (default 1)
+  -concurrency N           games played at once (default 1)
+  -variant NAME=VALUE ...  rules for both engines and the referee: Topology, CaptureRule,
+                           TargetScore, PrisonerDrops, RedPieces, BluePieces
+  -openings file=PATH [order=sequential|random] [seed=N] [start=N]
+  -maxplies N              end a game after N plies, judged by the game score
+  -resign movecount=N score=CP [twosided=true]   -draw movenumber=N movecount=N score=CP
+  -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] stop when decided (two engines)
+  -pgnout FILE  -jsonout FILE   game records, appended after every game
+  -resume                  skip the games already in -jsonout and count them
+  -event NAME  -ratinginterval N  -progress auto|always|never
+  -starttimeout MS (10000)  -readytimeout MS (5000)
+  -help  -version
+)";
+}
+
+Expected<CommandLine> parse_command_line(const std::vector<std::string>& words) {
+  auto normal = normalise(words);
+  if (!normal) return Error{normal.error()};
+  cxxopts::Options cli("uiw-referee", "");
+  cli.add_options()("engine", "", cxxopts::value<std::vector<std::string>>())(
+      "each", "", cxxopts::value<std::string>())("tournament", "", cxxopts::value<std::string>())(
+      "games", "", cxxopts::value<std::string>())("rounds", "", cxxopts::value<std::string>())(
+      "concurrency", "", cxxopts::value<std::string>())("variant", "", cxxopts::value<std::string>())(
+      "openings", "", cxxopts::value<std::string>())("maxplies", "", cxxopts::value<std::string>())(
+      "resign", "", cxxopts::value<std::string>())("draw", "", cxxopts::value<std::string>())(
+      "sprt", "", cxxopts::value<std::string>())("pgnout", "", cxxopts::value<std::string>())(
+      "jsonout", "", cxxopts::value<std::string>())("resume", "")("event", "", cxxopts::value<std::string>())(
+      "ratinginterval", "", cxxopts::value<std::string>())("progress", "", cxxopts::value<std::string>())(
+      "starttimeout", "", cxxopts::value<std::string>())("readytimeout", "", cxxopts::value<std::string>())("help", "")(
+      "version", "");
+  std::vector<const char*> argv = {"uiw-referee"};
+  for (const auto& w : *normal) argv.push_back(w.c_str());
+  cxxopts::ParseResult args;
+  try {
+    args = cli.parse(int(argv.size()), argv.data());
+  } catch (const std::exception& e) {
+    return Error{e.what()};
+  }
+  CommandLine cl;
+  cl.help = args.count("help") > 0;
+  cl.version = args.count("version") > 0;
+  if (cl.help || cl.version) return cl;
+  MatchSettings& s = cl.settings;
+
+  auto number_option = [&](const char* name, long long lo, long long hi, long long fallback) -> Expected<long long> {
+    if (!args.count(name)) return fallback;
+    long long n = 0;
+    const std::string text = args[name].as<std::string>();
+    if (!parse_long(text, lo, hi, n))
+      return Error{"-" + std::string(name) + ": bad number '" + text + "' (" + std::to_string(lo) + ".." +
+                   std::to_string(hi) + ")"};
+    return n;
+  };
+  auto games = number_option("games", 1, 100'000'000, 2);
+  auto rounds = number_option("rounds", 1, 100'000'000, 1);
+  auto concurrency = number_option("concurrency", 1, 1024, 1);
+  auto interval = number_option("ratinginterval", 0, 100'000'000, 0);
+  auto start_timeout = number_option("starttimeout", 1, 10'000'000, 10000);
+  auto ready_timeout = number_option("readytimeout", 1, 10'000'000, 5000);
+  for (auto* n : {&games, &rounds, &concurrency, &interval, &start_timeout, &ready_timeout})
+    if (!*n) return Error{n->error()};
+  s.games = int(*games);
+  s.rounds = int(*rounds);
+  s.concurrency = int(*concurrency);
+  s.rating_interval = int(*interval);
+  s.timeouts.start_ms = *start_timeout;
+  s.timeouts.ready_ms = *ready_timeout;
+
+  if (args.count("tournament")) {
+    const std::string t = args["tournament"].as<std::string>();
+    if (t == "roundrobin" || t == "round-robin")
+      s.format = Format::RoundRobin;
+    else if (t == "gauntlet")
+      s.format = Format::Gauntlet;
+    else
+      return Error{"-tournament: unknown format '" + t + "' (roundrobin or gauntlet)"};
+  }
+  if (args.count("progress")) {
+    const std::string p = args["progress"].as<std::string>();
+    if (p == "auto")
+      s.progress = Progress::Auto;
+    else if (p == "always")
+      s.progress = Progress::Always;
+    else if (p == "never")
+      s.progress = Progress::Never;
+    else
+      return Error{"-progress: '" + p + "' (auto, always or never)"};
+  }
+  if (args.count("event")) s.event = args["event"].as<std::string>();
+  if (args.count("pgnout")) s.pgn_path = args["pgnout"].as<std::string>();
+  if (args.count("jsonout")) s.json_path = args["jsonout"].as<std::string>();
+  s.resume = args.count("resume") > 0;
+  if (s.resume && s.json_path.empty()) return Error{"-resume needs -jsonout FILE (the records to continue from)"};
+
+  // Rules first: the engines get them as options and the openings are checked against them.
+  if (args.count("variant")) {
+    for (const auto& word : split_group(args["variant"].as<std::string>())) {
+      std::string key, value;
+      if (auto bad = split_setting("variant", word, key, value)) return Error{bad->message};
+      if (auto bad = inchworm::set_rules_option(s.rules, key, value)) return Error{"-variant: " + bad->message};
+      s.rules_options.emplace_back(key, value);
+    }
+  }
+
+  const std::vector<std::string> each =
+      args.count("each") ? split_group(args["each"].as<std::string>()) : std::vector<std::string>{};
+  if (args.count("engine")) {
+    for (const auto& group : args["engine"].as<std::vector<std::string>>()) {
+      EngineConfig e;
+      for (const auto& word : each)
+        if (auto bad = apply_engine_setting(e, word)) return Error{"-each: " + bad->message};
+      for (const auto& word : split_group(group))
+        if (auto bad = apply_engine_setting(e, word)) return Error{"-engine: " + bad->message};
+      if (auto bad = finish_engine_config(e)) return Error{bad->message};
+      for (const auto& other : s.engines)
+        if (other.name == e.name) return Error{"two engines are named '" + e.name + "': give each a name=NAME"};
+      s.engines.push_back(std::move(e));
+    }
+  }
+  if (s.engines.size() < 2) return Error{"a match needs at least two engines (-engine cmd=PATH ...)"};
+
+  if (auto bad = read_adjudication(args, s.adjudication)) return Error{bad->message};
+  if (auto bad = read_openings_option(args, s)) return Error{bad->message};
+  if (auto bad = read_sprt(args, s)) return Error{bad->message};
+  return cl;
+}
+
+}  // namespace referee

@@ -1,0 +1,23 @@
+// The referee's command line, in the single-dash style of cutechess-cli and fastchess
+// (`-engine cmd=... name=... -games 10`), read with cxxopts; `-config FILE` inserts a JSON file's words.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "expected.h"
+#include "match.h"
+
+namespace referee {
+
+struct CommandLine {
+  MatchSettings settings;
+  bool help = false;
+  bool version = false;
+};
+
+// Reads and checks everything (engines, rules, openings, records); errors name the bad word.
+inchworm::Expected<CommandLine> parse_command_line(const std::vector<std::string>& words);
+std::string command_line_help();
+
+}  // namespace referee

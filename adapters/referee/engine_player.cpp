@@ -1,0 +1,268 @@
+#include "engine_player.h"
+
+#include <charconv>
+#include <cmath>
+#include <sstream>
+#include <thread>
+
+namespace referee {
+
+namespace {
+
+using Clock = adapters::ChildEngine::Clock;
+using adapters::ReadStatus;
+
+std::vector<std::string> words_of(const std::string& line) {
+  std::istringstream in(line);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+bool to_number(const std::string& text, long long& out) {
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return ec == std::errc() && end == text.data() + text.size();
+}
+
+// Output lines in failure messages are cut so that one bad engine cannot flood the records.
+std::string quote(const std::string& line) {
+  std::string s = line.size() > 80 ? line.substr(0, 80) + "..." : line;
+  for (char& c : s)
+    if (static_cast<unsigned char>(c) < 32 || c == 127) c = '?';
+  return "'" + s + "'";
+}
+
+adapters::ChildSpec child_spec(const EngineConfig& c) {
+  adapters::ChildSpec spec;
+  spec.program = c.command;
+  spec.args = c.args;
+  spec.working_dir = c.working_dir;
+  spec.stderr_path = c.stderr_path;
+  return spec;
+}
+
+}  // namespace
+
+const char* failure_name(Failure f) {
+  switch (f) {
+    case Failure::None:
+      return "none";
+    case Failure::IllegalMove:
+      return "illegal move";
+    case Failure::Crash:
+      return "crash";
+    case Failure::Stall:
+      return "stall";
+    case Failure::TimeForfeit:
+      return "time forfeit";
+    case Failure::Garbage:
+      return "garbage output";
+    case Failure::EngineError:
+      return "engine error";
+  }
+  return "?";
+}
+
+double SearchInfo::score_value() const {
+  switch (score_kind) {
+    case Score::Cp:
+      return double(score);
+    case Score::Win:
+      return 1e9;
+    case Score::Loss:
+      return -1e9;
+    case Score::None:
+      break;
+  }
+  return 0;
+}
+
+std::string SearchInfo::describe() const {
+  std::string s;
+  switch (score_kind) {
+    case Score::Cp:
+      s = (score >= 0 ? "+" : "") + std::to_string(score);
+      break;
+    case Score::Win:
+      s = "win" + std::to_string(score);
+      break;
+    case Score::Loss:
+      s = "loss" + std::to_string(score);
+      break;
+    case Score::None:
+      s = "-";
+      break;
+  }
+  return s + "/" + std::to_string(depth);
+}
+
+void parse_info_line(const std::string& line, SearchInfo& info) {
+  const auto w = words_of(line);
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    long long n = 0;
+    const bool has_number = i + 1 < w.size() && to_number(w[i + 1], n);
+    if (w[i] == "pv" || w[i] == "string") return;  // the rest of the line is the field's value
+    if (w[i] == "depth" && has_number)
+      info.depth = int(n), ++i;
+    else if (w[i] == "nodes" && has_number)
+      info.nodes = n, ++i;
+    else if (w[i] == "time" && has_number)
+      info.time_ms = n, ++i;
+    else if (w[i] == "score" && i + 2 < w.size() && to_number(w[i + 2], n)) {
+      const std::string& kind = w[i + 1];
+      if (kind == "cp")
+        info.score_kind = SearchInfo::Score::Cp, info.score = n;
+      else if (kind == "win")
+        info.score_kind = SearchInfo::Score::Win, info.score = n;
+      else if (kind == "loss")
+        info.score_kind = SearchInfo::Score::Loss, info.score = n;
+      i += 2;
+    }
+  }
+}
+
+EnginePlayer::EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> rules_options,
+                           Timeouts timeouts)
+    : config_(std::move(config)),
+      rules_options_(std::move(rules_options)),
+      timeouts_(timeouts),
+      child_(child_spec(config_)) {}
+
+EnginePlayer::~EnginePlayer() { quit(); }
+
+MoveReply EnginePlayer::fail(Failure f, std::string detail) {
+  MoveReply r;
+  r.failure = f;
+  r.detail = std::move(detail);
+  return r;
+}
+
+MoveReply EnginePlayer::crash_reply(const char* when) {
+  // Give a process that closed its output a moment to be reaped, for its exit code.
+  for (int i = 0; i < 100 && child_.running(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  std::string detail = std::string("exited ") + when;
+  if (auto code = child_.exit_code())
+    detail +=
+        *code < 0 ? " (killed by signal " + std::to_string(-*code) + ")" : " (exit code " + std::to_string(*code) + ")";
+  return fail(Failure::Crash, detail);
+}
+
+MoveReply EnginePlayer::start() {
+  started_ = false;
+  ++starts_;
+  if (auto error = child_.start()) return fail(Failure::Crash, *error);
+  if (!child_.write_line(config_.hello())) return crash_reply("at start");
+  const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.start_ms);
+  for (;;) {
+    auto r = child_.read_line_until(deadline);
+    if (r.status == ReadStatus::Closed) return crash_reply("at start");
+    if (r.status == ReadStatus::Timeout)
+      return fail(Failure::Stall, "no " + std::string(config_.hello_ok()) + " within " +
+                                      std::to_string(timeouts_.start_ms) + " ms of starting");
+    if (r.line == config_.hello_ok()) break;
+    if (r.line.rfind("id name ", 0) == 0) id_name_ = r.line.substr(8);
+  }
+  for (const auto& [name, value] : rules_options_)
+    if (!child_.write_line("setoption name " + name + " value " + value)) return crash_reply("while setting options");
+  for (const auto& [name, value] : config_.options)
+    if (!child_.write_line("setoption name " + name + " value " + value)) return crash_reply("while setting options");
+  MoveReply ready = wait_ready("after its options");
+  if (ready.failure == Failure::None) started_ = true;
+  return ready;
+}
+
+MoveReply EnginePlayer::wait_ready(const char* when) {
+  if (!child_.write_line("isready")) return crash_reply(when);
+  const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.ready_ms);
+  for (;;) {
+    auto r = child_.read_line_until(deadline);
+    if (r.status == ReadStatus::Closed) return crash_reply(when);
+    if (r.status == ReadStatus::Timeout)
+      return fail(Failure::Stall, "no readyok within " + std::to_string(timeouts_.ready_ms) + " ms " + when);
+    if (r.line == "readyok") return {};
+    if (r.line.rfind("error", 0) == 0) return fail(Failure::EngineError, "answered " + quote(r.line) + " " + when);
+  }
+}
+
+MoveReply EnginePlayer::prepare_game() {
+  if (!started_ || !child_.running()) {
+    MoveReply r = start();
+    if (r.failure != Failure::None) return r;
+  }
+  if (!child_.write_line(config_.new_game())) return crash_reply("before the game");
+  return wait_ready("before the game");
+}
+
+MoveReply EnginePlayer::play(const std::string& position_command, const std::string& go_command,
+                             std::optional<double> limit_ms) {
+  if (!child_.write_line(position_command) || !child_.write_line(go_command)) return crash_reply("before its move");
+  const auto t0 = Clock::now();
+  const auto ready_wait = std::chrono::milliseconds(timeouts_.ready_ms);
+  const Clock::time_point deadline =
+      limit_ms ? t0 + std::chrono::microseconds(std::llround(*limit_ms * 1000)) : Clock::time_point::max();
+  // Without a time limit the engine is asked `isready` after each quiet spell, to tell a long search
+  // from a hung process.
+  bool pinged = false;
+  Clock::time_point ping_deadline = Clock::time_point::max();
+  Clock::time_point quiet_until = t0 + ready_wait;
+  MoveReply reply;
+  for (;;) {
+    const Clock::time_point wait_until = limit_ms ? deadline : pinged ? ping_deadline : quiet_until;
+    auto r = child_.read_line_until(wait_until);
+    if (r.status == ReadStatus::Closed) return crash_reply("during its move");
+    if (r.status == ReadStatus::Timeout) {
+      if (limit_ms) {
+        // Out of time: a live engine still answers `isready` after `stop`; a hung one does not.
+        child_.write_line("stop");
+        MoveReply ready = wait_ready("after its time ran out");
+        if (ready.failure != Failure::None) return ready;
+        return fail(Failure::TimeForfeit, "no move within " + std::to_string(std::llround(*limit_ms)) + " ms");
+      }
+      if (pinged)
+        return fail(Failure::Stall,
+                    "no readyok within " + std::to_string(timeouts_.ready_ms) + " ms during its search");
+      if (!child_.write_line("isready")) return crash_reply("during its move");
+      pinged = true;
+      ping_deadline = Clock::now() + ready_wait;
+      continue;
+    }
+    const std::string& line = r.line;
+    if (!pinged) quiet_until = Clock::now() + ready_wait;
+    const std::size_t space = line.find(' ');
+    const std::string word = line.substr(0, space);
+    if (word == "info") {
+      SearchInfo info = reply.info;
+      parse_info_line(line, info);
+      reply.info = info;
+    } else if (word == "bestmove") {
+      const auto w = words_of(line);
+      if (w.size() < 2) return fail(Failure::Garbage, "bestmove without a move: " + quote(line));
+      reply.move = w[1];
+      reply.elapsed_ms =
+          double(std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - t0).count()) / 1000;
+      return reply;
+    } else if (word == "readyok") {
+      pinged = false;
+      quiet_until = Clock::now() + ready_wait;
+    } else if (word == "error") {
+      return fail(Failure::EngineError, "answered " + quote(line));
+    } else if (!line.empty() && word != "id" && word != "option") {
+      return fail(Failure::Garbage, "sent " + quote(line) + " during its move");
+    }
+  }
+}
+
+void EnginePlayer::quit() {
+  if (child_.running()) {
+    child_.write_line("quit");
+    child_.stop(std::chrono::milliseconds(500));
+  }
+  started_ = false;
+}
+
+void EnginePlayer::kill() {
+  child_.kill();
+  started_ = false;
+}
+
+}  // namespace referee

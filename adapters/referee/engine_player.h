@@ -1,0 +1,96 @@
+// One engine process driven by the referee over uiw (or UGI): start and handshake, options, new game,
+// one move at a time with the referee's own deadline. Every misbehaviour becomes a Failure with a
+// reason and a detail; the caller then kills the process, and the next game starts it again.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "child_engine.h"
+#include "engine_config.h"
+
+namespace referee {
+
+enum class Failure {
+  None,
+  IllegalMove,  // a move the rules do not allow (checked by the referee, never trusted)
+  Crash,        // the process exited or could not be started
+  Stall,        // no `readyok` (or handshake answer) in time
+  TimeForfeit,  // the clock ran out, or no move within the move time
+  Garbage,      // output that is not the protocol
+  EngineError,  // the engine answered `error ...` (it rejected an option or a position)
+};
+const char* failure_name(Failure f);
+
+// What an engine said about its search (the last `info` line with a score wins).
+struct SearchInfo {
+  enum class Score { None, Cp, Win, Loss };
+  Score score_kind = Score::None;
+  long long score = 0;  // centipoints for Cp; plies to the end for Win / Loss
+  int depth = 0;
+  long long nodes = 0;
+  long long time_ms = -1;  // the engine's own search time, -1 when not given
+  // The score as a number for adjudication: win/loss scores as +-1e9.
+  double score_value() const;
+  // "+12/5" style: score then depth, e.g. "+12/5", "win3/9", "-"
+  std::string describe() const;
+};
+
+struct MoveReply {
+  Failure failure = Failure::None;
+  std::string detail;  // why, for people
+  std::string move;    // the token after `bestmove`
+  SearchInfo info;
+  double elapsed_ms = 0;  // from sending `go` to reading `bestmove`, measured by the referee
+};
+
+struct Timeouts {
+  long long start_ms = 10000;  // for the handshake answer after starting
+  long long ready_ms = 5000;   // for `readyok`
+};
+
+class EnginePlayer {
+ public:
+  EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> rules_options, Timeouts timeouts);
+  ~EnginePlayer();
+
+  const EngineConfig& config() const { return config_; }
+  // The engine's `id name`, once it has been started.
+  const std::string& id_name() const { return id_name_; }
+
+  // Starts the process when it does not run (handshake, rule options, engine options), then
+  // `uiwnewgame` and `isready`. Only `failure` and `detail` of the reply are used.
+  MoveReply prepare_game();
+  // Sends the position and the go command and waits for `bestmove` until `limit_ms` after `go`
+  // (nothing: no limit, but the engine must keep answering `isready`).
+  MoveReply play(const std::string& position_command, const std::string& go_command, std::optional<double> limit_ms);
+
+  // Ends the process: `quit`, then killed after a short grace period.
+  void quit();
+  // Kills at once, after a failure: the next prepare_game starts a fresh process.
+  void kill();
+  // Processes started so far (1 + restarts).
+  int starts() const { return starts_; }
+
+ private:
+  MoveReply start();
+  MoveReply wait_ready(const char* when);
+  MoveReply crash_reply(const char* when);
+  MoveReply fail(Failure f, std::string detail);
+
+  EngineConfig config_;
+  std::vector<std::pair<std::string, std::string>> rules_options_;
+  Timeouts timeouts_;
+  adapters::ChildEngine child_;
+  bool started_ = false;
+  int starts_ = 0;
+  std::string id_name_;
+};
+
+// Reads the fields of an `info` line into `info` (unknown fields are skipped).
+void parse_info_line(const std::string& line, SearchInfo& info);
+
+}  // namespace referee
