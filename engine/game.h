@@ -18,6 +18,56 @@ namespace inchworm {
 
 enum class Outcome { None, FirstPlayerWins, SecondPlayerWins, Draw };
 
+// What a `go` asks for. Times in milliseconds; index 0 is the first player's clock, 1 the second's.
+// Absent fields are not limits. With no limit at all the search runs until stopped.
+struct SearchLimits {
+  std::optional<long long> time[2];
+  std::optional<long long> increment[2];
+  std::optional<int> moves_to_go;
+  std::optional<long long> move_time;
+  std::optional<int> depth;
+  std::optional<std::uint64_t> nodes;
+  bool infinite = false;  // runs until stopped; the result waits for the stop
+};
+
+// A search's opinion of the position, from the mover's side.
+struct SearchScore {
+  enum class Kind { Centi, Win, Loss };  // Win/Loss: a game end found `value` plies ahead
+  Kind kind = Kind::Centi;
+  int value = 0;
+};
+
+// One progress report (an `info` line).
+struct SearchInfo {
+  int depth = 0;
+  int seldepth = 0;
+  int multipv = 1;  // rank of this line when several are shown (1 = best)
+  bool show_multipv = false;
+  SearchScore score;
+  std::uint64_t nodes = 0;
+  long long time_ms = 0;
+  int hashfull = 0;  // per mille of the hash table in use
+  std::vector<std::string> pv;
+};
+
+// Where a search sends its reports while it runs (from the searching thread).
+struct SearchListener {
+  std::function<void(const SearchInfo&)> info;
+  std::function<void(const std::string&)> text;  // free-form notes (`info string`)
+};
+
+// The move chosen: a move token, the game's pass token when passing is forced, or empty when the
+// game is over and there is nothing to play.
+struct SearchOutcome {
+  std::string best_move;
+};
+
+// Totals of a benchmark run.
+struct BenchTotals {
+  std::uint64_t nodes = 0;
+  long long time_ms = 0;
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -49,6 +99,18 @@ class Game {
   // total, or an error (stopped, or too many moves to enumerate).
   virtual Expected<std::uint64_t> perft(int depth, const std::function<void(const std::string&, std::uint64_t)>& report,
                                         const std::atomic<bool>& stop) const = 0;
+
+  // Searches the current position within `limits` (and until `stop` is set), reporting progress to
+  // `listener`. Runs on a worker thread; the game's state must not change meanwhile.
+  virtual SearchOutcome search(const SearchLimits& limits, const SearchListener& listener,
+                               const std::atomic<bool>& stop) = 0;
+  // Clears what searches learnt (hash table, histories): a new game begins.
+  virtual void clear_search() = 0;
+  // The static evaluation of the current position with its parts, for people.
+  virtual std::string evaluation() const = 0;
+  // Searches a fixed set of positions with fixed limits (`depth` 0: the default), single-threaded
+  // and from a cleared state, so that the node total is a signature of the search.
+  virtual Expected<BenchTotals> bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) = 0;
 };
 
 std::unique_ptr<Game> make_inchworm_game();

@@ -1,9 +1,12 @@
 #include "inchworm_game.h"
 
+#include "bench.h"
 #include "diagram.h"
+#include "eval.h"
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
+#include "player_options.h"
 
 namespace inchworm {
 
@@ -14,10 +17,17 @@ std::unique_ptr<Game> make_inchworm_game() { return std::make_unique<InchwormGam
 std::vector<OptionSpec> InchwormGame::options() const {
   auto specs = rules_options();
   for (auto& s : specs) s.default_value = rules_option_value(Rules{}, s.name);
+  for (auto& s : player_options()) specs.push_back(s);
   return specs;
 }
 
 MaybeError InchwormGame::set_option(const std::string& name, const std::string& value) {
+  if (is_player_option(name)) {
+    const int old_hash = settings_.hash_mib;
+    if (auto e = set_player_option(settings_, name, value)) return e;
+    if (settings_.hash_mib != old_hash) players_ = {};  // the next search allocates the new size
+    return std::nullopt;
+  }
   Rules changed = rules_;
   if (auto e = set_rules_option(changed, name, value)) return e;
   if (changed == rules_) return std::nullopt;
@@ -38,7 +48,10 @@ std::vector<std::string> InchwormGame::take_notes() {
   return notes;
 }
 
-void InchwormGame::new_game() { set_position("startpos", {}); }
+void InchwormGame::new_game() {
+  set_position("startpos", {});
+  clear_search();
+}
 
 MaybeError InchwormGame::set_position(std::string_view base, const std::vector<std::string>& moves) {
   Position pos = Position::start(rules_);
@@ -69,8 +82,7 @@ Expected<std::vector<std::string>> InchwormGame::legal_moves() const {
   if (!generate_sorted(pos_, moves))
     return Error{"too many legal moves to list: a stack has more than " + std::to_string(kDefaultDistributionBudget) +
                  " distributions"};
-  if (moves.size() > kMaxListedMoves)
-    return Error{"too many legal moves to list: " + std::to_string(moves.size())};
+  if (moves.size() > kMaxListedMoves) return Error{"too many legal moves to list: " + std::to_string(moves.size())};
   std::vector<std::string> out;
   out.reserve(moves.size());
   for (const Move& m : moves) out.push_back(format_move(pos_, m));
@@ -79,10 +91,14 @@ Expected<std::vector<std::string>> InchwormGame::legal_moves() const {
 
 Outcome InchwormGame::outcome() const {
   switch (pos_.result()) {
-    case GameResult::RedWins: return Outcome::FirstPlayerWins;
-    case GameResult::BlueWins: return Outcome::SecondPlayerWins;
-    case GameResult::Draw: return Outcome::Draw;
-    case GameResult::None: break;
+    case GameResult::RedWins:
+      return Outcome::FirstPlayerWins;
+    case GameResult::BlueWins:
+      return Outcome::SecondPlayerWins;
+    case GameResult::Draw:
+      return Outcome::Draw;
+    case GameResult::None:
+      break;
   }
   return Outcome::None;
 }
@@ -97,8 +113,57 @@ Expected<std::uint64_t> InchwormGame::perft(int depth,
   auto total = counter.divide(pos, depth, [&](const Move& m, std::uint64_t n) { report(format_move(pos_, m), n); });
   if (total) return *total;
   if (stop.load()) return Error{"perft stopped"};
-  return Error{"perft gave up: a stack has more than " + std::to_string(kDefaultDistributionBudget) +
-               " distributions"};
+  return Error{"perft gave up: a stack has more than " + std::to_string(kDefaultDistributionBudget) + " distributions"};
+}
+
+Player& InchwormGame::player(PlayerSettings::Kind kind) {
+  auto& slot = players_[std::size_t(kind)];
+  if (!slot) {
+    switch (kind) {
+      case PlayerSettings::Kind::Engine:
+        slot = make_engine_player();
+        break;
+      case PlayerSettings::Kind::Uct:
+        slot = make_uct_player();
+        break;
+      case PlayerSettings::Kind::Greedy:
+        slot = make_greedy_player();
+        break;
+      case PlayerSettings::Kind::Random:
+        slot = make_random_player();
+        break;
+    }
+  }
+  return *slot;
+}
+
+void InchwormGame::clear_search() {
+  for (auto& p : players_)
+    if (p) p->clear();
+}
+
+std::string InchwormGame::evaluation() const { return describe_evaluation(pos_); }
+
+Expected<BenchTotals> InchwormGame::bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) {
+  return run_bench(depth, listener, stop);
+}
+
+SearchOutcome InchwormGame::search(const SearchLimits& limits, const SearchListener& listener,
+                                   const std::atomic<bool>& stop) {
+  if (pos_.is_over()) return {};
+  const int mover = pos_.side_to_move() == RED ? 0 : 1;
+  const TimePlan plan = plan_time(limits, mover, settings_.move_overhead_ms, int(history_.size()));
+  StopCondition condition(limits, plan, stop);
+  ThinkRequest request;
+  request.root = &pos_;
+  request.history = &history_;
+  request.limits = limits;
+  request.stop = &condition;
+  request.listener = &listener;
+  request.settings = settings_;
+  const ThinkResult result = player(settings_.kind).think(request);
+  if (!result.has_move) return {};
+  return {format_move(pos_, result.best)};
 }
 
 }  // namespace inchworm

@@ -1,7 +1,11 @@
-// Rodeffer's Inchworm behind the Game facade: options, positions and moves as text, perft.
+// Rodeffer's Inchworm behind the Game facade: options, positions and moves as text, perft, and the
+// players (search and baselines) behind `go`.
 #pragma once
 
+#include <array>
+
 #include "game.h"
+#include "player.h"
 #include "position.h"
 
 namespace inchworm {
@@ -25,6 +29,11 @@ class InchwormGame : public Game {
   std::string describe() const override;
   Expected<std::uint64_t> perft(int depth, const std::function<void(const std::string&, std::uint64_t)>& report,
                                 const std::atomic<bool>& stop) const override;
+  SearchOutcome search(const SearchLimits& limits, const SearchListener& listener,
+                       const std::atomic<bool>& stop) override;
+  void clear_search() override;
+  std::string evaluation() const override;
+  Expected<BenchTotals> bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) override;
 
   const Position& position() const { return pos_; }
   const Rules& rules() const { return rules_; }
@@ -38,6 +47,10 @@ class InchwormGame : public Game {
   std::vector<std::string> moves_;
   std::vector<std::uint64_t> history_;
   std::vector<std::string> notes_;
+  PlayerSettings settings_;
+  // One player of each kind, made when first asked for, so each keeps what it learnt (hash table).
+  std::array<std::unique_ptr<Player>, 4> players_;
+  Player& player(PlayerSettings::Kind kind);
 };
 
 // Most moves `legal_moves` lists before it reports that there are too many.

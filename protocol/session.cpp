@@ -1,8 +1,12 @@
 #include "session.h"
 
+#include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <sstream>
 
+#include "go_parser.h"
+#include "info_line.h"
 #include "option_lines.h"
 
 namespace uiw {
@@ -34,18 +38,23 @@ bool Session::handle(std::string_view line) {
   if (cmd == "query") return cmd_query(w), true;
   if (cmd == "d") return cmd_display(), true;
   if (cmd == "help") return cmd_help(), true;
-  // Commands that change the engine's state first stop a running job.
-  if (cmd == "uiw") return stop_job(), cmd_hello("uiwok"), true;
-  if (cmd == "ugi") return stop_job(), cmd_hello("ugiok"), true;
-  if (cmd == "setoption") return stop_job(), cmd_setoption(w), true;
-  if (cmd == "uiwnewgame" || cmd == "uginewgame") return stop_job(), game_->new_game(), true;
-  if (cmd == "position") return stop_job(), cmd_position(w), true;
-  if (cmd == "go") return stop_job(), cmd_go(w), true;
+  // Commands that change the engine's state first let a bounded job (go depth/nodes/movetime/clock,
+  // perft) finish, as a GUI waits for `bestmove`, and stop an unbounded one (go infinite).
+  if (cmd == "uiw") return settle_job(), cmd_hello("uiwok"), true;
+  if (cmd == "ugi") return settle_job(), cmd_hello("ugiok"), true;
+  if (cmd == "setoption") return settle_job(), cmd_setoption(w), true;
+  if (cmd == "uiwnewgame" || cmd == "uginewgame") return settle_job(), game_->new_game(), true;
+  if (cmd == "position") return settle_job(), cmd_position(w), true;
+  if (cmd == "go") return settle_job(), cmd_go(w), true;
+  if (cmd == "eval") return cmd_eval(), true;  // reads the position only: also during a search
+  if (cmd == "bench") return settle_job(), cmd_bench(w), true;
   out_.error("unknown command: " + cmd);
   return true;
 }
 
-void Session::finish() {
+void Session::finish() { settle_job(); }
+
+void Session::settle_job() {
   if (!bounded_) stop_.store(true);
   wait_job();
 }
@@ -87,24 +96,62 @@ void Session::cmd_position(const Words& w) {
 }
 
 void Session::cmd_go(const Words& w) {
-  if (w.size() >= 2 && w[1] == "perft") {
-    long long depth = 0;
-    if (w.size() < 3) return out_.error("go perft needs a depth");
-    if (!parse_int(w[2], 0, 64, depth)) return out_.error("bad perft depth: " + w[2] + " (expected 0..64)");
-    if (w.size() > 3) return out_.error("unexpected token after the perft depth: " + w[3]);
+  auto go = parse_go(w);
+  if (!go) return out_.error(go.error());
+  if (go->kind == GoCommand::Kind::Perft) {
+    const int depth = go->perft_depth;
     start_job(
         [this, depth] {
           auto total = game_->perft(
-              int(depth), [this](const std::string& move, std::uint64_t n) { out_.line(move + ": " + std::to_string(n)); },
+              depth, [this](const std::string& move, std::uint64_t n) { out_.line(move + ": " + std::to_string(n)); },
               stop_);
-          if (total) out_.line("Nodes searched: " + std::to_string(*total));
-          else if (stop_.load()) out_.info_string(total.error());
-          else out_.error(total.error());
+          if (total)
+            out_.line("Nodes searched: " + std::to_string(*total));
+          else if (stop_.load())
+            out_.info_string(total.error());
+          else
+            out_.error(total.error());
         },
         true);
     return;
   }
-  out_.error("go: only 'go perft <depth>' is available in this build");
+  const inchworm::SearchLimits limits = go->limits;
+  // Without any limit the search runs until `stop`, like `go infinite`.
+  const bool bounded =
+      !limits.infinite && (limits.depth || limits.nodes || limits.move_time || limits.time[0] || limits.time[1]);
+  start_job(
+      [this, limits] {
+        inchworm::SearchListener listener;
+        listener.info = [this](const inchworm::SearchInfo& info) { out_.line(format_info(info)); };
+        listener.text = [this](const std::string& text) { out_.info_string(text); };
+        const inchworm::SearchOutcome outcome = game_->search(limits, listener, stop_);
+        // An infinite search keeps its answer until it is stopped (UCI): a GUI may still be analysing.
+        if (limits.infinite)
+          while (!stop_.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        out_.line("bestmove " + (outcome.best_move.empty() ? std::string("(none)") : outcome.best_move));
+      },
+      bounded);
+}
+
+void Session::cmd_eval() { out_.line(game_->evaluation()); }
+
+void Session::cmd_bench(const Words& w) {
+  long long depth = 0;
+  if (w.size() > 2) return out_.error("unexpected token after bench depth: " + w[2]);
+  if (w.size() == 2 && !parse_int(w[1], 1, 64, depth))
+    return out_.error("bad bench depth: " + w[1] + " (expected 1..64)");
+  start_job(
+      [this, depth] {
+        inchworm::SearchListener listener;
+        listener.text = [this](const std::string& text) { out_.info_string(text); };
+        auto totals = game_->bench(int(depth), listener, stop_);
+        if (!totals) return out_.error(totals.error());
+        const long long ms = std::max<long long>(1, totals->time_ms);
+        out_.line("Total time (ms): " + std::to_string(totals->time_ms));
+        out_.line("Nodes searched: " + std::to_string(totals->nodes));
+        out_.line("Nodes/second: " + std::to_string(totals->nodes * 1000 / std::uint64_t(ms)));
+      },
+      true);
 }
 
 void Session::cmd_query(const Words& w) {
@@ -138,7 +185,9 @@ void Session::cmd_help() {
   out_.line(
       "Commands: uiw | ugi | isready | setoption name <name> [value <value>] | uiwnewgame | uginewgame\n"
       "  position startpos|fen <position string> [moves <m1> <m2> ...]\n"
-      "  go perft <depth> | stop | ponderhit\n"
+      "  go [wtime|p1time <ms>] [btime|p2time <ms>] [winc|p1inc <ms>] [binc|p2inc <ms>] [movestogo <n>]\n"
+      "     [movetime <ms>] [depth <n>] [nodes <n>] [infinite] | go perft <depth> | stop | ponderhit\n"
+      "  eval | bench [depth]\n"
       "  query moves|fen|gameover|p1turn|result | d | help | quit");
 }
 

@@ -30,6 +30,8 @@ class Session {
   void cmd_setoption(const Words& w);
   void cmd_position(const Words& w);
   void cmd_go(const Words& w);
+  void cmd_eval();
+  void cmd_bench(const Words& w);
   void cmd_query(const Words& w);
   void cmd_display();
   void cmd_help();
@@ -38,6 +40,8 @@ class Session {
   void start_job(std::function<void()> job, bool bounded);
   // Asks the running job to stop and waits for it.
   void stop_job();
+  // Waits for a bounded job to end by itself; stops an unbounded one.
+  void settle_job();
   void wait_job();
   void flush_notes();
 

@@ -1,0 +1,24 @@
+#include "player.h"
+
+#include "notation.h"
+
+namespace inchworm {
+
+std::vector<std::string> format_line(const Position& root, const std::vector<Move>& line) {
+  std::vector<std::string> tokens;
+  Position pos = root;
+  Position::Undo undo;
+  for (const Move& m : line) {
+    // A line from a hash table can in principle be stale; stop at the first move that is not legal.
+    if (!is_legal(pos, m)) break;
+    tokens.push_back(format_move(pos, m));
+    pos.do_move(m, undo);
+  }
+  return tokens;
+}
+
+void report_info(const ThinkRequest& request, const SearchInfo& info) {
+  if (request.listener && request.listener->info) request.listener->info(info);
+}
+
+}  // namespace inchworm

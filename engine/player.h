@@ -1,0 +1,63 @@
+// The players behind the Player option: the main engine and the three baselines. Each chooses a move
+// for a Position within the limits of one `go`.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "game.h"
+#include "move.h"
+#include "position.h"
+#include "timeman.h"
+
+namespace inchworm {
+
+// Engine options that shape how a player thinks (not the rules of the game).
+struct PlayerSettings {
+  enum class Kind { Engine, Uct, Greedy, Random };
+  Kind kind = Kind::Engine;
+  std::uint64_t seed = 0;
+  int hash_mib = 16;
+  int threads = 1;
+  int multipv = 1;
+  long long move_overhead_ms = 10;
+};
+
+struct ThinkRequest {
+  const Position* root = nullptr;
+  // Keys of the positions that came before the root in this game, oldest first (repetitions).
+  const std::vector<std::uint64_t>* history = nullptr;
+  SearchLimits limits;
+  StopCondition* stop = nullptr;
+  const SearchListener* listener = nullptr;
+  PlayerSettings settings;
+};
+
+struct ThinkResult {
+  bool has_move = false;  // false only when the game is over
+  Move best;              // a pass when passing is forced
+  std::uint64_t nodes = 0;
+};
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  virtual ThinkResult think(const ThinkRequest& request) = 0;
+  // Forgets what earlier searches learnt (a new game).
+  virtual void clear() {}
+};
+
+std::unique_ptr<Player> make_random_player();
+std::unique_ptr<Player> make_greedy_player();
+std::unique_ptr<Player> make_uct_player();
+std::unique_ptr<Player> make_engine_player();
+
+// The moves of a line as tokens, each written in the position it is played in.
+std::vector<std::string> format_line(const Position& root, const std::vector<Move>& line);
+
+// Reports one finished iteration of a player to the listener.
+void report_info(const ThinkRequest& request, const SearchInfo& info);
+
+}  // namespace inchworm

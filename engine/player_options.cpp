@@ -1,0 +1,56 @@
+#include "player_options.h"
+
+#include <algorithm>
+
+namespace inchworm {
+namespace {
+
+std::vector<OptionSpec>::const_iterator named(const std::vector<OptionSpec>& specs, const std::string& name) {
+  return std::find_if(specs.begin(), specs.end(), [&](const OptionSpec& s) { return same_option_name(s.name, name); });
+}
+
+}  // namespace
+
+std::vector<OptionSpec> player_options() {
+  using T = OptionSpec::Type;
+  const PlayerSettings d;
+  return {
+      {"Player", T::Combo, "engine", 0, 0, {"engine", "uct", "greedy", "random"}},
+      {"Seed", T::Spin, std::to_string(d.seed), 0, 2147483647, {}},
+      {"Hash", T::Spin, std::to_string(d.hash_mib), 1, kMaxHashMib, {}},
+      {"Threads", T::Spin, std::to_string(d.threads), 1, kMaxThreads, {}},
+      {"MultiPV", T::Spin, std::to_string(d.multipv), 1, kMaxMultiPv, {}},
+      {"Move Overhead", T::Spin, std::to_string(d.move_overhead_ms), 0, 5000, {}},
+  };
+}
+
+bool is_player_option(const std::string& name) {
+  const auto specs = player_options();
+  return named(specs, name) != specs.end();
+}
+
+MaybeError set_player_option(PlayerSettings& settings, const std::string& name, const std::string& value) {
+  const auto specs = player_options();
+  const auto spec = named(specs, name);
+  if (spec == specs.end()) return Error{"unknown option: " + name};
+  std::string v;
+  if (auto bad = check_option_value(*spec, value, v); !bad.empty()) return Error{bad};
+  const std::string& n = spec->name;
+  if (n == "Player") {
+    using K = PlayerSettings::Kind;
+    settings.kind = v == "engine" ? K::Engine : v == "uct" ? K::Uct : v == "greedy" ? K::Greedy : K::Random;
+  } else if (n == "Seed") {
+    settings.seed = std::stoull(v);
+  } else if (n == "Hash") {
+    settings.hash_mib = std::stoi(v);
+  } else if (n == "Threads") {
+    settings.threads = std::stoi(v);
+  } else if (n == "MultiPV") {
+    settings.multipv = std::stoi(v);
+  } else {
+    settings.move_overhead_ms = std::stoll(v);
+  }
+  return std::nullopt;
+}
+
+}  // namespace inchworm

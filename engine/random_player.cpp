@@ -1,0 +1,103 @@
+// Player=random: a legal move chosen uniformly at random (a baseline).
+#include <vector>
+
+#include "distribution_pick.h"
+#include "movegen.h"
+#include "player.h"
+
+namespace inchworm {
+namespace {
+
+// States a stack's distribution count may use; beyond it the stack's moves are sampled by a random
+// walk and weighted as if it had this many (its true number is then far larger and unknowable cheaply).
+constexpr std::uint64_t kCountBudget = 200'000;
+
+class RandomPlayer : public Player {
+ public:
+  ThinkResult think(const ThinkRequest& request) override {
+    const Position& pos = *request.root;
+    ThinkResult result;
+    if (pos.is_over()) return result;
+    result.has_move = true;
+    // Reproducible: the same seed and game record give the same move.
+    Rng rng(request.settings.seed ^ pos.key() ^ (request.history->size() * 0x9E3779B97F4A7C15ULL));
+    MoveList simple;
+    generate_simple(pos, simple);
+    struct Stack {
+      Square square;
+      std::uint64_t count;
+      bool counted;
+    };
+    std::vector<Stack> stacks;
+    std::uint64_t total = simple.size();
+    for (Bitboard b = pos.stacks(pos.side_to_move()); b;) {
+      const Square s = pop_lsb(b);
+      if (pos.height(s) < 2) continue;
+      const auto n = counter_.count(pos.geometry(), s, pos.height(s), pos.empty(), kCountBudget);
+      stacks.push_back({s, n.value_or(kCountBudget), n.has_value()});
+      total += stacks.back().count;
+    }
+    result.nodes = total;
+    result.best = Move::pass();
+    if (total == 0) return finish(request, result);
+    std::uint64_t pick = rng.below(total);
+    if (pick < simple.size()) {
+      result.best = simple[pick];
+      return finish(request, result);
+    }
+    pick -= simple.size();
+    for (const Stack& st : stacks) {
+      if (pick >= st.count) {
+        pick -= st.count;
+        continue;
+      }
+      const int h = pos.height(st.square);
+      if (st.counted) {
+        std::uint64_t i = 0;
+        counter_.enumerate(pos.geometry(), st.square, h, pos.empty(), kCountBudget, [&](Bitboard set) {
+          if (i++ == pick) result.best = Move::distribute(st.square, set);
+        });
+      } else if (const Bitboard set = random_distribution(pos.geometry(), st.square, h, pos.empty(), rng, 100'000)) {
+        result.best = Move::distribute(st.square, set);
+      }
+      break;
+    }
+    if (result.best.type == MoveType::Pass && has_non_pass_move(pos)) {
+      // Only when a huge stack's random walk failed: any legal move will do.
+      MoveList any;
+      generate_candidates_fallback(pos, any);
+      if (!any.empty()) result.best = any.front();
+    }
+    return finish(request, result);
+  }
+
+ private:
+  static void generate_candidates_fallback(const Position& pos, MoveList& moves) {
+    generate_simple(pos, moves);
+    for (Bitboard b = pos.stacks(pos.side_to_move()); b && moves.empty();) {
+      const Square s = pop_lsb(b);
+      if (pos.height(s) < 2) continue;
+      if (const Bitboard set = DistributionWalker(pos.geometry(), s, pos.height(s), pos.empty()).next())
+        moves.push_back(Move::distribute(s, set));
+    }
+  }
+
+  ThinkResult finish(const ThinkRequest& request, const ThinkResult& result) {
+    SearchInfo info;
+    info.depth = 1;
+    info.seldepth = 1;
+    info.nodes = result.nodes;
+    info.time_ms = request.stop->clock().elapsed_ms();
+    info.pv = format_line(*request.root, {result.best});
+    report_info(request, info);
+    return result;
+  }
+
+  DistributionCounter counter_;
+};
+
+}  // namespace
+
+std::unique_ptr<Player> make_random_player() { return std::make_unique<RandomPlayer>(); }
+
+}  // namespace inchworm
