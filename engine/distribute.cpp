@@ -1,6 +1,7 @@
 #include "distribute.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace inchworm {
 
@@ -8,6 +9,9 @@ namespace {
 
 constexpr std::size_t kBucketTarget = 1024;  // candidates per bucket: its table stays in L1/L2 cache
 constexpr std::size_t kMemorySlots = 1 << 14;  // remembered counts (16 bytes each)
+
+// Fibonacci hashing: one multiply; the top bits choose the bucket, the bits below them the slot.
+inline std::uint64_t spread(Bitboard squares) { return squares * 0x9E3779B97F4A7C15ULL; }
 
 }  // namespace
 
@@ -21,11 +25,11 @@ void DistributionCounter::merge_candidates() {
   const std::vector<Entry>* source = &candidates_;
   if (bits) {
     bucket_start_.assign(buckets + 1, 0);
-    for (const Entry& e : candidates_) ++bucket_start_[(mix64(e.squares) >> (64 - bits)) + 1];
+    for (const Entry& e : candidates_) ++bucket_start_[(spread(e.squares) >> (64 - bits)) + 1];
     for (std::size_t i = 0; i < buckets; ++i) bucket_start_[i + 1] += bucket_start_[i];
     scattered_.resize(n);
-    std::vector<std::uint32_t> fill(bucket_start_.begin(), bucket_start_.end() - 1);
-    for (const Entry& e : candidates_) scattered_[fill[mix64(e.squares) >> (64 - bits)]++] = e;
+    fill_.assign(bucket_start_.begin(), bucket_start_.end() - 1);
+    for (const Entry& e : candidates_) scattered_[fill_[spread(e.squares) >> (64 - bits)]++] = e;
     source = &scattered_;
   } else {
     bucket_start_.assign({0, std::uint32_t(n)});
@@ -38,12 +42,13 @@ void DistributionCounter::merge_candidates() {
   if (slots_.size() < table) slots_.assign(table, Slot{}), stamp_ = 0;
   table = slots_.size();
   const std::size_t mask = table - 1;
+  const int slot_shift = 64 - bits - std::countr_zero(table);
   for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
     if (++stamp_ == 0) slots_.assign(table, Slot{}), stamp_ = 1;
     const std::uint32_t end = bucket_start_[bucket + 1];
     for (std::uint32_t i = bucket_start_[bucket]; i < end; ++i) {
       const Entry& e = (*source)[i];
-      for (std::size_t at = mix64(e.squares) & mask;; at = (at + 1) & mask) {
+      for (std::size_t at = (spread(e.squares) >> slot_shift) & mask;; at = (at + 1) & mask) {
         Slot& slot = slots_[at];
         if (slot.stamp != stamp_) {
           slot = {stamp_, std::uint32_t(layer_.size())};

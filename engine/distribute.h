@@ -49,6 +49,7 @@ class DistributionCounter {
   std::vector<Entry> candidates_;
   std::vector<Entry> scattered_;
   std::vector<std::uint32_t> bucket_start_;
+  std::vector<std::uint32_t> fill_;
   struct Slot {
     std::uint32_t stamp = 0;
     std::uint32_t index = 0;
