@@ -37,6 +37,9 @@ int main(int argc, char** argv) {
     return 0;
   }
   std::ios::sync_with_stdio(false);
+  // std::cin is tied to std::cout: each read would flush std::cout outside Output's lock while the search
+  // thread writes, and a racing flush sends a line twice (a second `bestmove` that a GUI takes for its next move).
+  std::cin.tie(nullptr);
   uiw::Output out(std::cout);
   uiw::Session session(inchworm::make_inchworm_game(), out);
   if (args.count("commands")) {
