@@ -1,0 +1,84 @@
+// The bridge between the pages and one uiw engine: holds the game (the rules library decides every
+// move), answers the pages' commands, and asks the engine to think whenever an engine-controlled side
+// is to move. All of it runs on the io_context's one thread.
+//
+// Engine conversation: `uiw` ... `uiwok`, `isready` ... `readyok`; then for each search the rules as
+// `setoption` lines (when they changed), `uiwnewgame` (for a new game), `position ... moves ...` and
+// `go movetime T [depth D]`; `info` lines are shown live, `bestmove` is checked and played. A search
+// made stale by the page (undo, new game...) is stopped and its answer dropped. An engine that exits,
+// or does not answer in time, is reported; the game stays and the engine can be restarted.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <memory>
+#include <string>
+
+#include "engine_process.h"
+#include "game_model.h"
+#include "page_messages.h"
+#include "web_server.h"
+
+namespace adapters::web {
+
+struct BridgeSettings {
+  ChildSpec engine;
+  SessionView view;  // the players and search settings to begin with
+  Rules rules;       // the rules of the first game
+};
+
+class Bridge {
+ public:
+  Bridge(boost::asio::io_context& io, WebServer& server, BridgeSettings settings);
+
+  void start_engine();
+  void on_open(ClientId client);
+  void on_message(ClientId client, const std::string& text);
+  std::optional<HttpReply> on_get(const std::string& target);
+
+  const GameModel& game() const { return game_; }
+
+ private:
+  void handle(ClientId client, const PageCommand& cmd);
+  void play_human(ClientId client, const std::string& token);
+  void undo();
+  MaybeError new_game(const PageCommand& cmd);
+  MaybeError load_record(const PageCommand& cmd);
+
+  // Engine conversation.
+  void on_engine_line(const std::string& line);
+  void on_engine_end(const std::string& why);
+  void send_engine(const std::string& line);
+  void engine_failed(const std::string& why);
+  bool engine_to_move() const;
+  void think_if_engine_to_move();
+  void cancel_search();
+  void on_bestmove(const std::string& move);
+  void arm_timer(std::chrono::milliseconds after, void (Bridge::*what)());
+  void on_handshake_timeout();
+  void on_search_overdue();
+  void on_stop_overdue();
+
+  void broadcast_state();
+  void send_error(ClientId client, const std::string& message);
+
+  WebServer& server_;
+  GameModel game_;
+  SessionView view_;
+  EngineProcess engine_;
+  boost::asio::steady_timer timer_;
+  unsigned timer_serial_ = 0;  // a timer callback whose serial is old was cancelled
+
+  enum class Phase { Handshake, Ready, Searching, Stopping, Down };
+  Phase phase_ = Phase::Down;
+  bool engine_move_once_ = false;      // the page asked the engine to move for the side to move
+  bool need_new_game_ = true;          // send `uiwnewgame` before the next search
+  std::optional<Rules> engine_rules_;  // the rules the engine was last told
+  // The search under way: the game it was asked about, and what went wrong meanwhile.
+  std::size_t search_plies_ = 0;
+  std::uint64_t search_key_ = 0;
+  std::string search_error_;  // an `error` line the engine wrote after our `position`
+  bool stop_sent_ = false;    // `stop` sent because the search ran over its time
+};
+
+}  // namespace adapters::web

@@ -1,0 +1,127 @@
+#include "engine_process.h"
+
+#include <boost/asio/post.hpp>
+
+namespace adapters::web {
+
+namespace {
+
+// How long one read waits: the latency of a line sent while the worker is reading.
+constexpr auto kReadSlice = std::chrono::milliseconds(20);
+// Lines handled in one go before the worker looks at new requests again.
+constexpr int kLinesPerSlice = 256;
+
+}  // namespace
+
+std::string describe_exit(std::optional<int> code) {
+  if (!code) return "closed its output";
+  if (*code < 0) return "was killed by signal " + std::to_string(-*code);
+  return "exited with code " + std::to_string(*code);
+}
+
+EngineProcess::EngineProcess(boost::asio::io_context& io, ChildSpec spec, LineHandler on_line, EndHandler on_end)
+    : io_(io), spec_(std::move(spec)), on_line_(std::move(on_line)), on_end_(std::move(on_end)) {
+  worker_ = std::thread([this] { work(); });
+}
+
+EngineProcess::~EngineProcess() {
+  {
+    std::lock_guard lock(mutex_);
+    quit_ = true;
+  }
+  wake_.notify_all();
+  worker_.join();
+}
+
+void EngineProcess::start() {
+  ++generation_;
+  {
+    std::lock_guard lock(mutex_);
+    request_ = Request::Start;
+    requested_generation_ = generation_;
+    outgoing_.clear();  // meant for the old process
+  }
+  wake_.notify_all();
+}
+
+void EngineProcess::send(const std::string& line) {
+  {
+    std::lock_guard lock(mutex_);
+    outgoing_.push_back(line);
+  }
+  wake_.notify_all();
+}
+
+void EngineProcess::kill() {
+  {
+    std::lock_guard lock(mutex_);
+    if (request_ == Request::None) request_ = Request::Kill;
+  }
+  wake_.notify_all();
+}
+
+void EngineProcess::post_line(unsigned generation, std::string line) {
+  boost::asio::post(io_, [this, generation, line = std::move(line)] {
+    if (generation == generation_) on_line_(line);
+  });
+}
+
+void EngineProcess::post_end(unsigned generation, std::string why) {
+  boost::asio::post(io_, [this, generation, why = std::move(why)] {
+    if (generation == generation_) on_end_(why);
+  });
+}
+
+void EngineProcess::work() {
+  ChildEngine child(spec_);
+  unsigned generation = 0;
+  bool alive = false;
+  for (;;) {
+    Request request;
+    std::deque<std::string> lines;
+    {
+      std::unique_lock lock(mutex_);
+      // While nothing runs there is nothing to read: sleep until asked.
+      if (!alive) wake_.wait(lock, [&] { return quit_ || request_ != Request::None; });
+      if (quit_) break;
+      request = std::exchange(request_, Request::None);
+      if (request == Request::Start) generation = requested_generation_;
+      lines.swap(outgoing_);
+    }
+    if (request == Request::Kill && alive) child.kill();
+    if (request == Request::Start) {
+      child.kill();
+      if (auto error = child.start()) {
+        alive = false;
+        pid_ = 0;
+        post_end(generation, *error);
+        continue;
+      }
+      alive = true;
+      pid_ = child.pid();
+    }
+    if (!alive) continue;
+    for (const auto& line : lines)
+      if (!child.write_line(line)) break;  // it has gone: the read below sees the end
+    ReadResult r = child.read_line(kReadSlice);
+    for (int n = 0; r.status == ReadStatus::Line && n < kLinesPerSlice; ++n) {
+      post_line(generation, std::move(r.line));
+      r = child.read_line(std::chrono::milliseconds(0));
+    }
+    if (r.status == ReadStatus::Line) post_line(generation, std::move(r.line));
+    if (r.status == ReadStatus::Closed) {
+      // The output closes just before the process is gone: give it a moment to report its exit.
+      const auto deadline = ChildEngine::Clock::now() + std::chrono::milliseconds(500);
+      while (child.running() && ChildEngine::Clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      const auto code = child.exit_code();
+      child.kill();
+      alive = false;
+      pid_ = 0;
+      post_end(generation, "the engine " + describe_exit(code));
+    }
+  }
+  child.kill();
+}
+
+}  // namespace adapters::web

@@ -1,0 +1,119 @@
+#include "game_model.h"
+
+#include "distribution_input.h"
+
+namespace adapters::web {
+
+GameModel::GameModel() { positions_.push_back(Position::start(rules_)); }
+
+MaybeError GameModel::reset(const Rules& rules, std::string_view base) {
+  Position start = Position::start(rules);
+  std::string base_text = "startpos";
+  if (base != "startpos") {
+    auto parsed = inchworm::parse_position(base, rules);
+    if (!parsed) return inchworm::Error{parsed.error()};
+    start = *parsed;
+    base_text = inchworm::format_position(start);
+  }
+  rules_ = rules;
+  base_ = base_text;
+  plies_.clear();
+  positions_.assign(1, start);
+  return std::nullopt;
+}
+
+MaybeError GameModel::play(std::string_view token) {
+  const Position& before = position();
+  auto move = inchworm::parse_move(before, token);
+  if (!move) return inchworm::Error{move.error()};
+  Position after = before;
+  Position::Undo undo;
+  Ply ply;
+  ply.move = *move;
+  ply.mover = before.side_to_move();
+  ply.token = inchworm::format_move(before, *move);
+  ply.captured = after.do_move(*move, undo);
+  ply.record = inchworm::format_record_move(before, *move, ply.captured);
+  plies_.push_back(std::move(ply));
+  positions_.push_back(after);
+  return std::nullopt;
+}
+
+bool GameModel::undo() {
+  if (plies_.empty()) return false;
+  plies_.pop_back();
+  positions_.pop_back();
+  return true;
+}
+
+void GameModel::truncate(std::size_t plies) {
+  if (plies >= plies_.size()) return;
+  plies_.erase(plies_.begin() + std::ptrdiff_t(plies), plies_.end());
+  positions_.erase(positions_.begin() + std::ptrdiff_t(plies) + 1, positions_.end());
+}
+
+std::vector<std::string> GameModel::tokens() const {
+  std::vector<std::string> out;
+  out.reserve(plies_.size());
+  for (const Ply& p : plies_) out.push_back(p.token);
+  return out;
+}
+
+std::string GameModel::position_command() const {
+  std::string cmd = base_ == "startpos" ? "position startpos" : "position fen " + base_;
+  if (!plies_.empty()) {
+    cmd += " moves";
+    for (const Ply& p : plies_) cmd += " " + p.token;
+  }
+  return cmd;
+}
+
+LegalSummary summarize_legal_moves(const Position& pos) {
+  LegalSummary summary;
+  if (pos.is_over()) return summary;
+  inchworm::MoveList moves;
+  inchworm::generate_simple(pos, moves);
+  for (const Move& m : moves) {
+    switch (m.type) {
+      case inchworm::MoveType::Drop:
+        summary.drops |= inchworm::square_bb(m.from);
+        break;
+      case inchworm::MoveType::PrisonerDrop:
+        summary.prisoner_drops |= inchworm::square_bb(m.from);
+        break;
+      case inchworm::MoveType::Collect:
+        summary.collects.push_back({m.from, m.to, m.squares, inchworm::format_move(pos, m)});
+        break;
+      case inchworm::MoveType::Rescue:
+        summary.rescue = inchworm::format_move(pos, m);
+        break;
+      default:
+        break;
+    }
+  }
+  const Color us = pos.side_to_move();
+  for (Bitboard b = pos.stacks(us); b;) {
+    const Square s = inchworm::pop_lsb(b);
+    if (pos.height(s) >= 2 && has_distribution(pos, s)) summary.distributable |= inchworm::square_bb(s);
+  }
+  summary.pass = moves.empty() && !summary.distributable && inchworm::is_legal(pos, Move::pass());
+  return summary;
+}
+
+std::string result_text(const Position& pos) {
+  if (!pos.is_over()) return {};
+  const auto red = std::to_string(pos.score(inchworm::RED)), blue = std::to_string(pos.score(inchworm::BLUE));
+  switch (pos.result()) {
+    case inchworm::GameResult::RedWins:
+      return "Red wins " + red + " to " + blue;
+    case inchworm::GameResult::BlueWins:
+      return "Blue wins " + blue + " to " + red;
+    case inchworm::GameResult::Draw:
+      return "Draw " + red + " to " + blue;
+    case inchworm::GameResult::None:
+      break;
+  }
+  return {};
+}
+
+}  // namespace adapters::web

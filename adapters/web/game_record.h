@@ -1,0 +1,50 @@
+// Game records as the referee writes them, read so that the page can step through them. Two forms:
+//  - PGN-like text: `[Tag "value"]` lines, then the moves in the rules' notation, each capturing move
+//    followed by ` X <squares>` (R3.4); move numbers (`12.`), results (`1-0`, `0-1`, `1/2-1/2`, `*`),
+//    `{comments}`, `;` comments and `(variations)` are skipped.
+//  - JSON lines: either one game per line (the referee's form: settings as fields, "start" the start
+//    position, "variant" the rules, "moves" a list of {"move", "record"}), or one object per line, a
+//    move being an object with a "move" string (captures under "captures"/"captured" or after ` X `
+//    in "record"), and the game's settings in other objects.
+// The reader is tolerant: anything it does not understand becomes a warning, not a failure, as long
+// as moves were found. Rules options are taken from tags/fields named like the engine options
+// (Topology, CaptureRule, TargetScore, PrisonerDrops, RedPieces, BluePieces).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "expected.h"
+#include "rules.h"
+
+namespace adapters::web {
+
+struct RecordMove {
+  std::string token;     // the move as written, without its capture suffix
+  std::string captures;  // the squares after ` X `, as written (empty when none)
+};
+
+struct GameRecord {
+  std::vector<std::pair<std::string, std::string>> tags;  // in file order
+  inchworm::Rules rules;
+  std::string base = "startpos";  // or a position string
+  std::vector<RecordMove> moves;
+  std::string result;     // as written, or empty
+  std::string final_fen;  // the final position as the writer saw it (FinalFEN / "final"), or empty
+  std::vector<std::string> warnings;
+
+  // A tag's value (names compare without regard to case), or empty.
+  std::string tag(std::string_view name) const;
+};
+
+// Reads every game in `text` (PGN-like or JSON lines, recognised by the first non-blank character).
+// An error when no game with at least a start or one move is found.
+inchworm::Expected<std::vector<GameRecord>> parse_game_records(std::string_view text);
+
+// Reads the PGN-like form only / the JSON-lines form only.
+inchworm::Expected<std::vector<GameRecord>> parse_pgn_records(std::string_view text);
+inchworm::Expected<std::vector<GameRecord>> parse_jsonl_records(std::string_view text);
+
+}  // namespace adapters::web

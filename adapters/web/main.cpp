@@ -1,0 +1,93 @@
+// uiw-web: serves a page on 127.0.0.1 that shows and plays Inchworm, with a uiw engine behind it.
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <cxxopts.hpp>
+#include <filesystem>
+#include <iostream>
+
+#include "bridge.h"
+
+namespace {
+
+// The engine next to this program (build/bin/inchworm beside build/bin/uiw-web).
+std::string default_engine(const char* argv0) {
+  std::error_code ec;
+  auto self = std::filesystem::canonical("/proc/self/exe", ec);
+  if (ec) self = std::filesystem::absolute(argv0, ec);
+  return (self.parent_path() / "inchworm").string();
+}
+
+adapters::web::Controller controller(const std::string& value, const char* side) {
+  if (value == "human") return adapters::web::Controller::Human;
+  if (value == "engine") return adapters::web::Controller::Engine;
+  throw cxxopts::exceptions::exception(std::string("--") + side + " must be human or engine, not '" + value + "'");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace adapters::web;
+  cxxopts::Options cli("uiw-web",
+                       "Serves a page on 127.0.0.1 that shows and plays Inchworm against a uiw engine.\n"
+                       "Open the printed address in a browser.");
+  cli.add_options()("h,help", "print this help and exit")(
+      "e,engine", "the uiw engine to start (default: inchworm next to this program)", cxxopts::value<std::string>())(
+      "engine-arg", "an argument for the engine (repeat for several)", cxxopts::value<std::vector<std::string>>())(
+      "engine-log", "file for the engine's standard error (default: discarded)", cxxopts::value<std::string>())(
+      "p,port", "port on 127.0.0.1; 0 picks a free one", cxxopts::value<int>()->default_value("8080"))(
+      "red", "who plays Red at the start: human or engine", cxxopts::value<std::string>()->default_value("human"))(
+      "blue", "who plays Blue at the start: human or engine", cxxopts::value<std::string>()->default_value("engine"))(
+      "movetime", "engine thinking time per move in ms", cxxopts::value<int>()->default_value("1000"))(
+      "depth", "engine depth limit (0: none)", cxxopts::value<int>()->default_value("0"))(
+      "option", "a rules option for the first game, Name=Value (repeat for several)",
+      cxxopts::value<std::vector<std::string>>());
+  BridgeSettings settings;
+  int port = 0;
+  try {
+    auto args = cli.parse(argc, argv);
+    if (args.count("help")) {
+      std::cout << cli.help() << std::endl;
+      return 0;
+    }
+    settings.engine.program = args.count("engine") ? args["engine"].as<std::string>() : default_engine(argv[0]);
+    if (args.count("engine-arg")) settings.engine.args = args["engine-arg"].as<std::vector<std::string>>();
+    if (args.count("engine-log")) settings.engine.stderr_path = args["engine-log"].as<std::string>();
+    port = args["port"].as<int>();
+    if (port < 0 || port > 65535) throw cxxopts::exceptions::exception("--port must be 0..65535");
+    settings.view.red = controller(args["red"].as<std::string>(), "red");
+    settings.view.blue = controller(args["blue"].as<std::string>(), "blue");
+    settings.view.movetime_ms = args["movetime"].as<int>();
+    if (settings.view.movetime_ms < 10) throw cxxopts::exceptions::exception("--movetime must be at least 10");
+    settings.view.depth = args["depth"].as<int>();
+    if (args.count("option"))
+      for (const auto& item : args["option"].as<std::vector<std::string>>()) {
+        const auto eq = item.find('=');
+        if (eq == std::string::npos)
+          throw cxxopts::exceptions::exception("--option wants Name=Value, not '" + item + "'");
+        if (auto e = inchworm::set_rules_option(settings.rules, item.substr(0, eq), item.substr(eq + 1)))
+          throw cxxopts::exceptions::exception(e->message);
+      }
+  } catch (const std::exception& e) {
+    std::cerr << "uiw-web: " << e.what() << "\n" << cli.help() << std::endl;
+    return 2;
+  }
+
+  boost::asio::io_context io;
+  std::unique_ptr<Bridge> bridge;
+  WebServer server(io, {[&](ClientId c) { bridge->on_open(c); },
+                        [&](ClientId c, const std::string& text) { bridge->on_message(c, text); },
+                        [&](const std::string& target) { return bridge->on_get(target); }});
+  bridge = std::make_unique<Bridge>(io, server, settings);
+  if (auto e = server.listen(static_cast<std::uint16_t>(port))) {
+    std::cerr << "uiw-web: " << *e << std::endl;
+    return 1;
+  }
+  bridge->start_engine();
+  boost::asio::signal_set signals(io, SIGINT, SIGTERM);
+  signals.async_wait([&](const boost::system::error_code&, int) { io.stop(); });
+  std::cout << "uiw-web: serving http://127.0.0.1:" << server.port() << "/ (engine: " << settings.engine.program << ")"
+            << std::endl;
+  io.run();
+  bridge.reset();  // ends the engine
+  return 0;
+}

@@ -1,0 +1,63 @@
+// The bridge's reading of engine output: `info` and `bestmove` lines.
+#include <catch2/catch.hpp>
+
+#include "engine_lines.h"
+
+using namespace adapters::web;
+
+TEST_CASE("info lines give depth, score, nodes, nps, time and the pv", "[web][engine_lines]") {
+  auto info = parse_info_line("info depth 7 seldepth 9 score cp -35 nodes 123456 nps 98765 time 1250 pv d3 e1=e4 R2");
+  REQUIRE(info);
+  CHECK(info->depth == 7);
+  CHECK(info->seldepth == 9);
+  CHECK(info->score_kind == "cp");
+  CHECK(info->score_value == -35);
+  CHECK(info->nodes == 123456u);
+  CHECK(info->nps == 98765u);
+  CHECK(info->time_ms == 1250u);
+  CHECK(info->pv == std::vector<std::string>{"d3", "e1=e4", "R2"});
+}
+
+TEST_CASE("info lines: win and loss scores, bounds, unknown fields skipped", "[web][engine_lines]") {
+  auto win = parse_info_line("info multipv 1 depth 3 score win 5 lowerbound hashfull 12 nodes 10 pv a1");
+  REQUIRE(win);
+  CHECK(win->score_kind == "win");
+  CHECK(win->score_value == 5);
+  CHECK(win->score_bound == "lowerbound");
+  CHECK(win->depth == 3);
+  CHECK(win->nodes == 10u);
+  auto loss = parse_info_line("info score loss 2 depth 4");
+  REQUIRE(loss);
+  CHECK(loss->score_kind == "loss");
+  CHECK(loss->score_value == 2);
+  CHECK(loss->depth == 4);
+  auto bad = parse_info_line("info depth x score cp nonsense nodes 5");
+  REQUIRE(bad);
+  CHECK_FALSE(bad->depth);
+  CHECK(bad->score_kind.empty());
+}
+
+TEST_CASE("info string keeps the rest of the line", "[web][engine_lines]") {
+  auto info = parse_info_line("info string position reset to the start: under the new rules");
+  REQUIRE(info);
+  CHECK(info->text == "position reset to the start: under the new rules");
+  CHECK_FALSE(parse_info_line("bestmove d3"));
+  CHECK_FALSE(parse_info_line("information"));
+}
+
+TEST_CASE("bestmove lines: a move, pass, 0000 and (none)", "[web][engine_lines]") {
+  auto m = parse_bestmove_line("bestmove e5-f4-e3 ponder d3");
+  REQUIRE(m);
+  CHECK(m->move == "e5-f4-e3");
+  CHECK(m->ponder == "d3");
+  CHECK(parse_bestmove_line("bestmove pass")->move == "pass");
+  CHECK(parse_bestmove_line("bestmove 0000")->move == "pass");
+  CHECK(parse_bestmove_line("bestmove (none)")->move.empty());
+  CHECK_FALSE(parse_bestmove_line("bestmove"));
+  CHECK_FALSE(parse_bestmove_line("info depth 1"));
+}
+
+TEST_CASE("split_blanks drops tabs, carriage returns and runs of blanks", "[web][engine_lines]") {
+  CHECK(split_blanks("  a\tb  c\r") == std::vector<std::string>{"a", "b", "c"});
+  CHECK(split_blanks("").empty());
+}
