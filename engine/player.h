@@ -22,7 +22,9 @@ struct PlayerSettings {
   int hash_mib = 16;
   int threads = 1;
   int multipv = 1;
-  long long move_overhead_ms = 10;
+  // Kept back from every time limit for the transport and the scheduler: on a loaded machine a
+  // process can wait tens of milliseconds for a core after its search has stopped.
+  long long move_overhead_ms = 30;
 };
 
 struct ThinkRequest {

@@ -71,7 +71,7 @@ class StopCondition {
   std::optional<std::uint64_t> node_limit() const { return node_limit_; }
 
  private:
-  static constexpr std::uint32_t kClockEvery = 64;
+  static constexpr std::uint32_t kClockEvery = 16;
   void refresh() {
     if (stop_.load(std::memory_order_relaxed)) stopped_ = true;
     if (plan_.hard_ms && clock_.elapsed_ms() >= *plan_.hard_ms) stopped_ = true;
