@@ -74,15 +74,17 @@ MaybeError parse_pair(std::string_view text, const char* field, long long out[2]
 std::vector<int> collect_directions(const Position& pos, Square first, Square last, Bitboard* runs) {
   std::vector<int> dirs;
   const Bitboard own = pos.stacks(pos.side_to_move());
+  if (first == last || !(own & square_bb(first)) || !(own & square_bb(last))) return dirs;
   for (int d = 0; d < kDirections; ++d) {
     Bitboard run = square_bb(first);
-    Square s = first;
-    while (s != last) {
+    bool reached = false;
+    for (Square s = first; !reached;) {
       s = pos.geometry().step(s, d);
       if (s < 0 || !(own & square_bb(s)) || (run & square_bb(s))) break;
       run |= square_bb(s);
+      reached = s == last;
     }
-    if (s == last && first != last && (own & square_bb(first))) {
+    if (reached) {
       runs[dirs.size()] = run;
       dirs.push_back(d);
     }
@@ -92,6 +94,12 @@ std::vector<int> collect_directions(const Position& pos, Square first, Square la
 
 Expected<Move> illegal(std::string_view token, const std::string& why) {
   return Error{"illegal move " + quoted(token) + ": " + why};
+}
+
+// The parsers build moves from what the token says; is_legal confirms them against the rules once more.
+Expected<Move> checked(const Position& pos, std::string_view token, const Move& m) {
+  if (!is_legal(pos, m)) return illegal(token, "not a legal move here");
+  return m;
 }
 
 Expected<Move> parse_collect(const Position& pos, std::string_view token) {
@@ -110,11 +118,11 @@ Expected<Move> parse_collect(const Position& pos, std::string_view token) {
     for (std::size_t i = 0; i < dirs.size(); ++i)
       if (pos.geometry().step(squares[0], dirs[i]) == squares[1]) keep = i;
     if (keep == dirs.size()) return illegal(token, "no run of own stacks from first over second to last");
-    return Move::collect(squares[0], squares[2], dirs[keep], runs[keep]);
+    return checked(pos, token, Move::collect(squares[0], squares[2], dirs[keep], runs[keep]));
   }
   if (dirs.empty()) return illegal(token, "no straight run of own stacks from first to last");
   if (dirs.size() > 1) return illegal(token, "ambiguous: two runs join these squares; write first=second=last");
-  return Move::collect(squares[0], squares[1], dirs[0], runs[0]);
+  return checked(pos, token, Move::collect(squares[0], squares[1], dirs[0], runs[0]));
 }
 
 Expected<Move> parse_distribution(const Position& pos, std::string_view token) {
@@ -133,7 +141,7 @@ Expected<Move> parse_distribution(const Position& pos, std::string_view token) {
     return illegal(token, "not a king path over empty squares without repeats");
   Bitboard set = 0;
   for (Square s : path) set |= square_bb(s);
-  return Move::distribute(from, set);
+  return checked(pos, token, Move::distribute(from, set));
 }
 
 }  // namespace
