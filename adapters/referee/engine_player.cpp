@@ -195,6 +195,12 @@ MoveReply EnginePlayer::prepare_game() {
 
 MoveReply EnginePlayer::play(const std::string& position_command, const std::string& go_command,
                              std::optional<double> limit_ms) {
+  // Output left over from the last move: a second `bestmove` would be taken for this move's answer.
+  for (;;) {
+    auto r = child_.read_line(std::chrono::milliseconds(0));
+    if (r.status != ReadStatus::Line) break;
+    if (r.line.rfind("bestmove", 0) == 0) return fail(Failure::Garbage, "sent a second bestmove: " + quote(r.line));
+  }
   if (!child_.write_line(position_command) || !child_.write_line(go_command)) return crash_reply("before its move");
   const auto t0 = Clock::now();
   const auto ready_wait = std::chrono::milliseconds(timeouts_.ready_ms);

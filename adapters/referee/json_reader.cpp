@@ -133,10 +133,7 @@ Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_
     const std::string where = json_path + ":" + std::to_string(i + 1);
     boost::system::error_code ec;
     json::value v = json::parse(lines[i], ec);
-    if (ec) {
-      if (i + 1 == lines.size()) break;  // cut off by a kill while it was written
-      return Error{where + ": not valid JSON: " + ec.message()};
-    }
+    if (ec) continue;  // cut off by a kill while it was written: that game is played again
     const json::object* o = v.if_object();
     const json::value* game = o ? o->if_contains("game") : nullptr;
     const json::value* red = o ? o->if_contains("red") : nullptr;

@@ -170,8 +170,16 @@ std::string json_line(const GameRecord& g, const std::string& event) {
 inchworm::MaybeError RecordFiles::open(const std::string& pgn_path, const std::string& json_path) {
   if (!pgn_path.empty() && !(pgn_ = std::fopen(pgn_path.c_str(), "a")))
     return inchworm::Error{"cannot write " + pgn_path};
-  if (!json_path.empty() && !(json_ = std::fopen(json_path.c_str(), "a")))
-    return inchworm::Error{"cannot write " + json_path};
+  if (!json_path.empty()) {
+    // A line cut off by a kill gets its end of line first, so that the next record starts a line.
+    bool cut = false;
+    if (std::FILE* old = std::fopen(json_path.c_str(), "rb")) {
+      cut = std::fseek(old, -1, SEEK_END) == 0 && std::fgetc(old) != '\n';
+      std::fclose(old);
+    }
+    if (!(json_ = std::fopen(json_path.c_str(), "a"))) return inchworm::Error{"cannot write " + json_path};
+    if (cut) std::fputc('\n', json_);
+  }
   return std::nullopt;
 }
 

@@ -42,8 +42,9 @@ struct RecordedGame {
   std::string result;       // "1-0", "0-1", "1/2-1/2"
   std::string termination;  // termination_name(), or the failure's name
 };
-// Reads the JSON-lines file of an earlier run. A missing file is an empty list; a cut last line (the
-// referee was killed while writing) is skipped; any other bad line is an error naming it.
+// Reads the JSON-lines file of an earlier run. A missing file is an empty list; lines that are not
+// JSON (cut off when the referee was killed while writing) are skipped; a JSON line that is not a game
+// record is an error naming it.
 inchworm::Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_path);
 
 }  // namespace referee

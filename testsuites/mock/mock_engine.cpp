@@ -13,6 +13,7 @@
 //   exit-midgame exits with status 0 right after sending a move
 //   slow         sleeps --delay ms before each move (still answers `isready` afterwards)
 //   resign       reports score cp -(--score) for every move (for resign / draw adjudication tests)
+//   double-bestmove  sends its `bestmove` line twice
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
@@ -128,7 +129,11 @@ class Mock {
     const std::string move = random_move();
     const long long score = s_.mode == "resign" ? -s_.score : 0;
     say("info depth 1 score cp " + std::to_string(score) + " nodes 1 time 0 pv " + move);
-    say("bestmove " + move);
+    // The second copy goes out in the same write, as a racing flush would send it.
+    if (misbehave && s_.mode == "double-bestmove")
+      say("bestmove " + move + "\nbestmove " + move);
+    else
+      say("bestmove " + move);
     if (misbehave && s_.mode == "exit-midgame") std::exit(0);
     return true;
   }

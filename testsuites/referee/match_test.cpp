@@ -1,0 +1,265 @@
+// Whole matches through the real uiw-referee binary: tournaments, openings, rule variants,
+// adjudication, SPRT stopping, resuming, configuration files, command-line errors, and the real engine.
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <regex>
+#include <set>
+
+#include "referee_run.h"
+
+using namespace referee_test;
+
+namespace {
+
+std::vector<std::string> join(std::vector<std::string> a, const std::vector<std::string>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+// Every value of a PGN tag, in file order.
+std::vector<std::string> tag_values(const std::string& pgn, const std::string& tag) {
+  std::vector<std::string> values;
+  const std::regex pattern("\\[" + tag + " \"([^\"]*)\"\\]");
+  for (auto it = std::sregex_iterator(pgn.begin(), pgn.end(), pattern); it != std::sregex_iterator(); ++it)
+    values.push_back((*it)[1]);
+  return values;
+}
+
+void write_file(const std::string& path, const std::string& text) { std::ofstream(path) << text; }
+
+const std::vector<std::string> kFast = {"-each", "st=0.2", "-maxplies", "16"};
+
+}  // namespace
+
+TEST_CASE("referee match: round robin of three engines with concurrency", "[referee][match]") {
+  const auto args = join(join(join(join(mock_engine("A"), mock_engine("B")), mock_engine("C")), kFast),
+                         {"-games", "2", "-concurrency", "2"});
+  const Run run = run_referee(scratch_dir("roundrobin"), args);
+  INFO(run.output);
+  CHECK(run.status == 0);
+  REQUIRE(run.games.size() == 6);
+  std::set<std::string> pairings;
+  for (const auto& g : run.games) pairings.insert(g.red + "-" + g.blue);
+  CHECK(pairings == std::set<std::string>{"A-B", "B-A", "A-C", "C-A", "B-C", "C-B"});
+  CHECK(run.output.find("Rank Name") != std::string::npos);
+  CHECK(tag_values(read_text(run.pgn_path), "Event").size() == 6);
+}
+
+TEST_CASE("referee match: gauntlet plays the first engine against each other one", "[referee][match]") {
+  const auto args = join(join(join(join(mock_engine("Hero"), mock_engine("B")), mock_engine("C")), kFast),
+                         {"-tournament", "gauntlet", "-games", "2", "-rounds", "2"});
+  const Run run = run_referee(scratch_dir("gauntlet"), args);
+  INFO(run.output);
+  CHECK(run.status == 0);
+  REQUIRE(run.games.size() == 8);
+  for (const auto& g : run.games) CHECK((g.red == "Hero" || g.blue == "Hero"));
+}
+
+TEST_CASE("referee match: openings are played in pairs with colours swapped", "[referee][match]") {
+  const std::string dir = scratch_dir("openings");
+  const std::string book = dir + "/book.txt";
+  write_file(book,
+             "# a comment, then three openings\n"
+             "startpos moves d4 e5\n"
+             "x8/x8/x8/x3,r,b,x3/x8/x8/x8/x8 r 24/24 0/0 0/0 0 2\n"
+             "\n"
+             "a1 h8 b2\n");
+  const auto args = join(join(join(mock_engine("A"), mock_engine("B")), kFast),
+                         {"-games", "6", "-openings", "file=" + book, "order=sequential"});
+  const Run run = run_referee(dir, args);
+  INFO(run.output);
+  REQUIRE(run.status == 0);
+  const std::string pgn = read_text(run.pgn_path);
+  const auto openings = tag_values(pgn, "Opening");
+  REQUIRE(openings.size() == 6);
+  CHECK(openings[0] == "startpos moves d4 e5");
+  CHECK(openings[1] == openings[0]);
+  CHECK(openings[2] == "x8/x8/x8/x3,r,b,x3/x8/x8/x8/x8 r 24/24 0/0 0/0 0 2");
+  CHECK(openings[4] == "startpos moves a1 h8 b2");
+  // The engines start thinking after the opening's moves.
+  CHECK(tag_values(pgn, "FEN")[0] == "x8/x8/x8/x4,b,x3/x3,r,x4/x8/x8/x8 r 24/24 0/0 0/0 2 2");
+  for (std::size_t i = 0; i + 1 < run.games.size(); i += 2) {
+    CHECK(run.games[i].red == "A");
+    CHECK(run.games[i + 1].red == "B");
+  }
+}
+
+TEST_CASE("referee match: random opening order is fixed by its seed", "[referee][match]") {
+  const std::string dir = scratch_dir("random-openings");
+  const std::string book = dir + "/book.txt";
+  write_file(book, "a1\nb1\nc1\nd1\ne1\nf1\ng1\nh1\n");
+  auto order_with_seed = [&](const std::string& seed, const std::string& name) {
+    const auto args = join(join(join(mock_engine("A"), mock_engine("B")), {"-each", "st=0.2", "-maxplies", "2"}),
+                           {"-games", "8", "-openings", "file=" + book, "order=random", "seed=" + seed});
+    const Run run = run_referee(scratch_dir(name), args);
+    return tag_values(read_text(run.pgn_path), "Opening");
+  };
+  const auto first = order_with_seed("7", "seed7a");
+  CHECK(first.size() == 8);
+  CHECK(order_with_seed("7", "seed7b") == first);
+  CHECK(order_with_seed("8", "seed8") != first);
+}
+
+TEST_CASE("referee match: a bad opening is rejected naming its line", "[referee][match]") {
+  const std::string dir = scratch_dir("bad-book");
+  write_file(dir + "/book.txt", "a1\na1 b1 z9\n");
+  const Run run = run_referee(dir, join(join(mock_engine("A"), mock_engine("B")),
+                                        {"-each", "st=0.1", "-openings", "file=" + dir + "/book.txt"}));
+  CHECK(run.status == 2);
+  CHECK(run.output.find("book.txt:2") != std::string::npos);
+  CHECK(run.output.find("z9") != std::string::npos);
+}
+
+TEST_CASE("referee match: rule variants go to both engines and to the referee's own checks", "[referee][match]") {
+  // `h1=a1` collects across the joined edge: legal on a cylinder only (R7.1), so the book is checked
+  // under the match's rules.
+  const std::string dir = scratch_dir("variant");
+  write_file(dir + "/book.txt", "a1 b8 h1 b7 h1=a1\n");
+  const auto engines = join(join(mock_engine("A"), mock_engine("B")), {"-each", "st=0.2", "-maxplies", "12"});
+  const auto args = join(engines, {"-games", "2", "-openings", "file=" + dir + "/book.txt", "-variant",
+                                   "Topology=cylinder", "CaptureRule=modern", "TargetScore=30", "RedPieces=20"});
+  const Run run = run_referee(dir, args);
+  INFO(run.output);
+  CHECK(run.status == 0);
+  REQUIRE(run.games.size() == 2);
+  const std::string pgn = read_text(run.pgn_path);
+  const auto variants = tag_values(pgn, "Variant");
+  REQUIRE(variants.size() == 2);
+  CHECK(variants[0] == "topology cylinder, capture modern, target 30, prisoner drops off, pieces 20/25");
+  // Red's handicap: 20 pieces, 2 dropped and collected into one stack of 2 on a1.
+  CHECK(tag_values(pgn, "FEN")[0] == "x,b,x6/x,b,x6/x8/x8/x8/x8/x8/r2,x7 b 18/23 0/0 0/0 5 3");
+  for (const auto& g : run.games) CHECK(g.termination == "max plies");
+
+  const Run plane =
+      run_referee(scratch_dir("variant-plane"), join(engines, {"-openings", "file=" + dir + "/book.txt"}));
+  CHECK(plane.status == 2);
+  CHECK(plane.output.find("h1=a1") != std::string::npos);
+
+  const Run bad = run_referee(scratch_dir("variant-bad"), join(engines, {"-variant", "Gravity=on"}));
+  CHECK(bad.status == 2);
+  CHECK(bad.output.find("Gravity") != std::string::npos);
+}
+
+TEST_CASE("referee match: adjudication by plies, resignation and draw", "[referee][match]") {
+  const Run plies = run_referee(scratch_dir("maxplies"),
+                                join(join(mock_engine("A"), mock_engine("B")), {"-each", "st=0.2", "-maxplies", "10"}));
+  REQUIRE(plies.games.size() == 2);
+  for (const auto& g : plies.games) CHECK(g.termination == "max plies");
+  CHECK(tag_values(read_text(plies.pgn_path), "PlyCount") == std::vector<std::string>{"10", "10"});
+
+  const Run resign = run_referee(scratch_dir("resign"),
+                                 join(join(mock_engine("Bad", "resign", {"--score", "500"}), mock_engine("Good")),
+                                      {"-each", "st=0.2", "-maxplies", "40", "-resign", "movecount=3", "score=400"}));
+  INFO(resign.output);
+  REQUIRE(resign.games.size() == 2);
+  for (const auto& g : resign.games) {
+    CHECK(g.termination == "resign adjudication");
+    CHECK(g.result == (g.red == "Bad" ? "0-1" : "1-0"));
+  }
+
+  const Run draw =
+      run_referee(scratch_dir("draw"),
+                  join(join(mock_engine("A"), mock_engine("B")),
+                       {"-each", "st=0.2", "-maxplies", "40", "-draw", "movenumber=3", "movecount=2", "score=5"}));
+  REQUIRE(draw.games.size() == 2);
+  for (const auto& g : draw.games) {
+    CHECK(g.termination == "draw adjudication");
+    CHECK(g.result == "1/2-1/2");
+  }
+  CHECK(tag_values(read_text(draw.pgn_path), "PlyCount") == std::vector<std::string>{"6", "6"});
+}
+
+TEST_CASE("referee match: SPRT stops the match once decided", "[referee][match][sprt]") {
+  const auto args =
+      join(join(mock_engine("Good"), mock_engine("Bad", "illegal")),
+           {"-each", "st=0.2", "-games", "400", "-sprt", "elo0=0", "elo1=100", "alpha=0.05", "beta=0.05"});
+  const Run run = run_referee(scratch_dir("sprt"), args);
+  INFO(run.output);
+  CHECK(run.status == 0);
+  CHECK(run.output.find("H1 accepted") != std::string::npos);
+  CHECK(run.games.size() >= 4);
+  CHECK(run.games.size() < 100);
+}
+
+TEST_CASE("referee match: -resume continues from the records", "[referee][match][resume]") {
+  const std::string dir = scratch_dir("resume");
+  const auto engines = join(join(mock_engine("A"), mock_engine("B")), {"-each", "st=0.2", "-maxplies", "8"});
+  const Run first = run_referee(dir, join(engines, {"-games", "4"}));
+  REQUIRE(first.games.size() == 4);
+  // A record cut short by a kill is skipped.
+  std::ofstream(first.json_path, std::ios::app) << "{\"game\":4,\"red\":\"A\",\"bl";
+  const Run second = run_referee(dir, join(engines, {"-games", "8", "-resume"}));
+  INFO(second.output);
+  CHECK(second.status == 0);
+  CHECK(second.output.find("Resuming: 4 of 8 games already played") != std::string::npos);
+  CHECK(second.output.find("Games: 8,") != std::string::npos);
+  std::set<long long> indices;
+  for (const auto& g : second.games) indices.insert(g.index);
+  CHECK(indices == std::set<long long>{0, 1, 2, 3, 4, 5, 6, 7});
+
+  // Records of other engines are not taken for this match.
+  const Run other = run_referee(
+      dir, join(join(join(mock_engine("X"), mock_engine("B")), {"-each", "st=0.2"}), {"-games", "8", "-resume"}));
+  CHECK(other.status == 1);
+  CHECK(other.output.find("different engines") != std::string::npos);
+}
+
+TEST_CASE("referee match: a JSON configuration file", "[referee][match][config]") {
+  const std::string dir = scratch_dir("config");
+  write_file(dir + "/match.json", std::string(R"({
+    "engines": [
+      {"name": "One", "cmd": ")") + MOCK_ENGINE +
+                                      R"(", "args": ["--seed", "5"], "st": 0.2},
+      {"name": "Two", "cmd": ")" + MOCK_ENGINE +
+                                      R"(", "depth": 2, "options": {"Hash": 16}}
+    ],
+    "games": 4, "maxplies": 6, "variant": {"TargetScore": 30}
+  })");
+  const Run run = run_referee(dir, {"-config", dir + "/match.json"});
+  INFO(run.output);
+  CHECK(run.status == 0);
+  REQUIRE(run.games.size() == 4);
+  CHECK(run.games[0].red == "One");
+  CHECK(tag_values(read_text(run.pgn_path), "BlueTimeControl")[0] == "depth=2");
+
+  write_file(dir + "/bad.json", "{\"games\": 4,");
+  const Run bad = run_referee(dir, {"-config", dir + "/bad.json"});
+  CHECK(bad.status == 2);
+  CHECK(bad.output.find("bad.json") != std::string::npos);
+}
+
+TEST_CASE("referee match: command-line errors name the bad word", "[referee][match][cli]") {
+  const std::string dir = scratch_dir("cli");
+  auto error_of = [&](const std::vector<std::string>& args) {
+    const Run run = run_referee(dir, args);
+    CHECK(run.status == 2);
+    return run.output;
+  };
+  CHECK(error_of(join(mock_engine("A"), {"-each", "st=1"})).find("at least two engines") != std::string::npos);
+  CHECK(error_of(join(mock_engine("A"), mock_engine("B"))).find("no time control") != std::string::npos);
+  CHECK(error_of(join(join(mock_engine("A"), mock_engine("B")), {"-each", "tc=abc"})).find("abc") != std::string::npos);
+  CHECK(error_of(join(join(mock_engine("A"), mock_engine("B")), {"-each", "st=1", "colour=blue"})).find("colour") !=
+        std::string::npos);
+  CHECK(error_of(join(join(mock_engine("A"), mock_engine("A")), {"-each", "st=1"})).find("two engines are named") !=
+        std::string::npos);
+  CHECK(error_of(join(join(mock_engine("A"), mock_engine("B")), {"-each", "st=1", "-games", "many"})).find("many") !=
+        std::string::npos);
+  CHECK(error_of(join(join(mock_engine("A"), mock_engine("B")), {"-each", "st=1", "-sprt", "elo0=5", "elo1=0"}))
+            .find("elo1") != std::string::npos);
+}
+
+TEST_CASE("referee match: the real engine, two settings, uiw and UGI", "[referee][match][engine]") {
+  const std::vector<std::string> random = {"-engine", std::string("cmd=") + ENGINE_BINARY, "name=random",
+                                           "option.Player=random"};
+  const std::vector<std::string> greedy = {"-engine", std::string("cmd=") + ENGINE_BINARY, "name=greedy",
+                                           "option.Player=greedy", "proto=ugi"};
+  const auto args = join(join(random, greedy), {"-each", "tc=20+0.2", "-games", "4", "-concurrency", "2", "-maxplies",
+                                                "120", "-variant", "TargetScore=20"});
+  const Run run = run_referee(scratch_dir("engine"), args);
+  INFO(run.output);
+  CHECK(run.status == 0);
+  REQUIRE(run.games.size() == 4);
+  for (const auto& g : run.games) CHECK((g.termination == "rules" || g.termination == "max plies"));
+  CHECK(run.output.find("Results of random vs greedy") != std::string::npos);
+  CHECK(run.output.find("Ptnml(0-2)") != std::string::npos);
+}
