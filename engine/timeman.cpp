@@ -6,10 +6,9 @@ namespace inchworm {
 
 namespace {
 
-// Moves a player still expects to make when the clock has no `movestogo`. Inchworm games run to a
-// few hundred plies; assuming a horizon that shrinks slowly spends the clock evenly and, because
-// each move takes only a fraction of what is left, can never run it out.
-int expected_moves_left(int ply) { return std::max(20, 40 - ply / 20); }
+// Moves a player still expects to make when the clock has no `movestogo`. Inchworm games often run to
+// several hundred plies; a horizon that shrinks slowly spends the clock evenly.
+int expected_moves_left(int ply) { return std::max(25, 50 - ply / 20); }
 
 }  // namespace
 
@@ -23,15 +22,33 @@ TimePlan plan_time(const SearchLimits& limits, int mover, long long overhead_ms,
     return plan;
   }
   if (!limits.time[mover]) return plan;
-  // A clock that is already at or below zero still gets an answer, as fast as possible.
-  const long long left = std::max<long long>(0, *limits.time[mover] - overhead_ms);
+  // Move Overhead is the worst delay between the engine's answer and the clock stopping: it is never
+  // planned away. A third of it is charged to every move as the typical delay.
+  const long long available = std::max<long long>(0, *limits.time[mover] - overhead_ms);
+  const long long latency = overhead_ms / 3;
   const long long inc = std::max<long long>(0, limits.increment[mover].value_or(0));
   const int moves = limits.moves_to_go ? std::max(1, *limits.moves_to_go) : expected_moves_left(ply);
-  // Never plan to use more than a share of what is left, so that the clock cannot fall to zero.
-  const long long ceiling = moves == 1 ? left * 8 / 10 : left / 3;
-  const long long base = left / moves + inc * 9 / 10;
-  plan.soft_ms = std::max<long long>(1, std::min(base, ceiling));
-  plan.hard_ms = std::max<long long>(1, std::min(base * 3, ceiling));
+  if (moves == 1) {  // the last move before the time control: most of what is left
+    plan.soft_ms = plan.hard_ms = std::max<long long>(1, available * 8 / 10 - latency);
+    return plan;
+  }
+  // Without a time control ahead, a reserve is kept: with an increment the clock then settles well
+  // above zero instead of at a few milliseconds, where one slow reply from the operating system
+  // would lose the game. Below the reserve the engine plays fast until the increments refill it.
+  const long long reserve = limits.moves_to_go ? 0 : 100 + 10 * inc;
+  long long base, ceiling;
+  if (available <= reserve) {
+    base = std::min(inc / 2, available / 20) - latency;
+    ceiling = available / 10;
+  } else {
+    const long long spendable = available - reserve;
+    base = spendable / moves + inc * 9 / 10 - latency;
+    // Never more than a share of what is left, so the clock cannot fall to zero.
+    ceiling = std::min(available / 2, spendable / 3 + inc * 9 / 10);
+  }
+  ceiling = std::max<long long>(1, ceiling);
+  plan.soft_ms = std::clamp<long long>(base, 1, ceiling);
+  plan.hard_ms = std::clamp<long long>(2 * base, 1, ceiling);
   return plan;
 }
 
