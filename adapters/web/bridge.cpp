@@ -56,7 +56,8 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       return server_.send(client, path_message(cmd.path, *answer));
     }
     case Kind::Undo:
-      return undo();
+      undo();
+      break;
     case Kind::NewGame:
     case Kind::SetFen:
       if (auto e = new_game(cmd)) return send_error(client, e->message);

@@ -49,10 +49,21 @@ function drawStack(g, index, height, colour) {
   }
 }
 
+// A line through the squares' centres, broken where a step crosses a joined edge (R7.1) so that it
+// does not run across the whole board.
 function polyline(squares, cls, parent) {
-  if (squares.length < 2) return;
-  const points = squares.map(s => centre(squareIndex(s)).join(',')).join(' ');
-  el('polyline', { points, class: cls }, parent);
+  let part = [];
+  const flush = () => {
+    if (part.length >= 2) el('polyline', { points: part.map(i => centre(i).join(',')).join(' '), class: cls }, parent);
+    part = [];
+  };
+  for (const s of squares) {
+    const i = squareIndex(s);
+    const prev = part[part.length - 1];
+    if (prev !== undefined && (Math.abs((i % 8) - (prev % 8)) > 1 || Math.abs((i >> 3) - (prev >> 3)) > 1)) flush();
+    part.push(i);
+  }
+  flush();
 }
 
 // view: { snapshot, before (snapshot before the last move or null), ply (the last move or null),
@@ -152,11 +163,16 @@ export function renderBoard(svg, view) {
     el('line', { x1: M, y1: M + 8 * S, x2: M + 8 * S, y2: M + 8 * S, class: 'wrap-edge' }, overlay);
   }
 
-  // Click targets on top of everything.
+  // Click targets on top of everything; data-offer names what the input offers there.
+  const offers = new Map();
+  for (const s of view.dots || []) offers.set(s, 'dot');
+  for (const s of view.rings || []) offers.set(s, 'ring');
+  if (view.selected) offers.set(view.selected, 'selected');
   for (let i = 0; i < 64; i++) {
     const [x, y] = origin(i);
     const name = squareName(i);
     const cls = view.actionable && view.actionable.has(name) ? 'hit actionable' : 'hit';
-    el('rect', { x, y, width: S, height: S, class: cls, 'data-hit': name }, hits);
+    const r = el('rect', { x, y, width: S, height: S, class: cls, 'data-hit': name }, hits);
+    if (offers.has(name)) r.setAttribute('data-offer', offers.get(name));
   }
 }

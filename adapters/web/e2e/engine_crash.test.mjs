@@ -1,0 +1,69 @@
+// The page survives an engine that crashes or hangs (mock engines from testsuites/mock): it says so,
+// keeps the game (the move list stays, matches the engine's positions and can be copied), refuses
+// moves for the missing engine with a reason, and goes on after "Restart engine".
+//
+//   node engine_crash.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --mock build/bin/uiw_mock --artifacts DIR
+import {
+  artifact, checkPlies, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, run, startBridge,
+} from './harness.mjs';
+
+const args = parseArgs(process.argv);
+if (!args.mock) throw new Error('missing --mock');
+
+async function humanDrop(page, square) {
+  const before = Number(await page.getAttribute('body', 'data-plies'));
+  await page.waitForFunction(() => document.body.dataset.canPlay === 'true' && document.body.dataset.engine !== 'thinking');
+  await page.click(`#board [data-hit="${square}"]`);
+  await page.waitForFunction(n => Number(document.body.dataset.plies) > n, before);
+}
+
+async function startWithMock(browser, mode, after, log) {
+  const bridge = await startBridge(args.bridge, ['--engine', args.mock, '--engine-arg=--mode', `--engine-arg=${mode}`,
+    '--engine-arg=--after', `--engine-arg=${after}`, '--movetime', '40', '--red', 'human', '--blue', 'engine'], log);
+  const { page, problems } = await openPage(browser, bridge.url);
+  await page.waitForSelector('body[data-engine="ready"]');
+  return { page, problems };
+}
+
+await run('uiw-web survives engine crashes and hangs', 60000, async () => {
+  const engine = new ReferenceEngine(args.engine);
+  const browser = await launchBrowser();
+
+  // A crash: the mock exits with status 3 at its third `go`.
+  const { page, problems } = await startWithMock(browser, 'crash-on-go', 2, artifact(args, 'web-crash-bridge.log'));
+  for (const square of ['a1', 'c1', 'e1']) await humanDrop(page, square);
+  await page.waitForSelector('body[data-engine="crashed"]');
+  const banner = await page.textContent('#banner-text');
+  if (!/exited with code 3/.test(banner) || !/game is kept/.test(banner)) throw new Error(`banner: "${banner}"`);
+  if (!(await page.isVisible('#restart-engine'))) throw new Error('no restart button');
+  const kept = await pageView(page);
+  if (kept.plies !== 5) throw new Error(`${kept.plies} moves kept, not 5`);
+  await checkPlies(page, engine, 'startpos', 0, kept.plies);
+  await page.click('#copy-record');
+  const record = await page.evaluate(() => navigator.clipboard.readText());
+  for (const t of kept.tokens) if (!record.includes(t)) throw new Error(`the copied record lacks ${t}:\n${record}`);
+  await page.screenshot({ path: artifact(args, 'web-engine-crash.png'), fullPage: true });
+  // Blue is the engine's: a click is refused with the reason.
+  await page.click('#board [data-hit="h8"]');
+  const refusal = await page.textContent('#message');
+  if (!/engine's turn/.test(refusal)) throw new Error(`a click for the crashed engine said "${refusal}"`);
+  // Restarted, the engine answers for Blue and the game goes on.
+  await page.click('#restart-engine');
+  await page.waitForFunction(() => Number(document.body.dataset.plies) === 6, null, { timeout: 10000 });
+  await page.waitForSelector('#banner', { state: 'hidden' });
+  await checkPlies(page, engine, 'startpos', 5, 6);
+
+  // A hang: the mock stops answering at its second `go`; the bridge gives up after movetime + grace.
+  const stall = await startWithMock(browser, 'stall', 1, artifact(args, 'web-stall-bridge.log'));
+  await humanDrop(stall.page, 'b2');
+  await humanDrop(stall.page, 'd2');
+  await stall.page.waitForSelector('body[data-engine="crashed"]', { timeout: 15000 });
+  const hung = await stall.page.textContent('#banner-text');
+  if (!/did not answer bestmove in time/.test(hung)) throw new Error(`banner after a hang: "${hung}"`);
+  await stall.page.click('#restart-engine');
+  await stall.page.waitForFunction(() => Number(document.body.dataset.plies) === 4, null, { timeout: 10000 });
+  await checkPlies(stall.page, engine, 'startpos', 0, 4);
+
+  const all = [...problems, ...stall.problems];
+  if (all.length) throw new Error(all.join('\n'));
+});

@@ -1,0 +1,212 @@
+// Shared pieces of the uiw-web browser tests: command-line arguments, starting the real bridge, a
+// reference engine of the test's own (to ask `query fen`), headless Chromium, and reading what the page
+// shows. Every wait has a timeout and a watchdog ends a test that hangs.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { chromium } from 'playwright-core';
+
+export function parseArgs(argv) {
+  const args = {};
+  for (let i = 2; i < argv.length; i++) {
+    const m = argv[i].match(/^--([^=]+)(?:=(.*))?$/);
+    if (!m) throw new Error(`bad argument ${argv[i]}`);
+    args[m[1]] = m[2] !== undefined ? m[2] : argv[++i];
+  }
+  for (const need of ['bridge', 'engine', 'artifacts'])
+    if (!args[need]) throw new Error(`missing --${need}`);
+  fs.mkdirSync(args.artifacts, { recursive: true });
+  return args;
+}
+
+const cleanups = [];
+export function onCleanup(f) { cleanups.push(f); }
+export async function cleanup() {
+  while (cleanups.length) {
+    try { await cleanups.pop()(); } catch { /* keep cleaning */ }
+  }
+}
+
+// Ends the test with a failure if it is still running after `ms`.
+export function watchdog(ms, name) {
+  const t = setTimeout(async () => {
+    console.error(`FAIL ${name}: still running after ${ms / 1000} s`);
+    await cleanup();
+    process.exit(1);
+  }, ms);
+  t.unref();
+}
+
+function lineReader(stream) {
+  const lines = [];
+  const waiters = [];
+  readline.createInterface({ input: stream }).on('line', line => {
+    lines.push(line);
+    for (const w of [...waiters]) w();
+  });
+  // Resolves with the first line (from the start) that matches, or rejects after `ms`.
+  return (predicate, ms, what) => new Promise((resolve, reject) => {
+    let seen = 0;
+    const check = () => {
+      for (; seen < lines.length; seen++)
+        if (predicate(lines[seen])) {
+          const found = lines[seen];
+          lines.splice(0, seen + 1);
+          seen = 0;
+          waiters.splice(waiters.indexOf(check), 1);
+          clearTimeout(timer);
+          return resolve(found);
+        }
+    };
+    const timer = setTimeout(() => {
+      waiters.splice(waiters.indexOf(check), 1);
+      reject(new Error(`no ${what} within ${ms} ms`));
+    }, ms);
+    waiters.push(check);
+    check();
+  });
+}
+
+// Starts build/bin/uiw-web on a free port; resolves with its address once it serves.
+export async function startBridge(bridge, extraArgs, logFile) {
+  const proc = spawn(bridge, ['--port', '0', ...extraArgs], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = fs.createWriteStream(logFile);
+  proc.stderr.pipe(log);
+  const exited = new Promise(resolve => proc.on('exit', code => resolve(code)));
+  onCleanup(async () => {
+    if (proc.exitCode === null) proc.kill('SIGTERM');
+    const t = setTimeout(() => proc.kill('SIGKILL'), 3000);
+    await exited;
+    clearTimeout(t);
+  });
+  const waitLine = lineReader(proc.stdout);
+  const line = await waitLine(l => l.includes('serving http://'), 10000, 'address from uiw-web');
+  return { proc, url: line.match(/http:\/\/[^/\s]+\//)[0], exited };
+}
+
+// An engine process of the test's own: the judge of what position a list of moves gives.
+export class ReferenceEngine {
+  constructor(program) {
+    this.proc = spawn(program, [], { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.waitLine = lineReader(this.proc.stdout);
+    onCleanup(() => this.proc.kill('SIGKILL'));
+  }
+  async ask(commands, answer, ms = 5000) {
+    this.proc.stdin.write(commands.map(c => c + '\n').join(''));
+    return this.waitLine(answer, ms, `answer to ${commands[commands.length - 1]}`);
+  }
+  async setOptions(options) {
+    await this.ask([...Object.entries(options).map(([k, v]) => `setoption name ${k} value ${v}`), 'isready'],
+                   l => l === 'readyok');
+  }
+  // The position string after `moves` from `base` ("startpos" or a position string).
+  async fen(base, moves) {
+    const position = base === 'startpos' ? 'position startpos' : `position fen ${base}`;
+    const cmd = moves.length ? `${position} moves ${moves.join(' ')}` : position;
+    const line = await this.ask([cmd, 'query fen'], l => l.startsWith('response ') || l.startsWith('error'));
+    if (line.startsWith('error')) throw new Error(`reference engine refused "${cmd}": ${line}`);
+    return line.slice('response '.length);
+  }
+}
+
+export async function launchBrowser() {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    timeout: 30000,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+           '--disable-component-update', '--disable-sync'],
+  });
+  onCleanup(() => browser.close());
+  return browser;
+}
+
+export async function openPage(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 960 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.replace(/\/$/, '') });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10000);
+  const problems = [];
+  page.on('pageerror', e => problems.push(`page error: ${e.message}`));
+  page.on('console', m => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  await page.goto(url);
+  return { page, problems };
+}
+
+// What the page shows: the position string, the board squares, the moves listed, the view.
+export async function pageView(page) {
+  return page.evaluate(() => ({
+    fen: document.getElementById('position-string').value,
+    boardFen: document.getElementById('board').getAttribute('data-fen'),
+    squares: [...document.querySelectorAll('#board g[data-square]')].map(g =>
+      [g.dataset.square, Number(g.dataset.height), g.dataset.colour]),
+    tokens: [...document.querySelectorAll('#moves .mv[data-token]')].map(s => s.dataset.token),
+    view: Number(document.body.dataset.view),
+    plies: Number(document.body.dataset.plies),
+  }));
+}
+
+// The board field of a position string, written from the squares drawn on the page.
+export function boardFieldOf(squares) {
+  const at = new Map(squares.map(([name, h, c]) => [name, h ? (c === 'r' ? 'r' : 'b') + (h > 1 ? h : '') : '']));
+  const ranks = [];
+  for (let rank = 8; rank >= 1; rank--) {
+    const items = [];
+    let gap = 0;
+    for (const file of 'abcdefgh') {
+      const v = at.get(file + rank);
+      if (!v) { gap++; continue; }
+      if (gap) items.push(gap > 1 ? `x${gap}` : 'x');
+      gap = 0;
+      items.push(v);
+    }
+    if (gap) items.push(gap > 1 ? `x${gap}` : 'x');
+    ranks.push(items.join(','));
+  }
+  return ranks.join('/');
+}
+
+// Steps the page's move list to every ply in (from, to] and checks the page against the engine there.
+export async function checkPlies(page, engine, base, from, to) {
+  for (let k = from + 1; k <= to; k++) {
+    await page.click(`#moves .mv[data-ply="${k}"]`);
+    await page.waitForFunction(n => document.body.dataset.view === String(n), k, { timeout: 5000 });
+    const v = await pageView(page);
+    const expected = await engine.fen(base, v.tokens.slice(0, k));
+    if (v.fen !== expected) throw new Error(`ply ${k}: the page shows ${v.fen}, the engine says ${expected}`);
+    if (v.boardFen !== expected) throw new Error(`ply ${k}: the board is drawn from ${v.boardFen}, not ${expected}`);
+    const drawn = boardFieldOf(v.squares);
+    if (drawn !== expected.split(' ')[0]) throw new Error(`ply ${k}: the squares drawn read ${drawn}, not ${expected}`);
+  }
+  await page.click('#view-last');
+}
+
+export function artifact(args, name) { return path.join(args.artifacts, name); }
+
+// A small seeded generator, so that a failing game can be played again.
+export function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function run(name, limitMs, body) {
+  watchdog(limitMs, name);
+  const started = Date.now();
+  try {
+    await body();
+    console.log(`PASS ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    await cleanup();
+    process.exit(0);
+  } catch (e) {
+    console.error(`FAIL ${name}: ${e.stack || e}`);
+    await cleanup();
+    process.exit(1);
+  }
+}

@@ -1,0 +1,152 @@
+// Every way of entering a move on the page, by clicks on set-up positions, each result checked against
+// the test's own engine: a distribution square by square along offered squares only (Figure 4b, with a
+// refused step and its reason), the rescue button, a collect (start then end), the choice between two
+// runs with the same ends on a cylinder, a prisoner drop, a pass; the new-game dialog with variant
+// options; and a short engine-against-engine game on a torus.
+//
+//   node input_moves.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR
+import {
+  artifact, checkPlies, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, run, startBridge,
+} from './harness.mjs';
+
+const args = parseArgs(process.argv);
+const DEFAULTS = { Topology: 'plane', CaptureRule: 'original', TargetScore: 60, PrisonerDrops: false, RedPieces: 25, BluePieces: 25 };
+
+async function click(page, square) { await page.click(`#board [data-hit="${square}"]`); }
+async function offered(page, kind) {
+  return page.$$eval(`#board [data-offer="${kind}"]`, rs => rs.map(r => r.getAttribute('data-hit')));
+}
+async function waitPlies(page, n) {
+  await page.waitForFunction(k => document.body.dataset.plies === String(k), n);
+}
+async function errorText(page) {
+  await page.waitForFunction(() => document.getElementById('message').classList.contains('error'));
+  return page.textContent('#message');
+}
+
+// The page's latest position must be the engine's for the same start and moves.
+async function agree(page, engine, base) {
+  const v = await pageView(page);
+  const expected = await engine.fen(base, v.tokens);
+  if (v.fen !== expected) throw new Error(`the page shows ${v.fen}, the engine says ${expected}`);
+  return v;
+}
+
+async function setPosition(page, fen) {
+  await page.fill('#paste-position', fen);
+  await page.click('#set-position');
+  await page.waitForFunction(f => document.getElementById('position-string').value === f &&
+    document.body.dataset.plies === '0', fen);
+}
+
+async function newGame(page, { options = {}, fen = '', red = 'human', blue = 'human' }) {
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog[open]');
+  for (const [name, value] of Object.entries({ ...DEFAULTS, ...options })) {
+    const field = `[name="rule-${name}"]`;
+    if (typeof value === 'boolean') await page.setChecked(field, value);
+    else if (name === 'Topology' || name === 'CaptureRule') await page.selectOption(field, String(value));
+    else await page.fill(field, String(value));
+  }
+  await page.selectOption('#new-game-form [name="red"]', red);
+  await page.selectOption('#new-game-form [name="blue"]', blue);
+  await page.fill('#new-game-form [name="fen"]', fen);
+  await page.click('#start-game');
+  await page.waitForSelector('#new-game-dialog:not([open])', { state: 'attached' });
+}
+
+await run('uiw-web move input by clicks', 90000, async () => {
+  const engine = new ReferenceEngine(args.engine);
+  const bridge = await startBridge(args.bridge, ['--engine', args.engine, '--movetime', '40', '--red', 'human',
+    '--blue', 'human'], artifact(args, 'web-input-bridge.log'));
+  const browser = await launchBrowser();
+  const { page, problems } = await openPage(browser, bridge.url);
+  await page.waitForSelector('body[data-engine="ready"]');
+  await engine.setOptions(DEFAULTS);
+
+  // Distribution of Figure 4b's 9-stack (R2.3), square by square, only along offered squares.
+  const fig4b = 'x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9';
+  await setPosition(page, fig4b);
+  await click(page, 'e5');
+  await page.waitForSelector('#board [data-offer="dot"]');
+  await click(page, 'a1');  // not next to e5: refused with the rules library's reason
+  const refusal = await errorText(page);
+  if (!/a1 is not a king step from e5/.test(refusal)) throw new Error(`refused step said "${refusal}"`);
+  const path = ['f4', 'e3', 'd2', 'c3', 'c4', 'd5', 'd6', 'd7'];
+  for (const [k, square] of path.entries()) {
+    await page.waitForFunction(n => document.querySelectorAll('#board .path-step').length === n &&
+      document.querySelector('#board [data-offer="dot"]'), k === 0 ? 0 : k + 1);
+    const dots = await offered(page, 'dot');
+    if (!dots.includes(square)) throw new Error(`step ${k + 1}: ${square} not offered (offered: ${dots})`);
+    await click(page, square);
+  }
+  await waitPlies(page, 1);
+  let v = await agree(page, engine, fig4b);
+  const record = await page.textContent('#moves .mv[data-ply="1"]');
+  if (!record.endsWith(' X d3-d4-e4')) throw new Error(`the move list says "${record}"`);
+  const captured = await page.$$eval('#board g[data-captured]', gs => gs.map(g => g.dataset.square).sort());
+  if (captured.join() !== 'd3,d4,e4') throw new Error(`captures drawn on ${captured}`);
+
+  // Rescue (R2.4) with its button, named after the prisoners held.
+  if ((await page.textContent('#rescue')) !== 'Rescue (R9)') throw new Error('no rescue offered');
+  await page.click('#rescue');
+  await waitPlies(page, 2);
+  v = await agree(page, engine, fig4b);
+  if (v.tokens[1] !== 'R9') throw new Error(`rescue played as ${v.tokens[1]}`);
+
+  // Collect (R2.2): start, then end.
+  const column = 'x8/x8/x8/x8/x3,r,r,x3/x3,r,r3,x3/x4,r,x3/x4,r2,x3 r 16/25 0/0 0/0 0 5';
+  await setPosition(page, column);
+  await click(page, 'e1');
+  const rings = await offered(page, 'ring');
+  if (!rings.includes('e4')) throw new Error(`collect ends offered from e1: ${rings}`);
+  await click(page, 'e4');
+  await waitPlies(page, 1);
+  v = await agree(page, engine, column);
+  if (v.tokens[0] !== 'e1=e4') throw new Error(`collect played as ${v.tokens[0]}`);
+  if (!v.squares.some(([s, h]) => s === 'e4' && h === 7)) throw new Error('e4 does not hold the collected 7');
+
+  // Two runs with the same ends on a cylinder (R7.1): the page asks which one.
+  await newGame(page, { options: { Topology: 'cylinder' }, fen: 'x8/x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r r 17/25 0/0 0/0 0 1' });
+  await engine.setOptions({ ...DEFAULTS, Topology: 'cylinder' });
+  await page.waitForFunction(() => /Topology cylinder/.test(document.getElementById('rules-line').textContent));
+  const ring = 'x8/x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r r 17/25 0/0 0/0 0 1';
+  await click(page, 'b1');
+  await click(page, 'g1');
+  const choices = await page.$$eval('#choice:not([hidden]) button', bs => bs.map(b => b.textContent));
+  if (choices.length !== 2) throw new Error(`b1 to g1 on a cylinder offered ${choices.length} choices`);
+  await page.click('#choice button >> nth=1');
+  await waitPlies(page, 1);
+  await agree(page, engine, ring);
+
+  // Prisoner drop (R7.2), with the variant switched on in the new-game dialog.
+  const prisoners = 'x8/x8/x8/x8/x8/x8/x8/x8 r 25/22 3/0 3/0 0 5';
+  await newGame(page, { options: { PrisonerDrops: true }, fen: prisoners });
+  await engine.setOptions({ ...DEFAULTS, PrisonerDrops: true });
+  await page.waitForSelector('#prisoner-drop:not([hidden]):not([disabled])');
+  await page.click('#prisoner-drop');
+  await click(page, 'd4');
+  await waitPlies(page, 1);
+  v = await agree(page, engine, prisoners);
+  if (v.tokens[0] !== 'P@d4' || !v.squares.some(([s, , c]) => s === 'd4' && c === 'b'))
+    throw new Error(`prisoner drop gave ${v.tokens[0]}`);
+
+  // Pass (R2.5): offered only when nothing else is legal.
+  await newGame(page, { fen: 'r,x7/x8/x8/x8/x8/x8/x8/x7,b r 0/24 0/0 0/0 0 30' });
+  await engine.setOptions(DEFAULTS);
+  await page.waitForSelector('#pass:not([hidden])');
+  await page.click('#pass');
+  await waitPlies(page, 1);
+  v = await agree(page, engine, 'r,x7/x8/x8/x8/x8/x8/x8/x7,b r 0/24 0/0 0/0 0 30');
+  if (v.tokens[0] !== 'pass') throw new Error(`pass played as ${v.tokens[0]}`);
+
+  // Engine against engine on a torus with a low target, to its end.
+  await newGame(page, { options: { Topology: 'torus', TargetScore: 4 }, red: 'engine', blue: 'engine' });
+  await engine.setOptions({ ...DEFAULTS, Topology: 'torus', TargetScore: 4 });
+  await page.waitForFunction(() => document.body.dataset.over === 'true', null, { timeout: 40000 });
+  const plies = Number(await page.getAttribute('body', 'data-plies'));
+  await checkPlies(page, engine, 'startpos', 0, plies);
+  await page.screenshot({ path: artifact(args, 'web-engine-vs-engine.png'), fullPage: true });
+  if (problems.length) throw new Error(problems.join('\n'));
+  console.log(`engine against engine on a torus: ${plies} plies, ${await page.textContent('#result')}`);
+});
