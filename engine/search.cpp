@@ -51,7 +51,17 @@ CandidateLimits tree_limits() {
 struct ScoredMove {
   Move move;
   int order = 0;
+  int index = 0;  // position in the generated list: equal guesses keep generation order
 };
+
+// Best first. (std::sort with an index tie-break rather than std::stable_sort, which allocates a
+// buffer at every node.)
+void order_moves(std::vector<ScoredMove>& moves) {
+  for (std::size_t i = 0; i < moves.size(); ++i) moves[i].index = int(i);
+  std::sort(moves.begin(), moves.end(), [](const ScoredMove& a, const ScoredMove& b) {
+    return a.order != b.order ? a.order > b.order : a.index < b.index;
+  });
+}
 
 // One thread's search. The main thread reports and decides; helpers (Threads > 1) only fill the
 // shared table (lazy SMP), starting at staggered depths so that they explore differently.
@@ -76,8 +86,7 @@ class Searcher {
     TacticalMap map;
     build_tactical_map(pos_, map);
     for (const Move& m : moves) root_.push_back({m, static_move_score(pos_, map, m)});
-    std::stable_sort(root_.begin(), root_.end(),
-                     [](const ScoredMove& a, const ScoredMove& b) { return a.order > b.order; });
+    order_moves(root_);
     result.best = root_.front().move;
     best_score_ = -kInfinity;
     const int max_depth = std::min(request_.limits.depth.value_or(kMaxPly - 1), kMaxPly - 1);
@@ -256,8 +265,7 @@ class Searcher {
       }
       moves.push_back({m, order});
     }
-    std::stable_sort(moves.begin(), moves.end(),
-                     [](const ScoredMove& a, const ScoredMove& b) { return a.order > b.order; });
+    order_moves(moves);
 
     const int original_alpha = alpha;
     int best = -kInfinity;
@@ -336,8 +344,7 @@ class Searcher {
     std::vector<ScoredMove>& moves = scored_[ply];
     moves.clear();
     for (const Move& m : list) moves.push_back({m, static_move_score(pos_, map, m)});
-    std::stable_sort(moves.begin(), moves.end(),
-                     [](const ScoredMove& a, const ScoredMove& b) { return a.order > b.order; });
+    order_moves(moves);
     const Bitboard enemy = pos_.stacks(~pos_.side_to_move());
     Position::Undo undo;
     for (const ScoredMove& sm : moves) {
