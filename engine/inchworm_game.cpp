@@ -10,7 +10,10 @@
 
 namespace inchworm {
 
-InchwormGame::InchwormGame() : pos_(Position::start(rules_)) {}
+InchwormGame::InchwormGame() : pos_(Position::start(rules_)) {
+  // The default player's hash table is allocated at start-up, not in the first search's time.
+  player(settings_.kind).prepare(settings_);
+}
 
 std::unique_ptr<Game> make_inchworm_game() { return std::make_unique<InchwormGame>(); }
 
@@ -23,9 +26,10 @@ std::vector<OptionSpec> InchwormGame::options() const {
 
 MaybeError InchwormGame::set_option(const std::string& name, const std::string& value) {
   if (is_player_option(name)) {
-    const int old_hash = settings_.hash_mib;
     if (auto e = set_player_option(settings_, name, value)) return e;
-    if (settings_.hash_mib != old_hash) players_ = {};  // the next search allocates the new size
+    // A new hash size or player is allocated now, not in the first search's time (UCI: before
+    // `readyok`).
+    player(settings_.kind).prepare(settings_);
     return std::nullopt;
   }
   Rules changed = rules_;

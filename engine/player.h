@@ -49,6 +49,8 @@ class Player {
   virtual ThinkResult think(const ThinkRequest& request) = 0;
   // Forgets what earlier searches learnt (a new game).
   virtual void clear() {}
+  // Allocates what the settings ask for (the hash table), so that the first search does not pay.
+  virtual void prepare(const PlayerSettings&) {}
 };
 
 std::unique_ptr<Player> make_random_player();

@@ -115,8 +115,11 @@ class Searcher {
       }
       if (root_.size() == 1 && depth >= 2) break;  // a forced move: no need to think further
       if (std::abs(best_score_) > kWinBound && depth > 2 * (kWin - std::abs(best_score_)) + 2) break;
-      // Starting an iteration that cannot finish in time is wasted: stop at half the soft time.
-      if (stop_.soft_expired(0.5)) break;
+      // With a clock, an iteration that cannot finish in time is wasted: none starts after half the
+      // soft time, and what is saved serves later moves. A fixed movetime has nothing to save for: a
+      // partial iteration can still find a better move than the last full one.
+      const TimePlan& plan = stop_.plan();
+      if (plan.soft_ms != plan.hard_ms && stop_.soft_expired(0.5)) break;
     }
     result.nodes = nodes_;
     return result;
@@ -412,9 +415,11 @@ class Searcher {
 
 class EnginePlayer : public Player {
  public:
+  void prepare(const PlayerSettings& settings) override {
+    if (!tt_ || tt_->size_mib() != settings.hash_mib) tt_ = std::make_unique<TranspositionTable>(settings.hash_mib);
+  }
   ThinkResult think(const ThinkRequest& request) override {
-    if (!tt_ || tt_->size_mib() != request.settings.hash_mib)
-      tt_ = std::make_unique<TranspositionTable>(request.settings.hash_mib);
+    prepare(request.settings);
     tt_->new_search();
     std::atomic<bool> helpers_stop{false};
     std::atomic<std::uint64_t> helper_nodes{0};
