@@ -131,10 +131,12 @@ ReadResult ChildEngine::read_line(std::chrono::milliseconds timeout) { return re
 ReadResult ChildEngine::read_line_until(Clock::time_point deadline) {
   for (;;) {
     const std::size_t end = buffer_.find('\n');
-    if (end != std::string::npos || buffer_.size() >= spec_.max_line_length) {
-      const std::size_t cut = end != std::string::npos ? end : spec_.max_line_length;
+    const bool whole = end != std::string::npos && end <= spec_.max_line_length;
+    if (whole || buffer_.size() >= spec_.max_line_length) {
+      // A line longer than the limit comes in pieces of the limit's length.
+      const std::size_t cut = whole ? end : spec_.max_line_length;
       ReadResult r{ReadStatus::Line, buffer_.substr(0, cut)};
-      buffer_.erase(0, end != std::string::npos ? cut + 1 : cut);
+      buffer_.erase(0, whole ? cut + 1 : cut);
       if (!r.line.empty() && r.line.back() == '\r') r.line.pop_back();
       return r;
     }

@@ -199,7 +199,7 @@ std::string command_line_help() {
 
   uiw-referee -engine cmd=PATH name=A [settings] -engine cmd=PATH name=B [settings] [options]
 
-Engine settings (after -engine, or for all engines after -each):
+Engine settings (after -engine, or for all engines after -each; a later setting of a key wins):
   cmd=PATH  name=NAME  arg=WORD (repeatable)  dir=WORKING_DIR  stderr=LOG_FILE  proto=uiw|ugi
   option.NAME=VALUE        sent as `setoption name NAME value VALUE`
   tc=[MOVES/]SECONDS[+INC] clock kept by the referee, e.g. tc=40/60+0.5, tc=10+0.1
@@ -211,7 +211,7 @@ Options:
   -games N                 games per pairing per round (default 2: one opening, colours swapped)
   -rounds N                rounds (default 1)
   -concurrency N           games played at once (default 1)
-  -variant NAME=VALUE ...  rules for both engines and the referee: Topology, CaptureRule,
+  -variant NAME=VALUE ...  rules for both engines and the referee (repeatable): Topology, CaptureRule,
                            TargetScore, PrisonerDrops, RedPieces, BluePieces
   -openings file=PATH [order=sequential|random] [seed=N] [start=N]
   -maxplies N              end a game after N plies, judged by the game score
@@ -230,9 +230,9 @@ Expected<CommandLine> parse_command_line(const std::vector<std::string>& words) 
   if (!normal) return Error{normal.error()};
   cxxopts::Options cli("uiw-referee", "");
   cli.add_options()("engine", "", cxxopts::value<std::vector<std::string>>())(
-      "each", "", cxxopts::value<std::string>())("tournament", "", cxxopts::value<std::string>())(
+      "each", "", cxxopts::value<std::vector<std::string>>())("tournament", "", cxxopts::value<std::string>())(
       "games", "", cxxopts::value<std::string>())("rounds", "", cxxopts::value<std::string>())(
-      "concurrency", "", cxxopts::value<std::string>())("variant", "", cxxopts::value<std::string>())(
+      "concurrency", "", cxxopts::value<std::string>())("variant", "", cxxopts::value<std::vector<std::string>>())(
       "openings", "", cxxopts::value<std::string>())("maxplies", "", cxxopts::value<std::string>())(
       "resign", "", cxxopts::value<std::string>())("draw", "", cxxopts::value<std::string>())(
       "sprt", "", cxxopts::value<std::string>())("pgnout", "", cxxopts::value<std::string>())(
@@ -305,17 +305,22 @@ Expected<CommandLine> parse_command_line(const std::vector<std::string>& words) 
   if (s.resume && s.json_path.empty()) return Error{"-resume needs -jsonout FILE (the records to continue from)"};
 
   // Rules first: the engines get them as options and the openings are checked against them.
-  if (args.count("variant")) {
-    for (const auto& word : split_group(args["variant"].as<std::string>())) {
-      std::string key, value;
-      if (auto bad = split_setting("variant", word, key, value)) return Error{bad->message};
-      if (auto bad = inchworm::set_rules_option(s.rules, key, value)) return Error{"-variant: " + bad->message};
-      s.rules_options.emplace_back(key, value);
-    }
+  // -each and -variant may be repeated: their words add up, in order.
+  auto repeated_words = [&](const char* name) {
+    std::vector<std::string> collected;
+    if (args.count(name))
+      for (const auto& group : args[name].as<std::vector<std::string>>())
+        for (const auto& word : split_group(group)) collected.push_back(word);
+    return collected;
+  };
+  for (const auto& word : repeated_words("variant")) {
+    std::string key, value;
+    if (auto bad = split_setting("variant", word, key, value)) return Error{bad->message};
+    if (auto bad = inchworm::set_rules_option(s.rules, key, value)) return Error{"-variant: " + bad->message};
+    s.rules_options.emplace_back(key, value);
   }
 
-  const std::vector<std::string> each =
-      args.count("each") ? split_group(args["each"].as<std::string>()) : std::vector<std::string>{};
+  const std::vector<std::string> each = repeated_words("each");
   if (args.count("engine")) {
     for (const auto& group : args["engine"].as<std::vector<std::string>>()) {
       EngineConfig e;

@@ -198,8 +198,15 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& bl
     ply.info = reply.info;
     ply.elapsed_ms = reply.elapsed_ms;
     g.plies.push_back(ply);
-    position_command += (has_moves ? " " : " moves ") + ply.move;
-    has_moves = true;
+    if (captured) {
+      // A capture raises a score for good (R3.3), so no earlier position can come back: the engines
+      // need no history before it, and the position command stays short in long games.
+      position_command = "position fen " + inchworm::format_position(pos);
+      has_moves = false;
+    } else {
+      position_command += (has_moves ? " " : " moves ") + ply.move;
+      has_moves = true;
+    }
 
     if (reply.info.score_kind != SearchInfo::Score::None)
       scores[side].push_back(reply.info.score_value());

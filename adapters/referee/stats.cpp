@@ -134,6 +134,7 @@ std::string format_elo(const EloEstimate& e) {
   auto number = [](double x, bool sign) {
     if (std::isinf(x) || std::isnan(x)) return std::string(x < 0 ? "-inf" : "inf");
     char buf[32];
+    if (std::fabs(x) < 0.05) x = 0;  // no "-0.0"
     std::snprintf(buf, sizeof buf, sign ? "%+.1f" : "%.1f", x);
     return std::string(buf);
   };
