@@ -196,6 +196,7 @@ void Bridge::start_engine() {
   phase_ = Phase::Handshake;
   engine_rules_.reset();
   need_new_game_ = true;
+  engine_answers_query_ = true;
   view_.engine.state = "starting";
   view_.engine.message.clear();
   view_.engine.name.clear();
@@ -232,12 +233,13 @@ void Bridge::on_engine_line(const std::string& line) {
     view_.engine_fen = line.size() > 9 ? line.substr(9) : "";
     view_.engine_fen_ply = long(game_.plies().size());
     const std::string ours = inchworm::format_position(game_.position());
-    if (view_.engine_fen != ours)
-      server_.broadcast(
-          error_message("the engine sees another position: " + view_.engine_fen + " (the page: " + ours + ")"));
+    if (view_.engine_fen != ours) search_error_ = "the engine sees " + view_.engine_fen + ", the page " + ours;
   } else if (head == "error") {
-    search_error_ = phase_ == Phase::Searching ? line : search_error_;
-    server_.broadcast(error_message("engine: " + line));
+    // An engine without `query` says so once; it is not asked again. Other errors are shown.
+    if (line.find("query") != std::string::npos)
+      engine_answers_query_ = false;
+    else
+      server_.broadcast(error_message("engine: " + line));
   } else if (head == "bestmove") {
     auto best = parse_bestmove_line(line);
     on_bestmove(best ? best->move : std::string());
@@ -287,7 +289,7 @@ void Bridge::think_if_engine_to_move() {
     need_new_game_ = false;
   }
   send_engine(game_.position_command());
-  send_engine("query fen");
+  if (engine_answers_query_) send_engine("query fen");
   std::string go = "go";
   if (view_.depth > 0) go += " depth " + std::to_string(view_.depth);
   go += " movetime " + std::to_string(view_.movetime_ms);
@@ -332,7 +334,7 @@ void Bridge::on_bestmove(const std::string& move) {
   }
   std::string refusal;
   if (!search_error_.empty())
-    refusal = "the engine refused the position (" + search_error_ + ")";
+    refusal = "the engine was not in the game's position (" + search_error_ + ")";
   else if (move.empty())
     refusal = "the engine answered bestmove (none) but the game goes on";
   else if (auto e = game_.play(move))

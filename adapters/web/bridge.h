@@ -3,10 +3,11 @@
 // is to move. All of it runs on the io_context's one thread.
 //
 // Engine conversation: `uiw` ... `uiwok`, `isready` ... `readyok`; then for each search the rules as
-// `setoption` lines (when they changed), `uiwnewgame` (for a new game), `position ... moves ...` and
-// `go movetime T [depth D]`; `info` lines are shown live, `bestmove` is checked and played. A search
-// made stale by the page (undo, new game...) is stopped and its answer dropped. An engine that exits,
-// or does not answer in time, is reported; the game stays and the engine can be restarted.
+// `setoption` lines (when they changed), `uiwnewgame` (for a new game), `position ... moves ...`,
+// `query fen` (its answer must be the game's position) and `go movetime T [depth D]`; `info` lines are
+// shown live, `bestmove` is checked and played. A search made stale by the page (undo, new game...) is
+// stopped and its answer dropped. An engine that exits, or does not answer in time, is reported; the
+// game stays and the engine can be restarted.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
@@ -77,8 +78,9 @@ class Bridge {
   // The search under way: the game it was asked about, and what went wrong meanwhile.
   std::size_t search_plies_ = 0;
   std::uint64_t search_key_ = 0;
-  std::string search_error_;  // an `error` line the engine wrote after our `position`
-  bool stop_sent_ = false;    // `stop` sent because the search ran over its time
+  std::string search_error_;          // why the engine's answer cannot be for this game (its `query fen` differs)
+  bool stop_sent_ = false;            // `stop` sent because the search ran over its time
+  bool engine_answers_query_ = true;  // false once the engine said it has no `query` command
 };
 
 }  // namespace adapters::web

@@ -1,6 +1,6 @@
-// The page survives an engine that crashes or hangs (mock engines from testsuites/mock): it says so,
-// keeps the game (the move list stays, matches the engine's positions and can be copied), refuses
-// moves for the missing engine with a reason, and goes on after "Restart engine".
+// The page survives an engine that crashes, hangs or plays an illegal move (mock engines from
+// testsuites/mock): it says so, keeps the game (the move list stays, matches the engine's positions and
+// can be copied), refuses moves for the missing engine with a reason, and goes on after "Restart engine".
 //
 //   node engine_crash.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --mock build/bin/uiw_mock --artifacts DIR
 import {
@@ -64,6 +64,15 @@ await run('uiw-web survives engine crashes and hangs', 60000, async () => {
   await stall.page.waitForFunction(() => Number(document.body.dataset.plies) === 4, null, { timeout: 10000 });
   await checkPlies(stall.page, engine, 'startpos', 0, 4);
 
-  const all = [...problems, ...stall.problems];
+  // An illegal move from the engine: refused with the rules' reason, the engines paused, the game kept.
+  const wrong = await startWithMock(browser, 'illegal', 1, artifact(args, 'web-illegal-bridge.log'));
+  await humanDrop(wrong.page, 'a8');
+  await humanDrop(wrong.page, 'c8');
+  await wrong.page.waitForSelector('body[data-paused="true"]');
+  const said = await wrong.page.textContent('#message');
+  if (!/the engine's move '.*' was refused/.test(said)) throw new Error(`an illegal engine move said "${said}"`);
+  await checkPlies(wrong.page, engine, 'startpos', 0, 3);
+
+  const all = [...problems, ...stall.problems, ...wrong.problems];
   if (all.length) throw new Error(all.join('\n'));
 });
