@@ -1,5 +1,7 @@
 #include "inchworm_game.h"
 
+#include <algorithm>
+
 #include "bench.h"
 #include "diagram.h"
 #include "eval.h"
@@ -58,14 +60,23 @@ void InchwormGame::new_game() {
 }
 
 MaybeError InchwormGame::set_position(std::string_view base, const std::vector<std::string>& moves) {
+  // A GUI sends the whole game before every move: when the new list continues the current one from
+  // the same base, only the new moves are read.
+  const bool continues = base == base_ && moves.size() >= moves_.size() &&
+                         std::equal(moves_.begin(), moves_.end(), moves.begin()) && pos_.rules() == rules_;
   Position pos = Position::start(rules_);
-  if (base != "startpos") {
+  std::vector<std::uint64_t> history;
+  std::size_t first = 0;
+  if (continues) {
+    pos = pos_;
+    history = history_;
+    first = moves_.size();
+  } else if (base != "startpos") {
     auto parsed = parse_position(base, rules_);
     if (!parsed) return Error{parsed.error()};
     pos = *parsed;
   }
-  std::vector<std::uint64_t> history;
-  for (std::size_t i = 0; i < moves.size(); ++i) {
+  for (std::size_t i = first; i < moves.size(); ++i) {
     auto m = parse_move(pos, moves[i]);
     if (!m) return Error{m.error() + " (move " + std::to_string(i + 1) + " of the list)"};
     history.push_back(pos.key());
@@ -167,7 +178,7 @@ SearchOutcome InchwormGame::search(const SearchLimits& limits, const SearchListe
   request.settings = settings_;
   const ThinkResult result = player(settings_.kind).think(request);
   if (!result.has_move) return {};
-  return {format_move(pos_, result.best)};
+  return {move_text(pos_, result.best)};
 }
 
 }  // namespace inchworm
