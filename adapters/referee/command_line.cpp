@@ -219,6 +219,7 @@ Options:
   -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] stop when decided (two engines)
   -pgnout FILE  -jsonout FILE   game records, appended after every game
   -resume                  skip the games already in -jsonout and count them
+  -log FILE                every line to and from the engines, with times
   -event NAME  -ratinginterval N  -progress auto|always|never
   -starttimeout MS (10000)  -readytimeout MS (5000)
   -help  -version
@@ -236,10 +237,10 @@ Expected<CommandLine> parse_command_line(const std::vector<std::string>& words) 
       "openings", "", cxxopts::value<std::string>())("maxplies", "", cxxopts::value<std::string>())(
       "resign", "", cxxopts::value<std::string>())("draw", "", cxxopts::value<std::string>())(
       "sprt", "", cxxopts::value<std::string>())("pgnout", "", cxxopts::value<std::string>())(
-      "jsonout", "", cxxopts::value<std::string>())("resume", "")("event", "", cxxopts::value<std::string>())(
-      "ratinginterval", "", cxxopts::value<std::string>())("progress", "", cxxopts::value<std::string>())(
-      "starttimeout", "", cxxopts::value<std::string>())("readytimeout", "", cxxopts::value<std::string>())("help", "")(
-      "version", "");
+      "jsonout", "", cxxopts::value<std::string>())("log", "", cxxopts::value<std::string>())("resume", "")(
+      "event", "", cxxopts::value<std::string>())("ratinginterval", "", cxxopts::value<std::string>())(
+      "progress", "", cxxopts::value<std::string>())("starttimeout", "", cxxopts::value<std::string>())(
+      "readytimeout", "", cxxopts::value<std::string>())("help", "")("version", "");
   std::vector<const char*> argv = {"uiw-referee"};
   for (const auto& w : *normal) argv.push_back(w.c_str());
   cxxopts::ParseResult args;
@@ -301,6 +302,7 @@ Expected<CommandLine> parse_command_line(const std::vector<std::string>& words) 
   if (args.count("event")) s.event = args["event"].as<std::string>();
   if (args.count("pgnout")) s.pgn_path = args["pgnout"].as<std::string>();
   if (args.count("jsonout")) s.json_path = args["jsonout"].as<std::string>();
+  if (args.count("log")) s.log_path = args["log"].as<std::string>();
   s.resume = args.count("resume") > 0;
   if (s.resume && s.json_path.empty()) return Error{"-resume needs -jsonout FILE (the records to continue from)"};
 

@@ -39,11 +39,14 @@ MaybeError apply_engine_setting(EngineConfig& e, const std::string& key, const s
   } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
     e.options.emplace_back(key.substr(7), value);
   } else if (key == "tc") {
+    // A clock and a fixed move time are alternatives: the later one given replaces the other.
     if (auto bad = parse_clock(value, e.tc)) return bad;
+    e.tc.movetime_ms = 0;
   } else if (key == "st") {
     auto ms = parse_seconds(value);
     if (!ms || *ms <= 0) return Error{"bad move time in '" + token + "' (seconds, e.g. st=0.1)"};
     e.tc.movetime_ms = *ms;
+    e.tc.clocked = false;
   } else if (key == "depth") {
     long long depth = 0;
     if (!parse_count(value, 1000, depth)) return Error{"bad depth in '" + token + "' (1..1000)"};

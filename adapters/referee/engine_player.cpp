@@ -122,13 +122,26 @@ void parse_info_line(const std::string& line, SearchInfo& info) {
 }
 
 EnginePlayer::EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> rules_options,
-                           Timeouts timeouts)
+                           Timeouts timeouts, ProtocolLog* log)
     : config_(std::move(config)),
       rules_options_(std::move(rules_options)),
       timeouts_(timeouts),
+      log_(log),
       child_(child_spec(config_)) {}
 
 EnginePlayer::~EnginePlayer() { quit(); }
+
+bool EnginePlayer::send(const std::string& line) {
+  if (log_) log_->line(config_.name, child_.pid(), true, line);
+  return child_.write_line(line);
+}
+
+adapters::ReadResult EnginePlayer::receive(Clock::time_point deadline) {
+  adapters::ReadResult r = child_.read_line_until(deadline);
+  if (log_ && r.status == ReadStatus::Line) log_->line(config_.name, child_.pid(), false, r.line);
+  if (log_ && r.status == ReadStatus::Closed) log_->line(config_.name, child_.pid(), false, "(end of output)");
+  return r;
+}
 
 MoveReply EnginePlayer::fail(Failure f, std::string detail) {
   MoveReply r;
@@ -151,10 +164,10 @@ MoveReply EnginePlayer::start() {
   started_ = false;
   ++starts_;
   if (auto error = child_.start()) return fail(Failure::Crash, *error);
-  if (!child_.write_line(config_.hello())) return crash_reply("at start");
+  if (!send(config_.hello())) return crash_reply("at start");
   const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.start_ms);
   for (;;) {
-    auto r = child_.read_line_until(deadline);
+    auto r = receive(deadline);
     if (r.status == ReadStatus::Closed) return crash_reply("at start");
     if (r.status == ReadStatus::Timeout)
       return fail(Failure::Stall, "no " + std::string(config_.hello_ok()) + " within " +
@@ -163,19 +176,19 @@ MoveReply EnginePlayer::start() {
     if (r.line.rfind("id name ", 0) == 0) id_name_ = r.line.substr(8);
   }
   for (const auto& [name, value] : rules_options_)
-    if (!child_.write_line("setoption name " + name + " value " + value)) return crash_reply("while setting options");
+    if (!send("setoption name " + name + " value " + value)) return crash_reply("while setting options");
   for (const auto& [name, value] : config_.options)
-    if (!child_.write_line("setoption name " + name + " value " + value)) return crash_reply("while setting options");
+    if (!send("setoption name " + name + " value " + value)) return crash_reply("while setting options");
   MoveReply ready = wait_ready("after its options");
   if (ready.failure == Failure::None) started_ = true;
   return ready;
 }
 
 MoveReply EnginePlayer::wait_ready(const char* when) {
-  if (!child_.write_line("isready")) return crash_reply(when);
+  if (!send("isready")) return crash_reply(when);
   const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.ready_ms);
   for (;;) {
-    auto r = child_.read_line_until(deadline);
+    auto r = receive(deadline);
     if (r.status == ReadStatus::Closed) return crash_reply(when);
     if (r.status == ReadStatus::Timeout)
       return fail(Failure::Stall, "no readyok within " + std::to_string(timeouts_.ready_ms) + " ms " + when);
@@ -189,7 +202,7 @@ MoveReply EnginePlayer::prepare_game() {
     MoveReply r = start();
     if (r.failure != Failure::None) return r;
   }
-  if (!child_.write_line(config_.new_game())) return crash_reply("before the game");
+  if (!send(config_.new_game())) return crash_reply("before the game");
   return wait_ready("before the game");
 }
 
@@ -197,11 +210,11 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
                              std::optional<double> limit_ms) {
   // Output left over from the last move: a second `bestmove` would be taken for this move's answer.
   for (;;) {
-    auto r = child_.read_line(std::chrono::milliseconds(0));
+    auto r = receive(Clock::now());
     if (r.status != ReadStatus::Line) break;
     if (r.line.rfind("bestmove", 0) == 0) return fail(Failure::Garbage, "sent a second bestmove: " + quote(r.line));
   }
-  if (!child_.write_line(position_command) || !child_.write_line(go_command)) return crash_reply("before its move");
+  if (!send(position_command) || !send(go_command)) return crash_reply("before its move");
   const auto t0 = Clock::now();
   const auto ready_wait = std::chrono::milliseconds(timeouts_.ready_ms);
   const Clock::time_point deadline =
@@ -214,12 +227,12 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
   MoveReply reply;
   for (;;) {
     const Clock::time_point wait_until = limit_ms ? deadline : pinged ? ping_deadline : quiet_until;
-    auto r = child_.read_line_until(wait_until);
+    auto r = receive(wait_until);
     if (r.status == ReadStatus::Closed) return crash_reply("during its move");
     if (r.status == ReadStatus::Timeout) {
       if (limit_ms) {
         // Out of time: a live engine still answers `isready` after `stop`; a hung one does not.
-        child_.write_line("stop");
+        send("stop");
         MoveReply ready = wait_ready("after its time ran out");
         if (ready.failure != Failure::None) return ready;
         return fail(Failure::TimeForfeit, "no move within " + std::to_string(std::llround(*limit_ms)) + " ms");
@@ -227,7 +240,7 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
       if (pinged)
         return fail(Failure::Stall,
                     "no readyok within " + std::to_string(timeouts_.ready_ms) + " ms during its search");
-      if (!child_.write_line("isready")) return crash_reply("during its move");
+      if (!send("isready")) return crash_reply("during its move");
       pinged = true;
       ping_deadline = Clock::now() + ready_wait;
       continue;
@@ -260,7 +273,7 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
 
 void EnginePlayer::quit() {
   if (child_.running()) {
-    child_.write_line("quit");
+    send("quit");
     child_.stop(std::chrono::milliseconds(500));
   }
   started_ = false;

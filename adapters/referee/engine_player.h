@@ -11,6 +11,7 @@
 
 #include "child_engine.h"
 #include "engine_config.h"
+#include "protocol_log.h"
 
 namespace referee {
 
@@ -54,7 +55,9 @@ struct Timeouts {
 
 class EnginePlayer {
  public:
-  EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> rules_options, Timeouts timeouts);
+  // `log` may be null (no log); it must outlive the player.
+  EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> rules_options, Timeouts timeouts,
+               ProtocolLog* log = nullptr);
   ~EnginePlayer();
 
   const EngineConfig& config() const { return config_; }
@@ -80,10 +83,14 @@ class EnginePlayer {
   MoveReply wait_ready(const char* when);
   MoveReply crash_reply(const char* when);
   MoveReply fail(Failure f, std::string detail);
+  // The child's write_line and read_line_until, with logging.
+  bool send(const std::string& line);
+  adapters::ReadResult receive(adapters::ChildEngine::Clock::time_point deadline);
 
   EngineConfig config_;
   std::vector<std::pair<std::string, std::string>> rules_options_;
   Timeouts timeouts_;
+  ProtocolLog* log_;
   adapters::ChildEngine child_;
   bool started_ = false;
   int starts_ = 0;

@@ -137,6 +137,8 @@ inchworm::MaybeError Match::run() {
   if (s_.resume)
     if (auto bad = load_resume()) return bad;
   if (auto bad = records_.open(s_.pgn_path, s_.json_path)) return bad;
+  if (!s_.log_path.empty())
+    if (auto bad = log_.open(s_.log_path)) return bad;
   const int threads = std::max(1, std::min<int>(s_.concurrency, int(schedule_.size())));
   std::vector<std::thread> workers;
   for (int i = 0; i < threads; ++i) workers.emplace_back([this] { worker(); });
@@ -160,8 +162,8 @@ void Match::worker() {
     }
     for (int engine : {setup.red, setup.blue})
       if (!players[std::size_t(engine)])
-        players[std::size_t(engine)] =
-            std::make_unique<EnginePlayer>(s_.engines[std::size_t(engine)], s_.rules_options, s_.timeouts);
+        players[std::size_t(engine)] = std::make_unique<EnginePlayer>(s_.engines[std::size_t(engine)], s_.rules_options,
+                                                                      s_.timeouts, log_.is_open() ? &log_ : nullptr);
     GameRecord game = play_game(setup, *players[std::size_t(setup.red)], *players[std::size_t(setup.blue)], s_.rules,
                                 s_.adjudication);
     if (aborted_.load()) {

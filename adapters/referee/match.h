@@ -13,6 +13,7 @@
 #include "engine_config.h"
 #include "game.h"
 #include "openings.h"
+#include "protocol_log.h"
 #include "records.h"
 #include "stats.h"
 
@@ -40,6 +41,7 @@ struct MatchSettings {
   std::string event = "uiw-referee match";
   Progress progress = Progress::Auto;
   int rating_interval = 0;  // print the standings every N games (0: only at the end)
+  std::string log_path;     // every protocol line, when not empty
 };
 
 // Two engines' games against each other, from the first engine's point of view.
@@ -93,6 +95,7 @@ class Match {
   std::map<std::string, long long> terminations_;
   std::vector<Trinomial> per_engine_;
   RecordFiles records_;
+  ProtocolLog log_;
 
   std::mutex mutex_;
   std::size_t next_ = 0;

@@ -263,3 +263,16 @@ TEST_CASE("referee match: the real engine, two settings, uiw and UGI", "[referee
   CHECK(run.output.find("Results of random vs greedy") != std::string::npos);
   CHECK(run.output.find("Ptnml(0-2)") != std::string::npos);
 }
+
+TEST_CASE("referee match: -log keeps every protocol line", "[referee][match]") {
+  const std::string dir = scratch_dir("log");
+  const Run run = run_referee(dir, join(join(mock_engine("A"), mock_engine("B", "crash-on-go", {"--after", "1"})),
+                                        {"-each", "st=0.2", "-games", "1", "-log", dir + "/protocol.log"}));
+  CHECK(run.status == 0);
+  const std::string log = read_text(dir + "/protocol.log");
+  CHECK(log.find(" A(") != std::string::npos);
+  CHECK(log.find(" < uiw\n") != std::string::npos);
+  CHECK(log.find(" > bestmove ") != std::string::npos);
+  CHECK(log.find("B(") != std::string::npos);
+  CHECK(log.find("> (end of output)") != std::string::npos);
+}

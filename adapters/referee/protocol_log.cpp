@@ -1,0 +1,22 @@
+#include "protocol_log.h"
+
+namespace referee {
+
+ProtocolLog::~ProtocolLog() {
+  if (file_) std::fclose(file_);
+}
+
+inchworm::MaybeError ProtocolLog::open(const std::string& path) {
+  if (!(file_ = std::fopen(path.c_str(), "a"))) return inchworm::Error{"cannot write the log " + path};
+  return std::nullopt;
+}
+
+void ProtocolLog::line(const std::string& engine, int pid, bool to_engine, const std::string& text) {
+  if (!file_) return;
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  std::lock_guard lock(mutex_);
+  std::fprintf(file_, "%10.6f %s(%d) %s %s\n", seconds, engine.c_str(), pid, to_engine ? "<" : ">", text.c_str());
+  std::fflush(file_);
+}
+
+}  // namespace referee

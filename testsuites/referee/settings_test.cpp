@@ -1,0 +1,108 @@
+// The pieces the command line is made of: time controls, the referee's clock, engine settings,
+// `info` lines, openings.
+#include <catch2/catch.hpp>
+
+#include "engine_config.h"
+#include "engine_player.h"
+#include "openings.h"
+#include "time_control.h"
+
+using namespace referee;
+
+TEST_CASE("settings: time controls", "[settings]") {
+  TimeControl tc;
+  REQUIRE_FALSE(parse_clock("40/60+0.5", tc));
+  CHECK(tc.clocked);
+  CHECK(tc.moves == 40);
+  CHECK(tc.base_ms == 60000);
+  CHECK(tc.increment_ms == 500);
+  CHECK(tc.describe() == "40/60+0.5");
+  REQUIRE_FALSE(parse_clock("1:30+1", tc));
+  CHECK(tc.base_ms == 90000);
+  CHECK(tc.moves == 0);
+  REQUIRE_FALSE(parse_clock("inf", tc));
+  CHECK_FALSE(tc.clocked);
+  for (const char* bad : {"", "abc", "0", "-5", "40/", "/60", "10+x", "0/10"}) {
+    TimeControl t;
+    INFO(bad);
+    CHECK(parse_clock(bad, t));
+  }
+}
+
+TEST_CASE("settings: the referee's clock", "[settings]") {
+  TimeControl tc;
+  REQUIRE_FALSE(parse_clock("2/1+0.1", tc));
+  tc.margin_ms = 50;
+  GameClock clock(tc);
+  CHECK(clock.remaining_ms() == 1000);
+  CHECK(clock.moves_to_go() == 2);
+  CHECK(clock.spend(300));
+  CHECK(clock.remaining_ms() == 800);  // 1000 - 300 + 100
+  CHECK(clock.moves_to_go() == 1);
+  CHECK(clock.spend(800));  // all of it: 0 + 100, and a new period of 1000
+  CHECK(clock.remaining_ms() == 1100);
+  CHECK(clock.moves_to_go() == 2);
+  CHECK(clock.spend(1140));       // 40 ms late: within the margin
+  CHECK_FALSE(clock.spend(160));  // 100 left, 60 ms over the margin
+}
+
+TEST_CASE("settings: engine settings, tc and st replace each other", "[settings]") {
+  EngineConfig e;
+  for (const char* word : {"cmd=/bin/engine", "arg=--fast", "arg=-x", "option.Hash=64", "option.Player=uct",
+                           "tc=10+0.1", "depth=5", "proto=ugi", "timemargin=0"})
+    CHECK_FALSE(apply_engine_setting(e, word));
+  REQUIRE_FALSE(finish_engine_config(e));
+  CHECK(e.name == "engine");
+  CHECK(e.args == std::vector<std::string>{"--fast", "-x"});
+  CHECK(e.options.size() == 2);
+  CHECK(e.options[1].second == "uct");
+  CHECK(std::string(e.hello()) == "ugi");
+  CHECK(e.tc.describe() == "10+0.1 depth=5");
+  CHECK_FALSE(apply_engine_setting(e, "st=0.25"));
+  CHECK(e.tc.describe() == "st=0.25 depth=5");
+  CHECK_FALSE(apply_engine_setting(e, "tc=40/20"));
+  CHECK(e.tc.describe() == "40/20 depth=5");
+  for (const char* bad : {"colour=red", "depth=0", "depth=x", "nodes=-1", "st=0", "proto=uci", "novalue", "=x"}) {
+    INFO(bad);
+    auto error = apply_engine_setting(e, bad);
+    REQUIRE(error);
+  }
+  EngineConfig no_clock;
+  CHECK_FALSE(apply_engine_setting(no_clock, "cmd=x"));
+  CHECK(finish_engine_config(no_clock));
+}
+
+TEST_CASE("settings: info lines", "[settings]") {
+  SearchInfo info;
+  parse_info_line("info depth 7 seldepth 9 score cp -35 nodes 12345 nps 100 time 88 hashfull 3 pv d4 e5", info);
+  CHECK(info.depth == 7);
+  CHECK(info.score_kind == SearchInfo::Score::Cp);
+  CHECK(info.score == -35);
+  CHECK(info.nodes == 12345);
+  CHECK(info.time_ms == 88);
+  CHECK(info.describe() == "-35/7");
+  parse_info_line("info depth 9 score win 3 currmove d4 unknownfield 5 time 100", info);
+  CHECK(info.score_kind == SearchInfo::Score::Win);
+  CHECK(info.score_value() > 1e8);
+  CHECK(info.time_ms == 100);
+  parse_info_line("info string depth 99 is only text", info);
+  CHECK(info.depth == 9);
+}
+
+TEST_CASE("settings: openings", "[settings]") {
+  const inchworm::Rules rules;
+  auto moves = parse_opening("d4 e5", rules);
+  REQUIRE(moves);
+  CHECK(moves->base == "startpos");
+  CHECK(moves->text() == "startpos moves d4 e5");
+  CHECK(moves->start_fen == "x8/x8/x8/x4,b,x3/x3,r,x4/x8/x8/x8 r 24/24 0/0 0/0 2 2");
+  auto fen = parse_opening("x8/x8/x8/x8/x8/x8/x8/x8 b 25/25 0/0 0/0 0 1 moves a1", rules);
+  REQUIRE(fen);
+  CHECK(fen->moves == std::vector<std::string>{"a1"});
+  CHECK(parse_opening("d4 d4 z9", rules).error().find("d4") != std::string::npos);
+  CHECK_FALSE(parse_opening("x8/x8 r 25/25 0/0 0/0 0 1", rules));
+  CHECK(opening_order(5, OpeningOrder::Sequential, 9) == std::vector<std::size_t>{0, 1, 2, 3, 4});
+  const auto shuffled = opening_order(50, OpeningOrder::Random, 9);
+  CHECK(shuffled == opening_order(50, OpeningOrder::Random, 9));
+  CHECK(shuffled != opening_order(50, OpeningOrder::Random, 10));
+}
