@@ -18,6 +18,7 @@ namespace {
 constexpr int kPlayoutPlies = 120;
 constexpr std::size_t kMaxNodes = 2'000'000;
 constexpr double kExploration = 1.41421356;  // sqrt(2): UCB1 for rewards in [0, 1]
+constexpr std::uint64_t kPlayoutsPerDepth = 1000;
 
 struct Node {
   Move move;  // the move that led here
@@ -45,11 +46,15 @@ class UctPlayer : public Player {
       report(request, 0);
       return result;
     }
+    // A tree search has no depth to stop at: `go depth N` alone means N * kPlayoutsPerDepth playouts
+    // (and the tree is not descended deeper than N).
     const int max_depth = request.limits.depth.value_or(1 << 30);
+    const std::uint64_t playout_limit =
+        request.limits.depth ? std::uint64_t(*request.limits.depth) * kPlayoutsPerDepth : ~std::uint64_t(0);
     std::uint64_t playouts = 0;
     long long next_report_ms = 1000;
     Position pos = root;
-    while (!request.stop->poll(playouts)) {
+    while (playouts < playout_limit && !request.stop->poll(playouts)) {
       // Selection and expansion.
       std::uint32_t node = 0;
       std::vector<Position::Undo> undos;

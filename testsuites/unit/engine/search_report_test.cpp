@@ -100,3 +100,17 @@ TEST_CASE("the baselines report one line and answer with a legal move", "[search
     CHECK_FALSE(game->set_position("startpos", {r.best}));
   }
 }
+
+TEST_CASE("go depth alone ends for every player (uct: a thousand playouts per ply of depth)", "[search][report]") {
+  for (const char* player : {"engine", "uct", "greedy", "random"}) {
+    INFO(player);
+    auto game = make_inchworm_game();
+    REQUIRE_FALSE(game->set_option("Player", player));
+    REQUIRE_FALSE(game->set_position("startpos", {"d4", "e5"}));
+    SearchLimits limits;
+    limits.depth = 1;
+    std::atomic<bool> stop{false};
+    const std::string best = game->search(limits, SearchListener{}, stop).best_move;
+    CHECK_FALSE(game->set_position("startpos", {"d4", "e5", best}));
+  }
+}
