@@ -124,7 +124,7 @@ Bitboard DistributionWalker::next() {
     const Bitboard squares = f.squares | square_bb(n);
     ++work_;
     if (popcount(squares) == height_) {
-      if (produced_.insert_or(squares, 0)) return squares;
+      if (produced_.add_bits(squares, 0)) return squares;
       continue;
     }
     // A state (squares, end) explored once covers every path that reaches it.
@@ -135,15 +135,22 @@ Bitboard DistributionWalker::next() {
 
 namespace {
 
-bool extend_path(const Geometry& g, std::vector<Square>& path, Bitboard remaining) {
+// Depth first, lowest square first. Pruning never changes which path is found first, only how fast:
+// a branch is cut when it cannot succeed, and a state (squares left, end) that failed once is not tried again.
+bool extend_path(const Geometry& g, std::vector<Square>& path, Bitboard remaining, FlatOrMap& failed) {
   if (!remaining) return true;
   const Square end = path.back();
   const Bitboard left = remaining | square_bb(end);
-  if (g.king_flood(square_bb(end), left) != left) return false;  // cannot be covered any more
+  if (g.king_flood(square_bb(end), left) != left) return false;  // some square can no longer be reached
+  // A square with a single neighbour left can only be the path's last: two of them cannot both be.
+  int dead_ends = 0;
+  for (Bitboard b = remaining; b;)
+    if (popcount(g.king[pop_lsb(b)] & left) <= 1 && ++dead_ends > 1) return false;
+  if (!failed.add_bits(remaining, square_bb(end))) return false;  // failed before from this end
   for (Bitboard next = g.king[end] & remaining; next;) {
     const Square s = pop_lsb(next);
     path.push_back(s);
-    if (extend_path(g, path, remaining & ~square_bb(s))) return true;
+    if (extend_path(g, path, remaining & ~square_bb(s), failed)) return true;
     path.pop_back();
   }
   return false;
@@ -153,7 +160,9 @@ bool extend_path(const Geometry& g, std::vector<Square>& path, Bitboard remainin
 
 std::vector<Square> distribution_path(const Geometry& g, Square from, Bitboard squares) {
   std::vector<Square> path{from};
-  if (!(squares & square_bb(from)) || !extend_path(g, path, squares & ~square_bb(from))) return {};
+  thread_local FlatOrMap failed;
+  failed.reset(64);
+  if (!(squares & square_bb(from)) || !extend_path(g, path, squares & ~square_bb(from), failed)) return {};
   return path;
 }
 

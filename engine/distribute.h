@@ -91,8 +91,9 @@ class DistributionWalker {
   std::uint64_t work_ = 0;
 };
 
-// One king path over `squares` that starts on `from`, chosen by a fixed rule (depth first, lowest
-// square first), or empty if there is none. The canonical written form of a distribution.
+// One king path over `squares` that starts on `from`, chosen by a fixed rule (the first found depth
+// first, lowest square first), or empty if there is none. The canonical written form of a distribution.
+// Pruned and memoised, so that also large sets are answered quickly.
 std::vector<Square> distribution_path(const Geometry& g, Square from, Bitboard squares);
 
 // True when `path` is a valid distribution path: starts on its first square, king steps, no repeats,

@@ -14,7 +14,7 @@ inline std::uint64_t mix64(std::uint64_t x) {
   return x;
 }
 
-// Map from a non-zero key to a value that is OR-ed on every insert.
+// Map from a non-zero key to a set of bits that grows with every insert.
 class FlatOrMap {
  public:
   struct Entry {
@@ -30,23 +30,6 @@ class FlatOrMap {
     else std::fill(table_.begin(), table_.end(), Entry{});
     mask_ = table_.size() - 1;
     size_ = 0;
-  }
-  // Returns true when the key was new.
-  bool insert_or(std::uint64_t key, std::uint64_t value) {
-    if ((size_ + 1) * 2 > table_.size()) grow();
-    for (std::size_t i = mix64(key) & mask_;; i = (i + 1) & mask_) {
-      Entry& e = table_[i];
-      if (e.key == key) {
-        e.value |= value;
-        return false;
-      }
-      if (e.key == 0) {
-        e.key = key;
-        e.value = value;
-        ++size_;
-        return true;
-      }
-    }
   }
   // Sets the bits of `value` under `key`; returns true when any of them was not set before.
   bool add_bits(std::uint64_t key, std::uint64_t value) {
@@ -67,11 +50,6 @@ class FlatOrMap {
     }
   }
   std::size_t size() const { return size_; }
-  template <typename F>
-  void for_each(F&& f) const {
-    for (const Entry& e : table_)
-      if (e.key) f(e.key, e.value);
-  }
 
  private:
   void grow() {
@@ -81,7 +59,7 @@ class FlatOrMap {
     mask_ = table_.size() - 1;
     size_ = 0;
     for (const Entry& e : old)
-      if (e.key) insert_or(e.key, e.value);
+      if (e.key) add_bits(e.key, e.value);
   }
   std::vector<Entry> table_;
   std::size_t mask_ = 0;
