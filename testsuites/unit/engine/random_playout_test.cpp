@@ -101,6 +101,11 @@ class Playout {
       if (!seen.insert(text).second) repeated.push_back(std::move(text));
     }
     CHECK(repeated.empty());  // unique strings, hence unique moves
+    // R2.5: a pass is listed exactly when it is the only move, and accepted exactly then.
+    const bool pass_listed =
+        std::any_of(moves.begin(), moves.end(), [](const Move& m) { return m.type == MoveType::Pass; });
+    CHECK(pass_listed == (moves.size() == 1 && moves[0].type == MoveType::Pass));
+    CHECK(bool(parse_move(pos_, "pass")) == pass_listed);
     // Parse-back and do/undo for all moves of a short list, a random sample of a long one.
     std::vector<std::size_t> picks(moves.size());
     for (std::size_t i = 0; i < picks.size(); ++i) picks[i] = i;
@@ -203,13 +208,18 @@ TEST_CASE("R1 R2 R3 R5 R6 R7 random playouts keep every invariant under every va
   CHECK(tally.over_budget >= 12);
 }
 
-TEST_CASE("R7.3 R7.4 random playouts with a handicap and a low target", "[random][R7.3][R7.4][R4.1]") {
+TEST_CASE("R7.3 R7.4 R2.5 random playouts with handicaps, a low target and tiny armies",
+          "[random][R7.3][R7.4][R4.1][R2.5][R4.2]") {
   Tally tally;
   play_games(rules_from("RedPieces=17 BluePieces=22"), 6, 100, 7000, tally);
   play_games(rules_from("RedPieces=9 BluePieces=25 Topology=torus CaptureRule=modern PrisonerDrops=true"), 4, 100, 7100,
              tally);
   play_games(rules_from("TargetScore=6"), 10, 150, 7200, tally);
   play_games(rules_from("TargetScore=4 Topology=cylinder PrisonerDrops=true"), 10, 150, 7300, tally);
-  CHECK(tally.games_over > 6);  // low targets end games
+  // Tiny armies run out of moves: passes, and games ended by two of them (R2.5, R4.2).
+  play_games(rules_from("RedPieces=2 BluePieces=3"), 10, 60, 7400, tally);
+  play_games(rules_from("RedPieces=1 BluePieces=1 Topology=torus"), 4, 20, 7500, tally);
+  CHECK(tally.passes > 8);
+  CHECK(tally.games_over > 6);  // low targets and double passes end games
   CHECK(tally.captures > 40);
 }
