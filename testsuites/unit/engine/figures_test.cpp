@@ -1,7 +1,6 @@
 // The source figures and worked examples of seeds/figures/*.txt, replayed line by line (the format is
 // described in seeds/figures/README.md).
 #include <algorithm>
-#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -106,14 +105,6 @@ void FigureReplay::line(const std::string& key, const std::string& value) {
   } else {
     FAIL("unknown key '" << key << "'");
   }
-}
-
-std::vector<std::filesystem::path> figure_files() {
-  std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::directory_iterator(SEEDS_DIR "/figures"))
-    if (entry.path().extension() == ".txt") files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  return files;
 }
 
 }  // namespace

@@ -16,12 +16,8 @@ std::string read_file(const std::filesystem::path& path) {
   return text.str();
 }
 
-// A perft-public line "topology;capture;target;drops;position;depth;nodes" as a fuzz input.
-std::string perft_line_as_input(const std::string& line) {
-  std::vector<std::string> f;
-  std::stringstream ss(line);
-  for (std::string item; std::getline(ss, item, ';');) f.push_back(item);
-  REQUIRE(f.size() == 7);
+// A perft-public line as a fuzz input: a rules line and the position.
+std::string perft_line_as_input(const std::vector<std::string>& f) {
   return "rules: Topology=" + f[0] + " CaptureRule=" + f[1] + " TargetScore=" + f[2] +
          " PrisonerDrops=" + (f[3] == "1" ? "true" : "false") + "\n" + f[4] + "\n";
 }
@@ -30,12 +26,9 @@ std::string perft_line_as_input(const std::string& line) {
 
 TEST_CASE("R6 R2 fuzz target body over the seed corpus: figures, perft positions, awkward inputs", "[fuzz][R6][R2]") {
   std::vector<std::pair<std::string, std::string>> corpus;
-  for (const auto& entry : std::filesystem::directory_iterator(SEEDS_DIR "/figures"))
-    if (entry.path().extension() == ".txt")
-      corpus.emplace_back(entry.path().filename().string(), read_file(entry.path()));
-  std::ifstream perft(TESTSUITES_DIR "/positions/perft-public.txt");
-  for (std::string line; std::getline(perft, line);)
-    if (!line.empty() && line[0] != '#') corpus.emplace_back("perft: " + line, perft_line_as_input(line));
+  for (const auto& path : testing::figure_files()) corpus.emplace_back(path.filename().string(), read_file(path));
+  for (const auto& fields : testing::perft_public_lines())
+    corpus.emplace_back("perft: " + fields[4], perft_line_as_input(fields));
   const char* awkward[] = {
       "",
       "startpos\nd3 e5 d3 e5 d3 e5 d3-d4-d5 e5=e5 e5-e6 R0 pass P@a1",

@@ -1,6 +1,5 @@
 // R6: the position string. Canonical output, round trips, non-canonical input, and a named field in
 // every rejection.
-#include <fstream>
 #include <random>
 
 #include "random_positions.h"
@@ -57,20 +56,9 @@ TEST_CASE("R6.4 the start position string", "[R6.4]") {
 
 TEST_CASE("R6.5 output is canonical and format(parse(s)) == s", "[R6.5]") {
   SECTION("the public perft positions") {
-    std::ifstream in(TESTSUITES_DIR "/positions/perft-public.txt");
-    REQUIRE(in.good());
-    int checked = 0;
-    for (std::string line; std::getline(in, line);) {
-      if (line.empty() || line[0] == '#') continue;
-      std::vector<std::string> fields;
-      std::size_t start = 0;
-      for (std::size_t at; (at = line.find(';', start)) != std::string::npos; start = at + 1)
-        fields.push_back(line.substr(start, at - start));
-      REQUIRE(fields.size() == 6);
-      CHECK(format_position(position_from(fields[4])) == fields[4]);
-      ++checked;
-    }
-    CHECK(checked == 20);
+    const auto lines = perft_public_lines();
+    CHECK(lines.size() == 20);
+    for (const auto& fields : lines) CHECK(format_position(position_from(fields[4])) == fields[4]);
   }
   SECTION("random positions") {
     std::mt19937_64 rng(65);

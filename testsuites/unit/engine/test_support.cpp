@@ -1,6 +1,7 @@
 #include "test_support.h"
 
 #include <algorithm>
+#include <fstream>
 #include <sstream>
 
 namespace testing {
@@ -76,6 +77,30 @@ bool is_listed(const Position& pos, std::string_view token) {
   if (!m) return false;
   const MoveList moves = legal_moves(pos);
   return std::find(moves.begin(), moves.end(), *m) != moves.end();
+}
+
+std::vector<std::filesystem::path> figure_files() {
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::directory_iterator(SEEDS_DIR "/figures"))
+    if (entry.path().extension() == ".txt") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::vector<std::vector<std::string>> perft_public_lines() {
+  std::ifstream in(TESTSUITES_DIR "/positions/perft-public.txt");
+  REQUIRE(in.good());
+  std::vector<std::vector<std::string>> lines;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<std::string> fields;
+    std::stringstream items(line);
+    for (std::string item; std::getline(items, item, ';');) fields.push_back(item);
+    INFO(line);
+    REQUIRE(fields.size() == 7);
+    lines.push_back(fields);
+  }
+  return lines;
 }
 
 std::vector<Rules> all_variant_rules() {

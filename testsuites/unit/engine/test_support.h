@@ -3,6 +3,7 @@
 #pragma once
 
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,12 @@ std::vector<std::string> legal_move_strings(const Position& pos);
 
 // True when the token parses to a move that is in the legal move list.
 bool is_listed(const Position& pos, std::string_view token);
+
+// The seed figure files, seeds/figures/*.txt, sorted by name.
+std::vector<std::filesystem::path> figure_files();
+// The lines of testsuites/positions/perft-public.txt, each split at ';' into its seven fields
+// (topology, capture, target, prisoner drops, position, depth, nodes).
+std::vector<std::vector<std::string>> perft_public_lines();
 
 // The rules under every combination of topology, capture rule and prisoner drops (R7.1, R5, R7.2).
 std::vector<Rules> all_variant_rules();
