@@ -158,7 +158,7 @@ void Match::worker() {
       setup = schedule_[next_];
       done_[next_++] = 1;
       ++running_;
-      show_progress(false);
+      show_progress();
     }
     for (int engine : {setup.red, setup.blue})
       if (!players[std::size_t(engine)])
@@ -190,7 +190,7 @@ void Match::report_game(const GameRecord& g) {
        << g.plies.size() << " plies}\n";
   if (s_.rating_interval > 0 && games_done_ % s_.rating_interval == 0) out_ << summary();
   out_ << std::flush;
-  show_progress(false);
+  show_progress();
 }
 
 std::string Match::progress_text() const {
@@ -208,7 +208,7 @@ std::string Match::progress_text() const {
   return s;
 }
 
-void Match::show_progress(bool) {
+void Match::show_progress() {
   if (!progress_on_) return;
   progress_out_ << "\r\033[K" << progress_text() << std::flush;
 }

@@ -80,7 +80,7 @@ class Match {
   // Counts a finished game (also one read back for resuming). Caller holds mutex_.
   void count_game(const GameSetup& setup, double red_points, const std::string& termination);
   void report_game(const GameRecord& game);
-  void show_progress(bool final_line);
+  void show_progress();
   std::string progress_text() const;
   std::string encounter_text(const Encounter& e) const;
 

@@ -18,12 +18,23 @@ std::string shell_quote(const std::string& word) {
   return q + "'";
 }
 
+// The scratch folders of this test process, removed when it ends (kept with UIW_REFEREE_KEEP_SCRATCH=1).
+struct ScratchFolders {
+  std::vector<std::filesystem::path> folders;
+  ~ScratchFolders() {
+    if (std::getenv("UIW_REFEREE_KEEP_SCRATCH")) return;
+    std::error_code ec;
+    for (const auto& f : folders) std::filesystem::remove_all(f, ec);
+  }
+} scratch_folders;
+
 }  // namespace
 
 std::string scratch_dir(const std::string& name) {
   const auto dir =
       std::filesystem::temp_directory_path() / ("uiw-referee-test-" + std::to_string(::getpid()) + "-" + name);
   std::filesystem::remove_all(dir);
+  scratch_folders.folders.push_back(dir);
   std::filesystem::create_directories(dir);
   return dir.string();
 }
