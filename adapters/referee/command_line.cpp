@@ -45,7 +45,7 @@ Expected<std::vector<std::string>> normalise(const std::vector<std::string>& wor
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
     if (!is_option_word(w)) return Error{"unexpected word '" + w + "' (options start with '-')"};
-    const std::string name = option_name(w);
+    const std::string name = option_name(w) == "h" ? "help" : option_name(w);
     if (name == "config") {
       if (i + 1 >= words.size()) return Error{"-config needs a file"};
       if (depth > 0) return Error{"a configuration file cannot name another one"};
