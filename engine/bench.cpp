@@ -55,7 +55,7 @@ Expected<BenchTotals> run_bench(int depth, const SearchListener& listener, const
     totals.nodes += r.nodes;
     if (listener.text)
       listener.text("bench position " + std::to_string(index) + " (" + bp.rules + "): nodes " +
-                    std::to_string(r.nodes) + " bestmove " + (r.has_move ? move_text(*pos, r.best) : "(none)"));
+                    std::to_string(r.nodes) + " bestmove " + (r.has_move ? format_move(*pos, r.best) : "(none)"));
   }
   totals.time_ms = clock.elapsed_ms();
   return totals;

@@ -109,39 +109,7 @@ bool reachable(const Geometry& g, Square from, int steps, Bitboard free, Bitboar
   return !(targets & ~reach);
 }
 
-// Depth-first over king paths through `remaining`, lowest square first, like distribution_path, with
-// the states (remaining squares, end) that failed remembered.
-bool extend_canonical(const Geometry& g, std::vector<Square>& path, Bitboard remaining, FlatOrMap& failed) {
-  if (!remaining) return true;
-  const Square end = path.back();
-  const Bitboard left = remaining | square_bb(end);
-  if (g.king_flood(square_bb(end), left) != left) return false;  // some square can no longer be reached
-  // A square with a single neighbour left can only be the path's last: two of them cannot both be.
-  int dead_ends = 0;
-  for (Bitboard b = remaining; b;) {
-    const Square s = pop_lsb(b);
-    if (popcount(g.king[s] & left) <= 1 && ++dead_ends > 1) return false;
-  }
-  if (!failed.add_bits(remaining, square_bb(end))) return false;  // tried before from this end
-  for (Bitboard next = g.king[end] & remaining; next;) {
-    const Square s = pop_lsb(next);
-    path.push_back(s);
-    if (extend_canonical(g, path, remaining & ~square_bb(s), failed)) return true;
-    path.pop_back();
-  }
-  return false;
-}
-
 }  // namespace
-
-std::vector<Square> canonical_distribution_path(const Geometry& g, Square from, Bitboard squares) {
-  std::vector<Square> path{from};
-  if (!(squares & square_bb(from))) return {};
-  FlatOrMap failed;
-  failed.reset(64);
-  if (!extend_canonical(g, path, squares & ~square_bb(from), failed)) return {};
-  return path;
-}
 
 int covering_distributions(const Geometry& g, Square from, int height, Bitboard free, Bitboard targets,
                            std::vector<Bitboard>& out, int max_results, std::uint64_t budget) {

@@ -25,11 +25,4 @@ int covering_distributions(const Geometry& g, Square from, int height, Bitboard 
 // not equally likely), or 0 when none was found within `budget` path states.
 Bitboard random_distribution(const Geometry& g, Square from, int height, Bitboard free, Rng& rng, std::uint64_t budget);
 
-// The same path as distribution_path (distribute.h): the first in depth-first, lowest-square-first
-// order. Positions reached before without success are remembered and not explored again, which
-// leaves the first path found unchanged but bounds the work: on 24-square sets the plain search can
-// take a few hundred milliseconds, far too long for a move that must be written within its time.
-// Empty when there is no such path.
-std::vector<Square> canonical_distribution_path(const Geometry& g, Square from, Bitboard squares);
-
 }  // namespace inchworm

@@ -178,7 +178,7 @@ SearchOutcome InchwormGame::search(const SearchLimits& limits, const SearchListe
   request.settings = settings_;
   const ThinkResult result = player(settings_.kind).think(request);
   if (!result.has_move) return {};
-  return {move_text(pos_, result.best)};
+  return {format_move(pos_, result.best)};
 }
 
 }  // namespace inchworm

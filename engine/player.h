@@ -58,9 +58,6 @@ std::unique_ptr<Player> make_greedy_player();
 std::unique_ptr<Player> make_uct_player();
 std::unique_ptr<Player> make_engine_player();
 
-// A move's protocol token, as format_move writes it but with the distribution path found by
-// canonical_distribution_path (the same path, in bounded time).
-std::string move_text(const Position& pos, const Move& m);
 // The moves of a line (legal in turn, as the search made them) as tokens, each written in the
 // position it is played in.
 std::vector<std::string> format_line(const Position& root, const std::vector<Move>& line);
