@@ -9,7 +9,7 @@
 
 namespace inchworm {
 
-constexpr int kBenchDepth = 4;
+constexpr int kBenchDepth = 5;
 
 // `depth` 0 means kBenchDepth. Reports one `text` line per position.
 Expected<BenchTotals> run_bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop);
