@@ -8,6 +8,9 @@
 namespace inchworm {
 namespace {
 
+constexpr double kRaceWeight = 600;
+constexpr int kEvalLimit = 20000;
+
 // Value of a stock of n pieces: the first few give the tactical freedom to drop anywhere (and keep
 // a player from being forced to collect or distribute, R2), the rest matter little.
 int stock_value(int n) { return 50 * std::min(n, 2) + 20 * std::clamp(n - 2, 0, 4) + 4 * std::max(n - 6, 0); }
@@ -113,6 +116,12 @@ EvalParts evaluate_parts(const Position& pos) {
   const Geometry& g = pos.geometry();
   const bool modern = pos.rules().capture == CaptureRule::Modern;
   p.score = kPointValue * (int(pos.score(RED)) - int(pos.score(BLUE)));
+  // Points still needed: a point that brings a side from 3 to 2 short of the target matters more
+  // than one from 40 to 39 short.
+  const long long target = pos.rules().target;
+  const double need_red = double(std::max<long long>(1, target - pos.score(RED)));
+  const double need_blue = double(std::max<long long>(1, target - pos.score(BLUE)));
+  p.race = int(kRaceWeight / need_red - kRaceWeight / need_blue);
   p.stock = stock_value(pos.stock(RED)) - stock_value(pos.stock(BLUE));
   if (pos.rules().prisoner_drops) p.stock += 15 * (pos.prisoners(RED) - pos.prisoners(BLUE));
   Bitboard libs[2];
@@ -125,8 +134,10 @@ EvalParts evaluate_parts(const Position& pos) {
   const Bitboard blue_eyes = empty & ~g.orth_neighbours(empty | pos.stacks(RED));
   p.eyes = eye_value * (popcount(red_eyes) - popcount(blue_eyes));
   p.tempo = pos.side_to_move() == RED ? 12 : -12;
-  const int red_view = p.score + p.stock + p.danger + p.liberties + p.eyes + p.tempo;
-  p.total = pos.side_to_move() == RED ? red_view : -red_view;
+  const int red_view = p.score + p.race + p.stock + p.danger + p.liberties + p.eyes + p.tempo;
+  // Within the range the search keeps for game ends (and its table stores), whatever the target.
+  const int bounded = std::clamp(red_view, -kEvalLimit, kEvalLimit);
+  p.total = pos.side_to_move() == RED ? bounded : -bounded;
   return p;
 }
 
@@ -139,6 +150,7 @@ std::string describe_evaluation(const Position& pos) {
     text += buf;
   };
   row("score", p.score);
+  row("race", p.race);
   row("stock", p.stock);
   row("danger", p.danger);
   row("liberties", p.liberties);

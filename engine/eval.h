@@ -1,6 +1,7 @@
 // Static evaluation of an Inchworm position, in centipoints (100 = one point of score, R3.3) from the
 // side to move's view. It knows:
-//  - the score race: points already won are the bulk of it;
+//  - the score race: points already won are the bulk of it, and the nearer a side is to the target
+//    score (R4.1), the more its lead counts: only reaching the target wins;
 //  - groups short of liberties (R3.1): whether the opponent can take a group by filling its last one
 //    or two liberties, tried on the bitboards under the capture rule in force, so eyes (filling one is
 //    suicide under R3.2, but not under the modern rule R5) and wrap-around adjacency (R7.1) are
@@ -21,6 +22,7 @@ constexpr int kPointValue = 100;
 // The parts of the evaluation, each from Red's view, and their sum from the side to move's view.
 struct EvalParts {
   int score = 0;      // points difference
+  int race = 0;       // nearness to the target score (R4.1)
   int stock = 0;      // pieces in stock (concave), prisoners held (prisoner drops)
   int danger = 0;     // groups that can be taken in one or two fills of their liberties
   int liberties = 0;  // liberties of all groups

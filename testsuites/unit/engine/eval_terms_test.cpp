@@ -64,6 +64,18 @@ TEST_CASE("points won are the bulk of the evaluation [R3.3]", "[eval]") {
   CHECK(p.score == 5 * kPointValue);
 }
 
+TEST_CASE("the same lead counts more near the target score [R4.1]", "[eval]") {
+  const EvalParts early = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 7/2 0 1"));
+  const EvalParts late = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 57/52 0 1"));
+  CHECK(early.score == late.score);
+  CHECK(late.race > early.race);
+  CHECK(early.race >= 0);
+  // A huge target score does not push the evaluation into the range of found game ends.
+  Rules big;
+  big.target = 10000;
+  CHECK(evaluate(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 9000/0 0 1", big)) <= 20000);
+}
+
 TEST_CASE("a group the opponent can take with one fill is in danger [R3.1][R3.2]", "[eval]") {
   // Blue's 5-stack on a1 has one liberty, a2; Red to move can take it, Blue to move can save it.
   const std::string fen = "x8/x8/x8/x8/x8/r,x7/x,r,x6/b5,r,x6 r 20/20 0/0 0/0 0 8";
@@ -98,6 +110,6 @@ TEST_CASE("on a cylinder an edge group has its wrapped liberties [R7.1]", "[eval
 
 TEST_CASE("eval text names every part", "[eval]") {
   const std::string text = describe_evaluation(Position::start(Rules{}));
-  for (const char* part : {"score", "stock", "danger", "liberties", "eyes", "tempo", "total"})
+  for (const char* part : {"score", "race", "stock", "danger", "liberties", "eyes", "tempo", "total"})
     CHECK(text.find(part) != std::string::npos);
 }
