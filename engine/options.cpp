@@ -16,6 +16,12 @@ std::string lower(std::string s) {
 
 bool same_option_name(const std::string& a, const std::string& b) { return lower(a) == lower(b); }
 
+const OptionSpec* find_option(const std::vector<OptionSpec>& specs, const std::string& name) {
+  for (const auto& s : specs)
+    if (same_option_name(s.name, name)) return &s;
+  return nullptr;
+}
+
 std::string check_option_value(const OptionSpec& spec, const std::string& value, std::string& canonical) {
   const std::string bad = "bad value for option " + spec.name + ": '" + value + "'";
   switch (spec.type) {

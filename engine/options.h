@@ -18,6 +18,9 @@ struct OptionSpec {
 // Option names compare without regard to case, as in UCI.
 bool same_option_name(const std::string& a, const std::string& b);
 
+// The spec called `name` (compared without regard to case), or nullptr.
+const OptionSpec* find_option(const std::vector<OptionSpec>& specs, const std::string& name);
+
 // Parses a value for `spec`; on success stores the canonical text in `canonical`.
 // The error message names the option and the bad value.
 std::string check_option_value(const OptionSpec& spec, const std::string& value, std::string& canonical);

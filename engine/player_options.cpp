@@ -1,16 +1,6 @@
 #include "player_options.h"
 
-#include <algorithm>
-
 namespace inchworm {
-namespace {
-
-std::vector<OptionSpec>::const_iterator named(const std::vector<OptionSpec>& specs, const std::string& name) {
-  return std::find_if(specs.begin(), specs.end(), [&](const OptionSpec& s) { return same_option_name(s.name, name); });
-}
-
-}  // namespace
-
 std::vector<OptionSpec> player_options() {
   using T = OptionSpec::Type;
   const PlayerSettings d;
@@ -26,13 +16,13 @@ std::vector<OptionSpec> player_options() {
 
 bool is_player_option(const std::string& name) {
   const auto specs = player_options();
-  return named(specs, name) != specs.end();
+  return find_option(specs, name) != nullptr;
 }
 
 MaybeError set_player_option(PlayerSettings& settings, const std::string& name, const std::string& value) {
   const auto specs = player_options();
-  const auto spec = named(specs, name);
-  if (spec == specs.end()) return Error{"unknown option: " + name};
+  const OptionSpec* spec = find_option(specs, name);
+  if (!spec) return Error{"unknown option: " + name};
   std::string v;
   if (auto bad = check_option_value(*spec, value, v); !bad.empty()) return Error{bad};
   const std::string& n = spec->name;

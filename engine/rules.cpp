@@ -8,11 +8,6 @@ const char* topology_name(Topology t) {
 }
 const char* capture_name(CaptureRule c) { return c == CaptureRule::Original ? "original" : "modern"; }
 
-const OptionSpec* find_spec(const std::vector<OptionSpec>& specs, const std::string& name) {
-  for (const auto& s : specs)
-    if (same_option_name(s.name, name)) return &s;
-  return nullptr;
-}
 
 }  // namespace
 
@@ -29,11 +24,11 @@ std::vector<OptionSpec> rules_options() {
   };
 }
 
-bool is_rules_option(const std::string& name) { return find_spec(rules_options(), name) != nullptr; }
+bool is_rules_option(const std::string& name) { return find_option(rules_options(), name) != nullptr; }
 
 MaybeError set_rules_option(Rules& rules, const std::string& name, const std::string& value) {
   const auto specs = rules_options();
-  const OptionSpec* spec = find_spec(specs, name);
+  const OptionSpec* spec = find_option(specs, name);
   if (!spec) return Error{"unknown option: " + name};
   std::string v;
   if (auto bad = check_option_value(*spec, value, v); !bad.empty()) return Error{bad};
