@@ -19,7 +19,8 @@ namespace inchworm {
 enum class Outcome { None, FirstPlayerWins, SecondPlayerWins, Draw };
 
 // What a `go` asks for. Times in milliseconds; index 0 is the first player's clock, 1 the second's.
-// Absent fields are not limits. With no limit at all the search runs until stopped.
+// Absent fields are not limits. With no limit at all the search runs until stopped; only the mover's
+// clock is a limit (search_ends_by_itself says exactly when a search ends without `stop`).
 struct SearchLimits {
   std::optional<long long> time[2];
   std::optional<long long> increment[2];
@@ -27,8 +28,24 @@ struct SearchLimits {
   std::optional<long long> move_time;
   std::optional<int> depth;
   std::optional<std::uint64_t> nodes;
+  // `go mate N`: ends as soon as a win within N own moves (2N-1 plies) is found. Without another
+  // limit, it also ends when depth 2N-1 is done (the players without a depth take it as their depth).
+  std::optional<int> mate;
   bool infinite = false;  // runs until stopped; the result waits for the stop
+  // `go searchmoves`: only these root moves are considered (empty: all). Check them with
+  // Game::check_moves first; a token that is not a legal move is ignored.
+  std::vector<std::string> search_moves;
+  // Pondering (nullptr: not pondering). While it points to true the search ignores its time limits
+  // (clock and movetime) and its answer waits; once false (ponderhit) the time limits apply, counted
+  // from that moment. Depth, nodes and mate limits apply throughout. `stop` always ends the search.
+  const std::atomic<bool>* ponder = nullptr;
 };
+
+// True when a search within `limits` ends without `stop`: a depth, node, movetime or mate limit, or
+// the clock of the side to move (`first_player_to_move`: whose clock counts). False while pondering
+// (`ponder` points to true) and for `infinite`. Every player keeps to it: when it is false, the
+// answer waits for `stop` (or for ponderhit, when the limits then bound the search).
+bool search_ends_by_itself(const SearchLimits& limits, bool first_player_to_move);
 
 // A search's opinion of the position, from the mover's side.
 struct SearchScore {
@@ -89,6 +106,9 @@ class Game {
   virtual std::string position_string() const = 0;
   // Every legal move, or an error when there are too many to list.
   virtual Expected<std::vector<std::string>> legal_moves() const = 0;
+  // Checks that each token is a legal move here (e.g. `go searchmoves`); the error names the first
+  // that is not.
+  virtual MaybeError check_moves(const std::vector<std::string>& moves) const = 0;
   virtual bool is_over() const = 0;
   virtual bool first_player_to_move() const = 0;
   virtual Outcome outcome() const = 0;

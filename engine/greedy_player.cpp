@@ -19,8 +19,8 @@ class GreedyPlayer : public Player {
     limits.enumerate_up_to = 20'000;
     limits.covers_per_group = 6;
     limits.random_per_stack = 8;
-    MoveList moves;
-    generate_candidates(pos, moves, limits, rng);
+    MoveList moves = request.root_moves;
+    if (moves.empty()) generate_candidates(pos, moves, limits, rng);
     const Color us = pos.side_to_move(), them = ~us;
     long long best = 0;
     std::uint64_t ties = 0;

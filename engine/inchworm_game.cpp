@@ -1,6 +1,8 @@
 #include "inchworm_game.h"
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
 
 #include "bench.h"
 #include "diagram.h"
@@ -163,9 +165,32 @@ Expected<BenchTotals> InchwormGame::bench(int depth, const SearchListener& liste
   return run_bench(depth, listener, stop);
 }
 
+MaybeError InchwormGame::check_moves(const std::vector<std::string>& moves) const {
+  for (const std::string& token : moves)
+    if (auto m = parse_move(pos_, token); !m) return Error{m.error()};
+  return std::nullopt;
+}
+
+namespace {
+
+// Holds a search's answer while it ponders, and until `stop` when its limits do not end it (so every
+// player, however quickly it decides, keeps to search_ends_by_itself).
+void wait_for_release(const SearchLimits& limits, bool first_player_to_move, const std::atomic<bool>& stop) {
+  SearchLimits after_ponderhit = limits;
+  after_ponderhit.ponder = nullptr;
+  const bool bounded = search_ends_by_itself(after_ponderhit, first_player_to_move);
+  while (!stop.load() && ((limits.ponder && limits.ponder->load()) || !bounded))
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
+}  // namespace
+
 SearchOutcome InchwormGame::search(const SearchLimits& limits, const SearchListener& listener,
                                    const std::atomic<bool>& stop) {
-  if (pos_.is_over()) return {};
+  if (pos_.is_over()) {
+    wait_for_release(limits, first_player_to_move(), stop);
+    return {};
+  }
   const int mover = pos_.side_to_move() == RED ? 0 : 1;
   const TimePlan plan = plan_time(limits, mover, settings_.move_overhead_ms, int(history_.size()));
   StopCondition condition(limits, plan, stop);
@@ -173,10 +198,16 @@ SearchOutcome InchwormGame::search(const SearchLimits& limits, const SearchListe
   request.root = &pos_;
   request.history = &history_;
   request.limits = limits;
+  request.limits.depth = depth_limit(limits, mover);
+  for (const std::string& token : limits.search_moves)
+    if (auto m = parse_move(pos_, token))
+      if (std::find(request.root_moves.begin(), request.root_moves.end(), *m) == request.root_moves.end())
+        request.root_moves.push_back(*m);
   request.stop = &condition;
   request.listener = &listener;
   request.settings = settings_;
   const ThinkResult result = player(settings_.kind).think(request);
+  wait_for_release(limits, mover == 0, stop);
   if (!result.has_move) return {};
   return {format_move(pos_, result.best)};
 }

@@ -23,6 +23,7 @@ class InchwormGame : public Game {
   MaybeError set_position(std::string_view base, const std::vector<std::string>& moves) override;
   std::string position_string() const override;
   Expected<std::vector<std::string>> legal_moves() const override;
+  MaybeError check_moves(const std::vector<std::string>& moves) const override;
   bool is_over() const override { return pos_.is_over(); }
   bool first_player_to_move() const override { return pos_.side_to_move() == RED; }
   Outcome outcome() const override;

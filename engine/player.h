@@ -31,7 +31,10 @@ struct ThinkRequest {
   const Position* root = nullptr;
   // Keys of the positions that came before the root in this game, oldest first (repetitions).
   const std::vector<std::uint64_t>* history = nullptr;
+  // As the `go` gave them, except that `depth` holds depth_limit() (a `go mate` alone sets it).
   SearchLimits limits;
+  // `go searchmoves`: the only root moves to consider (empty: all), distinct and legal.
+  std::vector<Move> root_moves;
   StopCondition* stop = nullptr;
   const SearchListener* listener = nullptr;
   PlayerSettings settings;

@@ -80,8 +80,8 @@ class Searcher {
     if (pos_.is_over()) return result;
     result.has_move = true;
     Rng rng(request_.settings.seed ^ pos_.key());
-    MoveList moves;
-    generate_candidates(pos_, moves, root_limits(), rng);
+    MoveList moves = request_.root_moves;
+    if (moves.empty()) generate_candidates(pos_, moves, root_limits(), rng);
     root_.clear();
     TacticalMap map;
     build_tactical_map(pos_, map);
@@ -102,6 +102,7 @@ class Searcher {
           break;
         }
         line_scores[std::size_t(line)] = score;
+        if (mate_reached_) break;
       }
       // A partial iteration still counts if its first line finished: its best move was searched in full.
       if (completed || root_best_found_) {
@@ -113,6 +114,7 @@ class Searcher {
         if (aborted_) break;
         continue;
       }
+      if (mate_reached_) break;
       if (root_.size() == 1 && depth >= 2) break;  // a forced move: no need to think further
       if (std::abs(best_score_) > kWinBound && depth > 2 * (kWin - std::abs(best_score_)) + 2) break;
       // With a clock, an iteration that cannot finish in time is wasted: none starts after half the
@@ -164,6 +166,12 @@ class Searcher {
         if (line == 0) {
           root_best_found_ = true;
           root_best_score_ = score;
+          // `go mate N`: a win within N own moves ends the search, however much else is left.
+          const auto mate = request_.limits.mate;
+          if (mate && score > kWinBound && kWin - score <= 2 * *mate - 1) {
+            mate_reached_ = true;
+            break;
+          }
         }
       }
     }
@@ -397,6 +405,7 @@ class Searcher {
   std::uint64_t nodes_ = 0;
   int seldepth_ = 0;
   bool aborted_ = false;
+  bool mate_reached_ = false;
   int best_score_ = 0;
   bool root_best_found_ = false;
   int root_best_score_ = 0;

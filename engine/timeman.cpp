@@ -12,6 +12,23 @@ int expected_moves_left(int ply) { return std::max(25, 50 - ply / 20); }
 
 }  // namespace
 
+// What plan_time makes a hard limit of, and the limits the players count themselves.
+bool search_ends_by_itself(const SearchLimits& limits, bool first_player_to_move) {
+  if (limits.infinite || (limits.ponder && limits.ponder->load())) return false;
+  return limits.depth || limits.nodes || limits.move_time || limits.mate || limits.time[first_player_to_move ? 0 : 1];
+}
+
+std::optional<int> depth_limit(const SearchLimits& limits, int mover) {
+  if (limits.depth) return limits.depth;
+  if (!limits.mate) return std::nullopt;
+  SearchLimits others = limits;
+  others.mate.reset();
+  others.infinite = false;
+  others.ponder = nullptr;
+  if (search_ends_by_itself(others, mover == 0)) return std::nullopt;
+  return 2 * std::max(1, *limits.mate) - 1;
+}
+
 TimePlan plan_time(const SearchLimits& limits, int mover, long long overhead_ms, int ply) {
   TimePlan plan;
   if (limits.infinite) return plan;

@@ -36,12 +36,17 @@ class SearchClock {
   std::chrono::steady_clock::time_point start_;
 };
 
+// The depth a search within `limits` stops at: `depth`, or for `go mate N` without any other limit
+// 2N-1 plies; absent: none.
+std::optional<int> depth_limit(const SearchLimits& limits, int mover);
+
 // The limits of one search as seen from inside it. `poll` is cheap enough to call at every node: it
-// reads the clock only every few hundred calls.
+// reads the clock only every few hundred calls. While the search ponders (SearchLimits::ponder points
+// to true) the time limits are held; from ponderhit on they count from that moment.
 class StopCondition {
  public:
   StopCondition(const SearchLimits& limits, const TimePlan& plan, const std::atomic<bool>& stop)
-      : plan_(plan), node_limit_(limits.nodes), stop_(stop) {}
+      : plan_(plan), node_limit_(limits.nodes), stop_(stop), ponder_(limits.ponder) {}
 
   // True once the search must end: stop asked for, node limit reached, hard deadline passed.
   bool poll(std::uint64_t nodes) {
@@ -59,27 +64,40 @@ class StopCondition {
   // True when the soft deadline has passed: finish the iteration in hand, start no new one.
   // `scale` stretches the soft time (for unstable best moves); never beyond the hard limit.
   bool soft_expired(double scale = 1.0) const {
-    if (!plan_.soft_ms) return false;
+    if (!plan_.soft_ms || pondering()) return false;
     const double soft = double(*plan_.soft_ms) * scale;
     const double limit = plan_.hard_ms ? std::min(soft, double(*plan_.hard_ms)) : soft;
-    return double(clock_.elapsed_ms()) >= limit;
+    return double(time_elapsed_ms()) >= limit;
   }
   bool stopped() const { return stopped_; }
   bool has_time_limit() const { return plan_.hard_ms.has_value(); }
+  // Since the search began (for reports).
   const SearchClock& clock() const { return clock_; }
   const TimePlan& plan() const { return plan_; }
   std::optional<std::uint64_t> node_limit() const { return node_limit_; }
 
  private:
   static constexpr std::uint32_t kClockEvery = 16;
+  // True while pondering; the first call that sees the ponderhit starts the time limits' clock.
+  bool pondering() const {
+    if (!ponder_ || released_) return false;
+    if (ponder_->load(std::memory_order_relaxed)) return true;
+    released_ = true;
+    time_start_ms_ = clock_.elapsed_ms();
+    return false;
+  }
+  long long time_elapsed_ms() const { return clock_.elapsed_ms() - time_start_ms_; }
   void refresh() {
     if (stop_.load(std::memory_order_relaxed)) stopped_ = true;
-    if (plan_.hard_ms && clock_.elapsed_ms() >= *plan_.hard_ms) stopped_ = true;
+    if (plan_.hard_ms && !pondering() && time_elapsed_ms() >= *plan_.hard_ms) stopped_ = true;
   }
   SearchClock clock_;
   TimePlan plan_;
   std::optional<std::uint64_t> node_limit_;
   const std::atomic<bool>& stop_;
+  const std::atomic<bool>* ponder_;
+  mutable bool released_ = false;
+  mutable long long time_start_ms_ = 0;
   std::uint32_t calls_ = 0;
   bool stopped_ = false;
 };

@@ -40,7 +40,7 @@ class UctPlayer : public Player {
     rng_.reseed(request.settings.seed ^ root.key() ^ (request.history->size() * 0x9E3779B97F4A7C15ULL));
     nodes_.clear();
     nodes_.push_back(Node{});
-    expand(0, root);
+    expand(0, root, request.root_moves);
     result.best = nodes_[nodes_[0].first_child].move;
     if (nodes_[0].child_count == 1) {  // forced: nothing to think about
       report(request, 0);
@@ -97,9 +97,10 @@ class UctPlayer : public Player {
   }
 
  private:
-  void expand(std::uint32_t node, const Position& pos) {
-    MoveList moves;
-    generate_candidates(pos, moves, CandidateLimits{}, rng_);
+  // `only`: the moves to consider (`go searchmoves` at the root); empty: the candidates.
+  void expand(std::uint32_t node, const Position& pos, const MoveList& only = {}) {
+    MoveList moves = only;
+    if (moves.empty()) generate_candidates(pos, moves, CandidateLimits{}, rng_);
     nodes_[node].expanded = true;
     nodes_[node].first_child = std::uint32_t(nodes_.size());
     nodes_[node].child_count = std::uint32_t(moves.size());
