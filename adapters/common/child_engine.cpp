@@ -5,10 +5,12 @@
 #endif
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <boost/process.hpp>
+#include <boost/process/extend.hpp>
 #include <cerrno>
 #include <csignal>
 #include <mutex>
@@ -45,18 +47,70 @@ int milliseconds_until(ChildEngine::Clock::time_point deadline) {
   return left <= 0 ? 0 : left > 1'000'000'000 ? 1'000'000'000 : int(left);
 }
 
-// Waits until `fd` is readable (or writable) or the deadline passes.
-bool wait_fd(int fd, short events, ChildEngine::Clock::time_point deadline) {
+enum class Wait { Ready, Timeout, Interrupted };
+
+// Waits until `fd` is readable (or writable), the deadline passes, or `interrupt` (-1: none) is triggered.
+Wait wait_fd(int fd, short events, ChildEngine::Clock::time_point deadline, int interrupt) {
   for (;;) {
-    pollfd p{fd, events, 0};
-    const int n = ::poll(&p, 1, milliseconds_until(deadline));
-    if (n > 0) return true;
-    if (n == 0) return false;
-    if (errno != EINTR) return false;
+    pollfd p[2] = {{fd, events, 0}, {interrupt, POLLIN, 0}};
+    const int n = ::poll(p, interrupt >= 0 ? 2 : 1, milliseconds_until(deadline));
+    if (n > 0) return interrupt >= 0 && p[1].revents ? Wait::Interrupted : Wait::Ready;
+    if (n == 0) return Wait::Timeout;
+    if (errno != EINTR) return Wait::Timeout;
   }
 }
 
+// Run in the child between fork and exec (async-signal-safe calls only), after the standard streams
+// are in place: no descriptor beyond 0-2 survives the exec (the caller's files, and whatever the
+// caller itself inherited without close-on-exec; marked, not closed, so that Boost's exec-error pipe
+// still works), default signal actions and an empty mask instead of the caller's, death with the
+// thread that started it, optionally a process group of its own.
+struct CleanChild : bp::extend::handler {
+  pid_t parent = 0;
+  bool own_process_group = false;
+
+  template <class Executor>
+  void on_exec_setup(Executor&) const {
+    if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) != 0)
+      for (int fd = 3; fd < 4096; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);  // kernels before 5.11
+    struct sigaction default_action {};
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    for (int sig = 1; sig < NSIG; ++sig)
+      if (sig != SIGKILL && sig != SIGSTOP) ::sigaction(sig, &default_action, nullptr);
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    if (own_process_group) ::setpgid(0, 0);
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != parent) ::_exit(127);  // the caller died before the death signal was set
+  }
+};
+
 }  // namespace
+
+Interrupt::Interrupt() {
+  int fds[2];
+  if (::pipe2(fds, O_CLOEXEC | O_NONBLOCK) == 0) {
+    read_fd_ = fds[0];
+    write_fd_ = fds[1];
+  }
+}
+
+Interrupt::~Interrupt() {
+  if (read_fd_ >= 0) ::close(read_fd_);
+  if (write_fd_ >= 0) ::close(write_fd_);
+}
+
+void Interrupt::trigger() const {
+  const char byte = 1;
+  [[maybe_unused]] const ssize_t n = ::write(write_fd_, &byte, 1);  // a full pipe is triggered already
+}
+
+bool Interrupt::triggered() const {
+  pollfd p{read_fd_, POLLIN, 0};
+  return ::poll(&p, 1, 0) > 0;
+}
 
 ChildEngine::ChildEngine(ChildSpec spec) : spec_(std::move(spec)) {}
 
@@ -82,16 +136,19 @@ std::optional<std::string> ChildEngine::start() {
       ::fcntl(fd, F_SETFD, FD_CLOEXEC);
     const std::filesystem::path dir =
         spec_.working_dir.empty() ? std::filesystem::current_path() : std::filesystem::path(spec_.working_dir);
+    CleanChild clean;
+    clean.parent = ::getpid();
+    clean.own_process_group = spec_.own_process_group;
     if (spec_.inherit_stderr) {
       p->child = bp::child(bp::exe(exe), bp::args(spec_.args), bp::start_dir(dir),
-                           bp::std_in<p->input, bp::std_out> p->output, bp::std_err > stderr);
+                           bp::std_in<p->input, bp::std_out> p->output, bp::std_err > stderr, clean);
     } else if (spec_.stderr_path.empty()) {
       p->child = bp::child(bp::exe(exe), bp::args(spec_.args), bp::start_dir(dir),
-                           bp::std_in<p->input, bp::std_out> p->output, bp::std_err > bp::null);
+                           bp::std_in<p->input, bp::std_out> p->output, bp::std_err > bp::null, clean);
     } else {
       const std::filesystem::path log = spec_.stderr_path;
       p->child = bp::child(bp::exe(exe), bp::args(spec_.args), bp::start_dir(dir),
-                           bp::std_in<p->input, bp::std_out> p->output, bp::std_err > log);
+                           bp::std_in<p->input, bp::std_out> p->output, bp::std_err > log, clean);
     }
     // Writes must never block forever on a child that stopped reading: write_line polls instead.
     const int sink = p->input.native_sink();
@@ -118,7 +175,7 @@ bool ChildEngine::write_line(std::string_view line) {
     } else if (n < 0 && errno == EINTR) {
       continue;
     } else if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-      if (!wait_fd(fd, POLLOUT, deadline)) return false;
+      if (wait_fd(fd, POLLOUT, deadline, interrupt_fd()) != Wait::Ready) return false;
     } else {
       return false;  // EPIPE: the child has exited
     }
@@ -128,7 +185,10 @@ bool ChildEngine::write_line(std::string_view line) {
 
 ReadResult ChildEngine::read_line(std::chrono::milliseconds timeout) { return read_line_until(Clock::now() + timeout); }
 
+int ChildEngine::interrupt_fd() const { return spec_.interrupt ? spec_.interrupt->fd() : -1; }
+
 ReadResult ChildEngine::read_line_until(Clock::time_point deadline) {
+  if (spec_.interrupt && spec_.interrupt->triggered()) return {ReadStatus::Interrupted, {}};
   for (;;) {
     const std::size_t end = buffer_.find('\n');
     const bool whole = end != std::string::npos && end <= spec_.max_line_length;
@@ -146,7 +206,9 @@ ReadResult ChildEngine::read_line_until(Clock::time_point deadline) {
       return {ReadStatus::Closed, {}};
     }
     const int fd = process_->output.native_source();
-    if (!wait_fd(fd, POLLIN, deadline)) return {ReadStatus::Timeout, {}};
+    const Wait w = wait_fd(fd, POLLIN, deadline, interrupt_fd());
+    if (w == Wait::Timeout) return {ReadStatus::Timeout, {}};
+    if (w == Wait::Interrupted) return {ReadStatus::Interrupted, {}};
     char chunk[4096];
     const ssize_t n = ::read(fd, chunk, sizeof chunk);
     if (n > 0)

@@ -17,6 +17,11 @@
 // end of file is seen as soon as a child exits).
 // Writing to a child that has exited returns false instead of raising SIGPIPE (SIGPIPE is ignored
 // process-wide once the first child starts).
+//
+// The child starts clean: every signal at its default action and none blocked (an engine must not
+// inherit the caller's ignored SIGPIPE or a worker thread's mask), and it dies with SIGKILL when the
+// thread that started it ends (PR_SET_PDEATHSIG), so an engine never searches on after its caller was
+// killed. Hence start the child in a thread that outlives it (the thread that uses the object).
 #pragma once
 
 #include <chrono>
@@ -28,6 +33,24 @@
 
 namespace adapters {
 
+// A latch that wakes every ChildEngine waiting on its child (read_line, write_line) at once, to end
+// work early from another thread or from a signal handler. Once triggered it stays triggered.
+class Interrupt {
+ public:
+  Interrupt();  // a close-on-exec pipe
+  ~Interrupt();
+  Interrupt(const Interrupt&) = delete;
+  Interrupt& operator=(const Interrupt&) = delete;
+  // Async-signal-safe (one write(2)).
+  void trigger() const;
+  bool triggered() const;
+  // Readable once triggered; only polled, never read.
+  int fd() const { return read_fd_; }
+
+ private:
+  int read_fd_ = -1, write_fd_ = -1;
+};
+
 // How to start the child.
 struct ChildSpec {
   std::string program;                    // path, or a name looked up in PATH
@@ -36,12 +59,17 @@ struct ChildSpec {
   std::string stderr_path;                // where the child's standard error goes; empty: discarded
   bool inherit_stderr = false;            // true: the child's standard error is the caller's (stderr_path ignored)
   std::size_t max_line_length = 1 << 20;  // longer output lines are cut and returned in pieces
+  // True: the child leads a process group of its own, so a Ctrl-C on the terminal (SIGINT to the
+  // foreground group) reaches only the caller, which then ends its children in order.
+  bool own_process_group = false;
+  const Interrupt* interrupt = nullptr;  // when triggered, waits end with ReadStatus::Interrupted
 };
 
 enum class ReadStatus {
-  Line,     // a complete line (without its end-of-line characters)
-  Timeout,  // nothing complete arrived in time; the process may still be running
-  Closed,   // the child closed its output (it exited or crashed) and every buffered line was read
+  Line,         // a complete line (without its end-of-line characters)
+  Timeout,      // nothing complete arrived in time; the process may still be running
+  Closed,       // the child closed its output (it exited or crashed) and every buffered line was read
+  Interrupted,  // the spec's Interrupt was triggered (the child may still be running)
 };
 
 struct ReadResult {
@@ -65,11 +93,13 @@ class ChildEngine {
   // Kills the child if it runs, then starts it again with the same spec.
   std::optional<std::string> restart() { return start(); }
 
-  // Writes `line` and a newline, and flushes. False when the child is not running or its input is closed.
+  // Writes `line` and a newline, and flushes. False when the child is not running or its input is closed
+  // (or when it does not read and the Interrupt is triggered).
   bool write_line(std::string_view line);
 
   // Waits at most `timeout` (or until `deadline`) for one line of output. Lines end with "\n";
-  // a trailing "\r" is removed. Zero timeout only looks at what has already arrived.
+  // a trailing "\r" is removed. Zero timeout only looks at what has already arrived. A triggered
+  // Interrupt ends the wait at once, before any further line is returned.
   ReadResult read_line(std::chrono::milliseconds timeout);
   ReadResult read_line_until(Clock::time_point deadline);
 
@@ -89,6 +119,7 @@ class ChildEngine {
  private:
   struct Process;  // Boost.Process objects, kept out of this header
   void reap();
+  int interrupt_fd() const;  // -1 without an Interrupt
 
   ChildSpec spec_;
   std::unique_ptr<Process> process_;

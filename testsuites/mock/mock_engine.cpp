@@ -2,6 +2,7 @@
 // referee's and the adapters' failure handling can be tested with real processes.
 //
 //   uiw_mock [--mode M] [--after N] [--delay MS] [--seed S] [--name NAME] [--score CP]
+//            [--report DIR] [--max-siblings N] [--marker FILE]
 //
 // Modes (each misbehaviour starts once the engine has answered N `go` commands, N = --after, default 0):
 //   random       well-behaved: a random legal move for every `go`, with one `info` line (default)
@@ -14,8 +15,22 @@
 //   slow         sleeps --delay ms before each move (still answers `isready` afterwards)
 //   resign       reports score cp -(--score) for every move (for resign / draw adjudication tests)
 //   double-bestmove  sends its `bestmove` line twice
+//   start-once   exits like exit-midgame; and exits at once with status 4 when started while --marker
+//                FILE exists (the first process creates it): an engine that cannot be restarted
+//
+// --report DIR: at start, writes DIR/<pid>.txt with what the process inherited from its parent: open
+//   file descriptors beyond 0-2, SIGPIPE's disposition, blocked signals, the parent-death signal, and
+//   whether it leads its own process group.
+// --max-siblings N: on every `go`, counts the running processes with the same parent (itself included);
+//   more than N gives a garbage line (for checking that a referee keeps few engines running).
+#include <dirent.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+
 #include <chrono>
+#include <csignal>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <random>
 #include <sstream>
@@ -37,6 +52,9 @@ struct Settings {
   unsigned long long seed = 1;
   std::string name = "uiw_mock";
   long long score = 0;
+  std::string report_dir;
+  long long max_siblings = 0;  // 0: not checked
+  std::string marker;
 };
 
 std::vector<std::string> words_of(const std::string& line) {
@@ -47,6 +65,68 @@ std::vector<std::string> words_of(const std::string& line) {
 }
 
 void say(const std::string& line) { std::cout << line << std::endl; }
+
+// The numeric entries of a /proc folder.
+std::vector<long long> numbers_in(const char* folder) {
+  std::vector<long long> numbers;
+  if (DIR* dir = ::opendir(folder)) {
+    while (const dirent* entry = ::readdir(dir)) {
+      char* end = nullptr;
+      const long long n = std::strtoll(entry->d_name, &end, 10);
+      if (end != entry->d_name && *end == '\0') numbers.push_back(n);
+    }
+    ::closedir(dir);
+  }
+  return numbers;
+}
+
+void write_report(const std::string& dir) {
+  std::vector<long long> fds;
+  for (long long fd : numbers_in("/proc/self/fd")) {
+    const std::string link = "/proc/self/fd/" + std::to_string(fd);
+    char target[512] = {};
+    const ssize_t n = ::readlink(link.c_str(), target, sizeof target - 1);
+    // The listing's own descriptor is gone by now: only descriptors that still resolve count.
+    if (fd > 2 && n > 0) fds.push_back(fd);
+  }
+  struct sigaction pipe_action {};
+  ::sigaction(SIGPIPE, nullptr, &pipe_action);
+  sigset_t blocked;
+  ::sigprocmask(SIG_BLOCK, nullptr, &blocked);
+  int death_signal = 0;
+  ::prctl(PR_GET_PDEATHSIG, &death_signal);
+  std::ofstream out(dir + "/" + std::to_string(::getpid()) + ".txt");
+  out << "fds:";
+  for (long long fd : fds) out << " " << fd;
+  out << "\nsigpipe: "
+      << (pipe_action.sa_handler == SIG_IGN   ? "ignored"
+          : pipe_action.sa_handler == SIG_DFL ? "default"
+                                              : "handled");
+  out << "\nblocked:";
+  for (int sig = 1; sig < NSIG; ++sig)
+    if (sigismember(&blocked, sig) == 1) out << " " << sig;
+  out << "\npdeathsig: " << death_signal << "\nown group: " << (::getpgrp() == ::getpid() ? "yes" : "no") << "\n";
+}
+
+// Running (not zombie) processes whose parent is this process's parent, this one included.
+long long running_siblings() {
+  const long long parent = ::getppid();
+  long long count = 0;
+  for (long long pid : numbers_in("/proc")) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string line;
+    if (!std::getline(stat, line)) continue;
+    // pid (comm) state ppid ...: the name may hold spaces, so read after its closing parenthesis.
+    const std::size_t close = line.rfind(')');
+    if (close == std::string::npos) continue;
+    std::istringstream rest(line.substr(close + 1));
+    char state = 0;
+    long long ppid = 0;
+    rest >> state >> ppid;
+    if (ppid == parent && state != 'Z') ++count;
+  }
+  return count;
+}
 
 class Mock {
  public:
@@ -117,6 +197,9 @@ class Mock {
   bool go() {
     const bool misbehave = answered_ >= s_.after;
     ++answered_;
+    if (s_.max_siblings > 0)
+      if (const long long n = running_siblings(); n > s_.max_siblings)
+        say("too many engines: " + std::to_string(n) + " running");
     if (misbehave && s_.mode == "crash-on-go") std::exit(3);
     if (misbehave && s_.mode == "stall") {
       stalled_ = true;
@@ -134,7 +217,7 @@ class Mock {
       say("bestmove " + move + "\nbestmove " + move);
     else
       say("bestmove " + move);
-    if (misbehave && s_.mode == "exit-midgame") std::exit(0);
+    if (misbehave && (s_.mode == "exit-midgame" || s_.mode == "start-once")) std::exit(0);
     return true;
   }
 
@@ -183,6 +266,17 @@ int main(int argc, char** argv) {
       s.name = value;
     else if (key == "--score")
       s.score = std::atoll(value.c_str());
+    else if (key == "--report")
+      s.report_dir = value;
+    else if (key == "--max-siblings")
+      s.max_siblings = std::atoll(value.c_str());
+    else if (key == "--marker")
+      s.marker = value;
+  }
+  if (!s.report_dir.empty()) write_report(s.report_dir);
+  if (s.mode == "start-once" && !s.marker.empty()) {
+    if (std::ifstream(s.marker)) return 4;
+    std::ofstream(s.marker) << ::getpid() << "\n";
   }
   Mock mock(s);
   std::string line;

@@ -1,9 +1,15 @@
 // ChildEngine against real processes: the mock engine and plain shell programs.
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <filesystem>
 #include <thread>
 
 #include "child_engine.h"
+#include "referee_run.h"
 
 using adapters::ChildEngine;
 using adapters::ReadStatus;
@@ -120,4 +126,65 @@ TEST_CASE("child engine: a later child does not keep an earlier child's output o
   // Without close-on-exec the sleeping second child would hold the first one's pipe: a timeout here.
   CHECK(first.read_line(5000ms).status == ReadStatus::Closed);
   CHECK(second.running());
+}
+
+TEST_CASE("child engine: the child starts clean (signals, mask, death signal)", "[child]") {
+  // The caller ignores SIGPIPE (every ChildEngine user does, from the first start) and blocks SIGUSR1
+  // in this thread: neither may reach the engine.
+  ChildEngine warm_up(spec("true"));
+  REQUIRE_FALSE(warm_up.start());
+  sigset_t usr1, old;
+  sigemptyset(&usr1);
+  sigaddset(&usr1, SIGUSR1);
+  REQUIRE(pthread_sigmask(SIG_BLOCK, &usr1, &old) == 0);
+  const std::string dir = referee_test::scratch_dir("child-report");
+  for (bool own_group : {false, true}) {
+    auto s = spec(MOCK_ENGINE, {"--report", dir});
+    s.own_process_group = own_group;
+    ChildEngine e(s);
+    REQUIRE_FALSE(e.start());
+    REQUIRE(e.write_line("uiw"));
+    REQUIRE(read_until(e, "uiwok"));  // the report is written before the first line is read
+    const std::string report = referee_test::read_text(dir + "/" + std::to_string(e.pid()) + ".txt");
+    INFO(report);
+    CHECK(report.find("fds:\n") != std::string::npos);
+    CHECK(report.find("sigpipe: default\n") != std::string::npos);
+    CHECK(report.find("blocked:\n") != std::string::npos);
+    CHECK(report.find("pdeathsig: 9\n") != std::string::npos);
+    CHECK(report.find(own_group ? "own group: yes" : "own group: no") != std::string::npos);
+  }
+  pthread_sigmask(SIG_SETMASK, &old, nullptr);
+}
+
+TEST_CASE("child engine: the child dies with the thread that started it", "[child]") {
+  // Stands for a referee killed by SIGKILL: no destructor runs, the engine must not search on.
+  ChildEngine e(spec("sleep", {"30"}));
+  std::thread starter([&] { REQUIRE_FALSE(e.start()); });
+  starter.join();
+  for (int i = 0; i < 2500 && e.running(); ++i) std::this_thread::sleep_for(2ms);
+  CHECK_FALSE(e.running());
+  CHECK(e.exit_code() == -SIGKILL);
+}
+
+TEST_CASE("child engine: an interrupt ends waits at once", "[child]") {
+  adapters::Interrupt interrupt;
+  CHECK_FALSE(interrupt.triggered());
+  auto s = spec("sh", {"-c", "echo first; sleep 30"});
+  s.interrupt = &interrupt;
+  ChildEngine e(s);
+  REQUIRE_FALSE(e.start());
+  auto first = e.read_line(5000ms);
+  CHECK((first.status == ReadStatus::Line && first.line == "first"));
+  const auto t0 = std::chrono::steady_clock::now();
+  std::thread trigger([&] {
+    std::this_thread::sleep_for(50ms);
+    interrupt.trigger();
+  });
+  CHECK(e.read_line(20000ms).status == ReadStatus::Interrupted);
+  trigger.join();
+  CHECK(std::chrono::steady_clock::now() - t0 < 10000ms);  // a generous bound: the wait was 20 s
+  CHECK(interrupt.triggered());
+  CHECK(e.read_line(20000ms).status == ReadStatus::Interrupted);  // it stays triggered
+  CHECK(e.running());
+  e.kill();
 }
