@@ -23,20 +23,19 @@ EloEstimate estimate(double mean, double variance, double samples) {
   return e;
 }
 
-// The Lagrange multiplier of the largest-likelihood distribution with mean `target` over the outcomes
-// a[i] with observed frequencies f[i]: p[i] = f[i] / (1 + lambda (a[i] - target)), where lambda solves
-// sum f[i] (a[i] - target) / (1 + lambda (a[i] - target)) = 0 (a decreasing function of lambda).
-double lagrange_multiplier(const std::array<double, 5>& a, const std::array<double, 5>& f, double target) {
-  // Every weight 1 + lambda (a[i] - target) must stay positive.
+// The Lagrange multiplier of the largest-likelihood distribution over outcomes with observed frequencies
+// f[i] under one linear constraint sum p[i] d[i] = 0: p[i] = f[i] / (1 + lambda d[i]), where lambda
+// solves sum f[i] d[i] / (1 + lambda d[i]) = 0 (a decreasing function of lambda).
+double lagrange_multiplier(const std::array<double, 5>& d, const std::array<double, 5>& f) {
+  // Every weight 1 + lambda d[i] must stay positive.
   double lo = -1e300, hi = 1e300;
   for (int i = 0; i < 5; ++i) {
-    const double d = a[i] - target;
-    if (d > 0) lo = std::max(lo, -1 / d);
-    if (d < 0) hi = std::min(hi, -1 / d);
+    if (d[i] > 0) lo = std::max(lo, -1 / d[i]);
+    if (d[i] < 0) hi = std::min(hi, -1 / d[i]);
   }
   auto g = [&](double lambda) {
     double sum = 0;
-    for (int i = 0; i < 5; ++i) sum += f[i] * (a[i] - target) / (1 + lambda * (a[i] - target));
+    for (int i = 0; i < 5; ++i) sum += f[i] * d[i] / (1 + lambda * d[i]);
     return sum;
   };
   for (int iteration = 0; iteration < 200; ++iteration) {
@@ -47,6 +46,45 @@ double lagrange_multiplier(const std::array<double, 5>& a, const std::array<doub
       hi = mid;
   }
   return (lo + hi) / 2;
+}
+
+constexpr std::array<double, 5> kPairScore = {0, 0.25, 0.5, 0.75, 1};
+
+// The largest-likelihood distribution with mean `s`.
+std::array<double, 5> logistic_mle(const std::array<double, 5>& f, double s) {
+  std::array<double, 5> d{};
+  for (int i = 0; i < 5; ++i) d[i] = kPairScore[i] - s;
+  const double lambda = lagrange_multiplier(d, f);
+  std::array<double, 5> p{};
+  for (int i = 0; i < 5; ++i) p[i] = f[i] / (1 + lambda * d[i]);
+  return p;
+}
+
+// The largest-likelihood distribution with (mean - 1/2) / sigma = t: the constraint, linearised at the
+// current estimate, is sum p[i] phi[i] = 0 with phi[i] = a[i] - 1/2 - t sigma (1 + ((a[i] - mu) / sigma)^2) / 2.
+std::array<double, 5> normalized_mle(const std::array<double, 5>& f, double t) {
+  std::array<double, 5> p;
+  p.fill(0.2);
+  for (int iteration = 0; iteration < 10000; ++iteration) {
+    double mu = 0, var = 0;
+    for (int i = 0; i < 5; ++i) mu += p[i] * kPairScore[i];
+    for (int i = 0; i < 5; ++i) var += p[i] * (kPairScore[i] - mu) * (kPairScore[i] - mu);
+    const double sigma = std::sqrt(var);
+    std::array<double, 5> phi{};
+    for (int i = 0; i < 5; ++i) {
+      const double z = (kPairScore[i] - mu) / sigma;
+      phi[i] = kPairScore[i] - 0.5 - t * sigma * (1 + z * z) / 2;
+    }
+    const double lambda = lagrange_multiplier(phi, f);
+    double change = 0;
+    for (int i = 0; i < 5; ++i) {
+      const double next = f[i] / (1 + lambda * phi[i]);
+      change = std::max(change, std::fabs(next - p[i]));
+      p[i] = next;
+    }
+    if (change < 1e-13) break;
+  }
+  return p;
 }
 
 }  // namespace
@@ -109,18 +147,23 @@ double SprtSettings::upper_bound() const { return std::log((1 - beta) / alpha); 
 
 double sprt_llr(const Pentanomial& p, const SprtSettings& s) {
   if (p.pairs() == 0) return 0;
-  const std::array<double, 5> outcome = {0, 0.25, 0.5, 0.75, 1};
   std::array<double, 5> frequency{};
   double total = 0;
   for (int i = 0; i < 5; ++i) total += frequency[i] = std::max(double(p.counts[i]), kEmptyCell);
   for (double& f : frequency) f /= total;
-  const double s0 = score_from_elo(s.elo0), s1 = score_from_elo(s.elo1);
-  const double lambda0 = lagrange_multiplier(outcome, frequency, s0);
-  const double lambda1 = lagrange_multiplier(outcome, frequency, s1);
-  // log p1[i] - log p0[i] = log(1 + lambda0 (a - s0)) - log(1 + lambda1 (a - s1)).
+  std::array<double, 5> p0, p1;
+  if (s.model == SprtModel::Normalized) {
+    // nElo is per game, (score - 1/2) / sigma_game * 800 / ln 10, with sigma_game taken as sqrt(2) times
+    // the standard deviation of a pair's mean score: in pair units t = sqrt(2) nElo ln 10 / 800.
+    const double per_elo = std::sqrt(2.0) * std::log(10.0) / 800;
+    p0 = normalized_mle(frequency, s.elo0 * per_elo);
+    p1 = normalized_mle(frequency, s.elo1 * per_elo);
+  } else {
+    p0 = logistic_mle(frequency, score_from_elo(s.elo0));
+    p1 = logistic_mle(frequency, score_from_elo(s.elo1));
+  }
   double per_pair = 0;
-  for (int i = 0; i < 5; ++i)
-    per_pair += frequency[i] * (std::log1p(lambda0 * (outcome[i] - s0)) - std::log1p(lambda1 * (outcome[i] - s1)));
+  for (int i = 0; i < 5; ++i) per_pair += frequency[i] * (std::log(p1[i]) - std::log(p0[i]));
   return total * per_pair;
 }
 
@@ -130,15 +173,25 @@ SprtDecision sprt_decide(double llr, const SprtSettings& s) {
   return SprtDecision::Continue;
 }
 
+std::string format_number(double x, const char* format) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, format, x);
+  const std::string text = buf;
+  // A negative value that rounds to zero (or -0.0 itself, e.g. the Elo of a 50 % score).
+  if (text.find('-') != std::string::npos && text.find_first_of("123456789") == std::string::npos &&
+      text.find("inf") == std::string::npos) {
+    std::snprintf(buf, sizeof buf, format, 0.0);
+    return buf;
+  }
+  return text;
+}
+
 std::string format_elo(const EloEstimate& e) {
-  auto number = [](double x, bool sign) {
+  auto number = [](double x, const char* format) {
     if (std::isinf(x) || std::isnan(x)) return std::string(x < 0 ? "-inf" : "inf");
-    char buf[32];
-    if (std::fabs(x) < 0.05) x = 0;  // no "-0.0"
-    std::snprintf(buf, sizeof buf, sign ? "%+.1f" : "%.1f", x);
-    return std::string(buf);
+    return format_number(x, format);
   };
-  return number(e.elo, true) + " +/- " + number(e.error95, false);
+  return number(e.elo, "%+.1f") + " +/- " + number(e.error95, "%.1f");
 }
 
 }  // namespace referee

@@ -46,9 +46,15 @@ EloEstimate elo_from_pairs(const Pentanomial& p);
 // (draws carry no information): 0.5 * (1 + erf((W - L) / sqrt(2 (W + L)))).
 double likelihood_of_superiority(const Trinomial& t);
 
+// What elo0 and elo1 mean. Logistic: logistic Elo (a score). Normalized: normalized Elo (fishtest's and
+// fastchess's default), the score's distance from 50 % in standard deviations of a game's score, times
+// 800 / ln 10; it does not depend on the draw rate, so bounds keep their meaning across time controls.
+enum class SprtModel { Logistic, Normalized };
+
 struct SprtSettings {
-  double elo0 = 0, elo1 = 5;  // H0: the Elo difference is elo0; H1: it is elo1 (logistic Elo)
+  double elo0 = 0, elo1 = 5;  // H0: the Elo difference is elo0; H1: it is elo1 (in the model's Elo)
   double alpha = 0.05, beta = 0.05;
+  SprtModel model = SprtModel::Logistic;
   double lower_bound() const;  // log(beta / (1 - alpha)): at or below it H0 is accepted
   double upper_bound() const;  // log((1 - beta) / alpha): at or above it H1 is accepted
 };
@@ -56,14 +62,19 @@ struct SprtSettings {
 enum class SprtDecision { Continue, AcceptH0, AcceptH1 };
 
 // Log-likelihood ratio of H1 against H0 on pentanomial counts (generalised SPRT): for each hypothesis
-// the pair-score distribution of largest likelihood whose mean equals that hypothesis' expected score
-// is found (a one-dimensional root search on its Lagrange multiplier), and the log-likelihoods of the
-// observed pairs under the two are subtracted. Empty cells count as 0.001 pairs so that a one-sided
+// the pair-score distribution of largest likelihood that meets it is found, and the log-likelihoods
+// of the observed pairs under the two are subtracted. Logistic: the distribution's mean is the
+// hypothesis' expected score (a one-dimensional root search on its Lagrange multiplier). Normalized:
+// (mean - 1/2) / (standard deviation of the pair score) is sqrt(2) nElo / (800 / ln 10) (the
+// constraint linearised around the current estimate, repeated until it settles; M. Van den Bergh,
+// "Comments on normalized Elo", section 4.1). Empty cells count as 0.001 pairs so that a one-sided
 // sample cannot make either likelihood zero.
 double sprt_llr(const Pentanomial& p, const SprtSettings& s);
 SprtDecision sprt_decide(double llr, const SprtSettings& s);
 
 // "+12.3 +/- 20.1" style text; "inf" for unbounded values.
 std::string format_elo(const EloEstimate& e);
+// printf of one number (e.g. "%+.1f"), never "-0.0": a value that rounds to zero shows without a minus.
+std::string format_number(double x, const char* format);
 
 }  // namespace referee

@@ -131,3 +131,49 @@ TEST_CASE("stats: SPRT log-likelihood ratio on pentanomial counts", "[stats][spr
   weak.counts = {40, 160, 200, 80, 20};
   CHECK(sprt_llr(weak, s) < s.lower_bound());
 }
+
+// Exact values, computed apart from this code: Python with mpmath (40 digits) solving the
+// constrained maximum-likelihood problem directly from its Karush-Kuhn-Tucker conditions,
+//   f_i / p_i = lambda + nu * dc/dp_i,  sum p_i = 1,  c(p) = 0,
+// with seven unknowns (p_0..p_4, lambda, nu) by multidimensional Newton (mpmath.findroot), moving c from
+// the sample's own value to the hypothesis in 200 continuation steps; f are the counts with empty cells
+// as 0.001 pairs, divided by their total n; LLR = n sum f_i (ln p1_i - ln p0_i). The constraints:
+//   logistic:   c(p) = sum p_i a_i - 1 / (1 + 10^(-elo / 400)),             a = 0, 1/4, 1/2, 3/4, 1
+//   normalized: c(p) = mu(p) - 1/2 - t sigma(p), t = sqrt(2) elo ln(10) / 800  (mu, sigma of the a_i under p)
+// (The code under test uses one Lagrange multiplier and bisection, and for the normalized model a
+// linearised constraint iterated to a fixed point: a different route to the same maximum.)
+TEST_CASE("stats: SPRT LLR against exact values", "[stats][sprt]") {
+  struct Case {
+    std::array<long long, 5> counts;
+    double elo0, elo1, logistic, normalized;
+  };
+  const Case cases[] = {
+      {{0, 0, 3, 0, 1}, 0, 5, 0.0570727010291884, 0.0399883245770321},
+      {{2, 10, 20, 15, 3}, 0, 5, 0.199329272693998, 0.139008498307843},
+      {{20, 100, 200, 110, 22}, 0, 5, 0.257983306775948, 0.21792113493443},
+      {{1, 2, 3, 4, 5}, -3, 7, 0.283687498302186, 0.283057455588521},
+      {{5, 0, 7, 0, 9}, 0, 10, 0.159968518302095, 0.182105884243675},
+      {{3, 11, 25, 9, 2}, 0, 2, -0.0616238633014054, -0.038056805299451},
+  };
+  for (const Case& c : cases) {
+    Pentanomial p;
+    p.counts = c.counts;
+    SprtSettings s;
+    s.elo0 = c.elo0;
+    s.elo1 = c.elo1;
+    INFO(c.counts[0] << " " << c.counts[1] << " " << c.counts[2] << " " << c.counts[3] << " " << c.counts[4]);
+    CHECK(sprt_llr(p, s) == Approx(c.logistic).epsilon(1e-9));
+    s.model = SprtModel::Normalized;
+    CHECK(sprt_llr(p, s) == Approx(c.normalized).epsilon(1e-9));
+  }
+}
+
+TEST_CASE("stats: numbers never print as -0.0", "[stats]") {
+  CHECK(format_number(-0.0, "%+.1f") == "+0.0");
+  CHECK(format_number(-0.04, "%+.1f") == "+0.0");
+  CHECK(format_number(-0.04, "%.2f") == "-0.04");
+  CHECK(format_number(-0.004, "%.2f") == "0.00");
+  CHECK(format_number(-1.25, "%+.1f") == "-1.2");
+  // A score of exactly 50 % is 0 Elo, computed as -400 log10(1) = -0.0.
+  CHECK(format_elo(elo_from_games({0, 4, 0})) == "+0.0 +/- 0.0");
+}
