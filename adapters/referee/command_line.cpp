@@ -5,6 +5,7 @@
 #include <set>
 
 #include "config_file.h"
+#include "stats.h"
 
 namespace referee {
 
@@ -39,30 +40,53 @@ bool is_option_word(const std::string& w) {
 
 std::string option_name(const std::string& w) { return w.substr(w[1] == '-' ? 2 : 1); }
 
-// Turns the cutechess-style words into cxxopts' (`--engine <group>`), expanding `-config FILE`.
-Expected<std::vector<std::string>> normalise(const std::vector<std::string>& words, int depth = 0) {
+// Where a word of a configuration file came from, for error messages.
+struct Origin {
+  std::string word;    // as given to the parser
+  std::string option;  // the option it belongs to, without its dash
+  std::string where;   // "match.json, key engines[0].options.Hash"
+};
+
+// Turns the cutechess-style words into cxxopts' (`--engine <group>`), expanding `-config FILE`. Words
+// of a configuration file come with `file` and their `keys`, and are noted in `origins`.
+Expected<std::vector<std::string>> normalise(const std::vector<std::string>& words, std::vector<Origin>& origins,
+                                             const std::string& file = "", const std::vector<std::string>& keys = {}) {
   std::vector<std::string> out;
+  auto note = [&](std::size_t i, const std::string& option) {
+    if (!file.empty()) origins.push_back({words[i], option, file + ", key " + keys[i]});
+  };
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
-    if (!is_option_word(w)) return Error{"unexpected word '" + w + "' (options start with '-')"};
+    if (!is_option_word(w)) {
+      const std::string where = file.empty() ? "" : " (" + file + ", key " + keys[i] + ")";
+      return Error{"unexpected word '" + w + "' (options start with '-')" + where};
+    }
     const std::string name = option_name(w) == "h" ? "help" : option_name(w);
     if (name == "config") {
       if (i + 1 >= words.size()) return Error{"-config needs a file"};
-      if (depth > 0) return Error{"a configuration file cannot name another one"};
-      auto inner = config_file_arguments(words[++i]);
+      if (!file.empty()) return Error{file + ": a configuration file cannot name another one"};
+      const std::string path = words[++i];
+      auto inner = config_file_arguments(path);
       if (!inner) return Error{inner.error()};
-      auto expanded = normalise(*inner, depth + 1);
+      std::vector<std::string> inner_words, inner_keys;
+      for (const auto& [word, key] : *inner) {
+        inner_words.push_back(word);
+        inner_keys.push_back(key);
+      }
+      auto expanded = normalise(inner_words, origins, path, inner_keys);
       if (!expanded) return expanded;
       out.insert(out.end(), expanded->begin(), expanded->end());
       continue;
     }
     out.push_back("--" + name);
+    note(i, name);
     if (kFlags.count(name)) continue;
     if (kGroupOptions.count(name)) {
       std::string joined;
       bool first = true;
       while (i + 1 < words.size() && !is_option_word(words[i + 1])) {
         joined += (first ? "" : std::string(1, kGroupSeparator)) + words[++i];
+        note(i, name);
         first = false;
       }
       out.push_back(joined);
@@ -70,8 +94,24 @@ Expected<std::vector<std::string>> normalise(const std::vector<std::string>& wor
     }
     if (i + 1 >= words.size()) return Error{"-" + name + " needs a value"};
     out.push_back(words[++i]);
+    note(i, name);
   }
   return out;
+}
+
+// Adds where in a configuration file the word an error names came from: a word the message quotes,
+// of the option the message starts with; or that option itself (cxxopts quotes unknown ones ‘so’).
+std::string with_origin(const std::string& message, const std::vector<Origin>& origins) {
+  std::string option;
+  if (!message.empty() && message[0] == '-') option = message.substr(1, message.find_first_of(": ") - 1);
+  for (const Origin& o : origins)
+    if ((option.empty() || o.option == option) && message.find("'" + o.word + "'") != std::string::npos)
+      return message + " (" + o.where + ")";
+  for (const Origin& o : origins)
+    if (o.word == "-" + o.option &&
+        (o.option == option || message.find("\u2018" + o.option + "\u2019") != std::string::npos))
+      return message + " (" + o.where + ")";
+  return message;
 }
 
 bool parse_long(const std::string& text, long long lo, long long hi, long long& out) {
@@ -164,6 +204,10 @@ MaybeError read_openings_option(const cxxopts::ParseResult& args, MatchSettings&
   s.book = std::move(*book);
   s.book_order = opening_order(s.book.size(), order, seed);
   s.book_start = std::size_t(start - 1) % s.book.size();
+  s.book_file = file;
+  s.book_order_text =
+      (order == OpeningOrder::Random ? "random seed " + std::to_string(seed) : std::string("sequential")) + ", from " +
+      std::to_string(start);
   return std::nullopt;
 }
 
@@ -173,6 +217,15 @@ MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s) {
   for (const auto& word : split_group(args["sprt"].as<std::string>())) {
     std::string key, value;
     if (auto bad = split_setting("sprt", word, key, value)) return bad;
+    if (key == "model") {
+      if (value == "logistic")
+        sprt.model = SprtModel::Logistic;
+      else if (value == "normalized")
+        sprt.model = SprtModel::Normalized;
+      else
+        return Error{"-sprt: unknown model '" + word + "' (model=logistic or model=normalized)"};
+      continue;
+    }
     double x = 0;
     if (!parse_double(value, x)) return Error{"-sprt: bad number in '" + word + "'"};
     if (key == "elo0")
@@ -184,10 +237,14 @@ MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s) {
     else if (key == "beta" && x > 0 && x < 0.5)
       sprt.beta = x;
     else
-      return Error{"-sprt: bad setting '" + word + "' (elo0= elo1= alpha= beta=, alpha and beta in (0, 0.5))"};
+      return Error{"-sprt: bad setting '" + word + "' (elo0= elo1= alpha= beta= model=, alpha and beta in (0, 0.5))"};
   }
   if (sprt.elo1 <= sprt.elo0) return Error{"-sprt: elo1 must be greater than elo0"};
   if (s.engines.size() != 2) return Error{"-sprt needs exactly two engines"};
+  if ((long long)s.games * s.rounds % 2)
+    return Error{"-sprt: -games " + std::to_string(s.games) + " x -rounds " + std::to_string(s.rounds) +
+                 " is an odd number of games: the SPRT counts game pairs (one opening, colours swapped), so it "
+                 "needs an even number"};
   s.sprt = sprt;
   return std::nullopt;
 }
@@ -216,7 +273,8 @@ Options:
   -openings file=PATH [order=sequential|random] [seed=N] [start=N]
   -maxplies N              end a game after N plies, judged by the game score
   -resign movecount=N score=CP [twosided=true]   -draw movenumber=N movecount=N score=CP
-  -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] stop when decided (two engines)
+  -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=logistic|normalized]
+                           stop when decided (two engines, an even number of games)
   -pgnout FILE  -jsonout FILE   game records, appended after every game
   -resume                  skip the games already in -jsonout and count them
   -log FILE                every line to and from the engines, with times
@@ -226,8 +284,10 @@ Options:
 )";
 }
 
-Expected<CommandLine> parse_command_line(const std::vector<std::string>& words) {
-  auto normal = normalise(words);
+namespace {
+
+Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::vector<Origin>& origins) {
+  auto normal = normalise(words, origins);
   if (!normal) return Error{normal.error()};
   cxxopts::Options cli("uiw-referee", "");
   cli.add_options()("engine", "", cxxopts::value<std::vector<std::string>>())(
@@ -341,7 +401,20 @@ Expected<CommandLine> parse_command_line(const std::vector<std::string>& words) 
   if (auto bad = read_adjudication(args, s.adjudication)) return Error{bad->message};
   if (auto bad = read_openings_option(args, s)) return Error{bad->message};
   if (auto bad = read_sprt(args, s)) return Error{bad->message};
+  if ((long long)s.games * s.rounds % 2)
+    cl.warnings.push_back("-games " + std::to_string(s.games) + " x -rounds " + std::to_string(s.rounds) +
+                          " is an odd number of games per pairing: the last one has no partner with the colours "
+                          "swapped (colours are unbalanced, and that game is not in the pentanomial counts)");
   return cl;
+}
+
+}  // namespace
+
+Expected<CommandLine> parse_command_line(const std::vector<std::string>& words) {
+  std::vector<Origin> origins;
+  auto parsed = parse_words(words, origins);
+  if (!parsed) return Error{with_origin(parsed.error(), origins)};
+  return parsed;
 }
 
 }  // namespace referee

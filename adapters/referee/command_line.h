@@ -14,6 +14,7 @@ struct CommandLine {
   MatchSettings settings;
   bool help = false;
   bool version = false;
+  std::vector<std::string> warnings;  // to print before the match: settings that work, but badly
 };
 
 // Reads and checks everything (engines, rules, openings, records); errors name the bad word.

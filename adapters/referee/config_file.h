@@ -14,8 +14,14 @@
 
 namespace referee {
 
+// One command-line word from a configuration file, and where it came from, for error messages.
+struct ConfigWord {
+  std::string word;  // "-games", "4", "option.Hash=16"
+  std::string key;   // "games", "engines[0].options.Hash"
+};
+
 // The file as command-line words, e.g. {"games": 4} gives {"-games", "4"}. The error names the file
 // and what is wrong in it.
-inchworm::Expected<std::vector<std::string>> config_file_arguments(const std::string& path);
+inchworm::Expected<std::vector<ConfigWord>> config_file_arguments(const std::string& path);
 
 }  // namespace referee

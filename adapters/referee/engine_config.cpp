@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "rules.h"
+
 namespace referee {
 
 using inchworm::Error;
@@ -37,7 +39,13 @@ MaybeError apply_engine_setting(EngineConfig& e, const std::string& key, const s
   } else if (key == "stderr") {
     e.stderr_path = value;
   } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
-    e.options.emplace_back(key.substr(7), value);
+    // A rule given to one engine alone would make it play another game than the referee checks (and
+    // lose every game by "illegal move"): rules go to both engines and the referee through -variant.
+    const std::string name = key.substr(7);
+    if (inchworm::is_rules_option(name))
+      return Error{"'" + token + "': " + name + " is a rule of the game, not an engine setting: give it to both " +
+                   "engines and the referee with -variant " + name + "=" + value};
+    e.options.emplace_back(name, value);
   } else if (key == "tc") {
     // A clock and a fixed move time are alternatives: the later one given replaces the other.
     if (auto bad = parse_clock(value, e.tc)) return bad;

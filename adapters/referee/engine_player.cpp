@@ -32,13 +32,23 @@ std::string quote(const std::string& line) {
   return "'" + s + "'";
 }
 
-adapters::ChildSpec child_spec(const EngineConfig& c) {
+adapters::ChildSpec child_spec(const EngineConfig& c, const adapters::Interrupt* interrupt) {
   adapters::ChildSpec spec;
   spec.program = c.command;
   spec.args = c.args;
   spec.working_dir = c.working_dir;
   spec.stderr_path = c.stderr_path;
+  // A Ctrl-C on the terminal reaches only the referee, which then ends the engines' games in order.
+  spec.own_process_group = true;
+  spec.interrupt = interrupt;
   return spec;
+}
+
+MoveReply interrupted_reply() {
+  MoveReply r;
+  r.failure = Failure::Interrupted;
+  r.detail = "the referee was asked to stop";
+  return r;
 }
 
 }  // namespace
@@ -59,6 +69,8 @@ const char* failure_name(Failure f) {
       return "garbage output";
     case Failure::EngineError:
       return "engine error";
+    case Failure::Interrupted:
+      return "interrupted";
   }
   return "?";
 }
@@ -122,12 +134,13 @@ void parse_info_line(const std::string& line, SearchInfo& info) {
 }
 
 EnginePlayer::EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> rules_options,
-                           Timeouts timeouts, ProtocolLog* log)
+                           PlayerContext context)
     : config_(std::move(config)),
       rules_options_(std::move(rules_options)),
-      timeouts_(timeouts),
-      log_(log),
-      child_(child_spec(config_)) {}
+      timeouts_(context.timeouts),
+      log_(context.log),
+      started_once_(context.started_once ? context.started_once : &own_started_once_),
+      child_(child_spec(config_, context.interrupt)) {}
 
 EnginePlayer::~EnginePlayer() { quit(); }
 
@@ -138,6 +151,7 @@ bool EnginePlayer::send(const std::string& line) {
 
 adapters::ReadResult EnginePlayer::receive(Clock::time_point deadline) {
   adapters::ReadResult r = child_.read_line_until(deadline);
+  if (log_ && r.status == ReadStatus::Interrupted) log_->line(config_.name, child_.pid(), false, "(interrupted)");
   if (log_ && r.status == ReadStatus::Line) log_->line(config_.name, child_.pid(), false, r.line);
   if (log_ && r.status == ReadStatus::Closed) log_->line(config_.name, child_.pid(), false, "(end of output)");
   return r;
@@ -151,6 +165,8 @@ MoveReply EnginePlayer::fail(Failure f, std::string detail) {
 }
 
 MoveReply EnginePlayer::crash_reply(const char* when) {
+  // A write that failed because the referee is stopping is no crash.
+  if (child_.spec().interrupt && child_.spec().interrupt->triggered()) return interrupted_reply();
   // Give a process that closed its output a moment to be reaped, for its exit code.
   for (int i = 0; i < 100 && child_.running(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   std::string detail = std::string("exited ") + when;
@@ -161,6 +177,15 @@ MoveReply EnginePlayer::crash_reply(const char* when) {
 }
 
 MoveReply EnginePlayer::start() {
+  MoveReply r = start_and_handshake();
+  if (r.failure == Failure::None)
+    started_once_->store(true);
+  else if (r.failure != Failure::Interrupted && !started_once_->load())
+    r.never_started = true;
+  return r;
+}
+
+MoveReply EnginePlayer::start_and_handshake() {
   started_ = false;
   ++starts_;
   if (auto error = child_.start()) return fail(Failure::Crash, *error);
@@ -168,6 +193,7 @@ MoveReply EnginePlayer::start() {
   const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.start_ms);
   for (;;) {
     auto r = receive(deadline);
+    if (r.status == ReadStatus::Interrupted) return interrupted_reply();
     if (r.status == ReadStatus::Closed) return crash_reply("at start");
     if (r.status == ReadStatus::Timeout)
       return fail(Failure::Stall, "no " + std::string(config_.hello_ok()) + " within " +
@@ -189,6 +215,7 @@ MoveReply EnginePlayer::wait_ready(const char* when) {
   const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.ready_ms);
   for (;;) {
     auto r = receive(deadline);
+    if (r.status == ReadStatus::Interrupted) return interrupted_reply();
     if (r.status == ReadStatus::Closed) return crash_reply(when);
     if (r.status == ReadStatus::Timeout)
       return fail(Failure::Stall, "no readyok within " + std::to_string(timeouts_.ready_ms) + " ms " + when);
@@ -228,6 +255,7 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
   for (;;) {
     const Clock::time_point wait_until = limit_ms ? deadline : pinged ? ping_deadline : quiet_until;
     auto r = receive(wait_until);
+    if (r.status == ReadStatus::Interrupted) return interrupted_reply();
     if (r.status == ReadStatus::Closed) return crash_reply("during its move");
     if (r.status == ReadStatus::Timeout) {
       if (limit_ms) {
@@ -271,10 +299,11 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
   }
 }
 
-void EnginePlayer::quit() {
+void EnginePlayer::quit(std::chrono::milliseconds grace) {
   if (child_.running()) {
+    send("stop");  // a search in progress ends first
     send("quit");
-    child_.stop(std::chrono::milliseconds(500));
+    child_.stop(grace);
   }
   started_ = false;
 }

@@ -3,6 +3,8 @@
 // reason and a detail; the caller then kills the process, and the next game starts it again.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
@@ -23,6 +25,7 @@ enum class Failure {
   TimeForfeit,  // the clock ran out, or no move within the move time
   Garbage,      // output that is not the protocol
   EngineError,  // the engine answered `error ...` (it rejected an option or a position)
+  Interrupted,  // not the engine's doing: the referee was asked to stop (PlayerContext::interrupt)
 };
 const char* failure_name(Failure f);
 
@@ -42,6 +45,9 @@ struct SearchInfo {
 
 struct MoveReply {
   Failure failure = Failure::None;
+  // The engine could not be started and never has been in this match (PlayerContext::started_once):
+  // a setup error (wrong command, options it rejects), not a failure to count as a lost game.
+  bool never_started = false;
   std::string detail;  // why, for people
   std::string move;    // the token after `bestmove`
   SearchInfo info;
@@ -53,11 +59,18 @@ struct Timeouts {
   long long ready_ms = 5000;   // for `readyok`
 };
 
+// What players share with the match. Every pointer may be null; what it points to outlives the player.
+struct PlayerContext {
+  Timeouts timeouts;
+  ProtocolLog* log = nullptr;                      // every protocol line
+  const adapters::Interrupt* interrupt = nullptr;  // when triggered, waits end: Failure::Interrupted
+  std::atomic<bool>* started_once = nullptr;       // set once any player of this engine has started
+};
+
 class EnginePlayer {
  public:
-  // `log` may be null (no log); it must outlive the player.
-  EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> rules_options, Timeouts timeouts,
-               ProtocolLog* log = nullptr);
+  EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> rules_options,
+               PlayerContext context = {});
   ~EnginePlayer();
 
   const EngineConfig& config() const { return config_; }
@@ -71,15 +84,16 @@ class EnginePlayer {
   // (nothing: no limit, but the engine must keep answering `isready`).
   MoveReply play(const std::string& position_command, const std::string& go_command, std::optional<double> limit_ms);
 
-  // Ends the process: `quit`, then killed after a short grace period.
-  void quit();
+  // Ends the process: `stop` and `quit`, then killed if it has not exited within `grace`.
+  void quit(std::chrono::milliseconds grace = std::chrono::milliseconds(500));
   // Kills at once, after a failure: the next prepare_game starts a fresh process.
   void kill();
   // Processes started so far (1 + restarts).
   int starts() const { return starts_; }
 
  private:
-  MoveReply start();
+  MoveReply start();  // start_and_handshake, noting whether this engine has ever started
+  MoveReply start_and_handshake();
   MoveReply wait_ready(const char* when);
   MoveReply crash_reply(const char* when);
   MoveReply fail(Failure f, std::string detail);
@@ -91,6 +105,8 @@ class EnginePlayer {
   std::vector<std::pair<std::string, std::string>> rules_options_;
   Timeouts timeouts_;
   ProtocolLog* log_;
+  std::atomic<bool>* started_once_;
+  std::atomic<bool> own_started_once_{false};  // when the context gives none
   adapters::ChildEngine child_;
   bool started_ = false;
   int starts_ = 0;

@@ -17,24 +17,6 @@ using SteadyClock = std::chrono::steady_clock;
 
 const char* side_name(inchworm::Color c) { return c == inchworm::RED ? "Red" : "Blue"; }
 
-std::string go_command(const EngineConfig& mover, inchworm::Color side, const GameClock (&clocks)[2],
-                       const TimeControl (&tcs)[2]) {
-  const TimeControl& tc = mover.tc;
-  std::string go = "go";
-  if (tc.clocked) {
-    const bool ugi = mover.protocol == Protocol::Ugi;
-    go += std::string(ugi ? " p1time " : " wtime ") + std::to_string(clocks[inchworm::RED].remaining_ms());
-    go += std::string(ugi ? " p2time " : " btime ") + std::to_string(clocks[inchworm::BLUE].remaining_ms());
-    go += std::string(ugi ? " p1inc " : " winc ") + std::to_string(tcs[inchworm::RED].increment_ms);
-    go += std::string(ugi ? " p2inc " : " binc ") + std::to_string(tcs[inchworm::BLUE].increment_ms);
-    if (clocks[side].moves_to_go()) go += " movestogo " + std::to_string(clocks[side].moves_to_go());
-  }
-  if (tc.movetime_ms) go += " movetime " + std::to_string(tc.movetime_ms);
-  if (tc.depth) go += " depth " + std::to_string(tc.depth);
-  if (tc.nodes) go += " nodes " + std::to_string(tc.nodes);
-  return go;
-}
-
 // The longest the mover may take before the referee calls a time forfeit; nothing when unlimited.
 std::optional<double> move_limit_ms(const TimeControl& tc, const GameClock& clock) {
   std::optional<double> limit;
@@ -65,6 +47,27 @@ void stamp_start(GameRecord& g) {
 
 }  // namespace
 
+std::string go_command(const EngineConfig& mover, inchworm::Color side, const GameClock (&clocks)[2],
+                       const TimeControl (&tcs)[2]) {
+  const bool ugi = mover.protocol == Protocol::Ugi;
+  std::string go = "go";
+  if (mover.tc.clocked) {
+    // Each side's clock only when it has one: 0 ms would tell the engine that side's flag has fallen.
+    const char* time_names[2] = {ugi ? "p1time" : "wtime", ugi ? "p2time" : "btime"};
+    const char* inc_names[2] = {ugi ? "p1inc" : "winc", ugi ? "p2inc" : "binc"};
+    for (inchworm::Color c : {inchworm::RED, inchworm::BLUE})
+      if (tcs[c].clocked) go += std::string(" ") + time_names[c] + " " + std::to_string(clocks[c].remaining_ms());
+    for (inchworm::Color c : {inchworm::RED, inchworm::BLUE})
+      if (tcs[c].clocked) go += std::string(" ") + inc_names[c] + " " + std::to_string(tcs[c].increment_ms);
+    if (clocks[side].moves_to_go()) go += " movestogo " + std::to_string(clocks[side].moves_to_go());
+  }
+  const TimeControl& tc = mover.tc;
+  if (tc.movetime_ms) go += " movetime " + std::to_string(tc.movetime_ms);
+  if (tc.depth) go += " depth " + std::to_string(tc.depth);
+  if (tc.nodes) go += " nodes " + std::to_string(tc.nodes);
+  return go;
+}
+
 const char* termination_name(Termination t) {
   switch (t) {
     case Termination::Rules:
@@ -77,6 +80,8 @@ const char* termination_name(Termination t) {
       return "draw adjudication";
     case Termination::Failure:
       return "failure";
+    case Termination::Interrupted:
+      return "interrupted";
   }
   return "?";
 }
@@ -153,6 +158,12 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& bl
                   std::string(side_name(side)) + " (" + players[side]->config().name + "): " + failure_name(failure) +
                       ": " + detail);
   };
+  // An engine's failed reply: a forfeit, unless the referee is stopping (then the game has no result).
+  auto stop_or_forfeit = [&](inchworm::Color side, const MoveReply& reply) {
+    if (reply.failure == Failure::Interrupted) return finish(GameResult::None, Termination::Interrupted, reply.detail);
+    if (reply.never_started) g.never_started = side == inchworm::RED ? setup.red : setup.blue;
+    return forfeit(side, reply.failure, reply.detail);
+  };
   auto judge_by_score = [&]() {
     const auto r = pos.score(inchworm::RED), b = pos.score(inchworm::BLUE);
     return r > b ? GameResult::RedWins : r < b ? GameResult::BlueWins : GameResult::Draw;
@@ -160,7 +171,7 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& bl
 
   for (inchworm::Color side : {inchworm::RED, inchworm::BLUE}) {
     MoveReply ready = players[side]->prepare_game();
-    if (ready.failure != Failure::None) return forfeit(side, ready.failure, ready.detail);
+    if (ready.failure != Failure::None) return stop_or_forfeit(side, ready);
   }
 
   const TimeControl tcs[2] = {red.config().tc, blue.config().tc};
@@ -175,7 +186,7 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& bl
     const TimeControl& tc = tcs[side];
     const std::string go = go_command(mover.config(), side, clocks, tcs);
     MoveReply reply = mover.play(position_command, go, move_limit_ms(tc, clocks[side]));
-    if (reply.failure != Failure::None) return forfeit(side, reply.failure, reply.detail);
+    if (reply.failure != Failure::None) return stop_or_forfeit(side, reply);
     g.engine_time_ms[side] += reply.elapsed_ms;
     if (!clocks[side].spend(reply.elapsed_ms))
       return forfeit(side, Failure::TimeForfeit,

@@ -27,7 +27,9 @@ struct Adjudication {
   } draw;
 };
 
-enum class Termination { Rules, MaxPlies, Resign, Draw, Failure };
+// Interrupted: the referee was stopped (a signal, or an engine that cannot be started) before the game
+// ended; such a game has no result and is not recorded.
+enum class Termination { Rules, MaxPlies, Resign, Draw, Failure, Interrupted };
 const char* termination_name(Termination t);
 
 struct PlyRecord {
@@ -55,7 +57,8 @@ struct GameRecord {
   inchworm::GameResult result = inchworm::GameResult::None;
   Termination termination = Termination::Rules;
   Failure failure = Failure::None;
-  std::string detail;  // a sentence for people: who failed and how, or how the game was judged
+  int never_started = -1;  // the engine number that could not be started and never has been, or -1
+  std::string detail;      // a sentence for people: who failed and how, or how the game was judged
   long long score[2] = {0, 0};
   std::string final_fen;
   std::string date;  // UTC start, "YYYY.MM.DD"
@@ -68,6 +71,11 @@ struct GameRecord {
   // The score of the given engine number in this game: 1, 0.5, 0.
   double points_of(int engine) const;
 };
+
+// The `go` command for the side to move: the clock fields of each side that has a clock (a side
+// without one gets none: 0 would read as a flag that has fallen), then movetime, depth, nodes.
+std::string go_command(const EngineConfig& mover, inchworm::Color side, const GameClock (&clocks)[2],
+                       const TimeControl (&tcs)[2]);
 
 GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& blue, const inchworm::Rules& rules,
                      const Adjudication& adjudication);

@@ -2,6 +2,7 @@
 // Boost.JSON is used header-only: its implementation is compiled here, in this one file.
 #include <boost/json/src.hpp>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "config_file.h"
@@ -28,46 +29,85 @@ Expected<std::string> scalar_text(const json::value& v, const std::string& where
   return Error{where + " must be a string, number or true/false"};
 }
 
-// key=value words from an object; lists give one word per item.
-inchworm::MaybeError object_words(const json::object& object, const std::string& where,
-                                  std::vector<std::string>& words) {
+// key=value words from an object; lists give one word per item. `where` is the object's key path.
+inchworm::MaybeError object_words(const json::object& object, const std::string& where, const std::string& prefix,
+                                  std::vector<ConfigWord>& words) {
   for (const auto& [key, value] : object) {
     const std::string k(key);
+    const std::string at = where + "." + k;
     if (value.is_array()) {
       for (const auto& item : value.get_array()) {
-        auto text = scalar_text(item, where + "." + k);
+        auto text = scalar_text(item, at);
         if (!text) return Error{text.error()};
-        words.push_back(k + "=" + *text);
+        words.push_back({prefix + k + "=" + *text, at});
       }
       continue;
     }
-    auto text = scalar_text(value, where + "." + k);
+    auto text = scalar_text(value, at);
     if (!text) return Error{text.error()};
-    words.push_back(k + "=" + *text);
+    words.push_back({prefix + k + "=" + *text, at});
   }
   return std::nullopt;
 }
 
 inchworm::MaybeError engine_words(const json::object& engine, const std::string& where,
-                                  std::vector<std::string>& words) {
+                                  std::vector<ConfigWord>& words) {
   for (const auto& [key, value] : engine) {
     const std::string k(key);
+    const std::string at = where + "." + k;
     if (k == "options") {
-      if (!value.is_object()) return Error{where + ".options must be an object"};
-      std::vector<std::string> options;
-      if (auto bad = object_words(value.get_object(), where + ".options", options)) return bad;
-      for (auto& o : options) words.push_back("option." + o);
+      if (!value.is_object()) return Error{at + " must be an object"};
+      if (auto bad = object_words(value.get_object(), at, "option.", words)) return bad;
     } else if (k == "args") {
-      if (!value.is_array()) return Error{where + ".args must be a list"};
+      if (!value.is_array()) return Error{at + " must be a list"};
       for (const auto& item : value.get_array()) {
-        auto text = scalar_text(item, where + ".args");
+        auto text = scalar_text(item, at);
         if (!text) return Error{text.error()};
-        words.push_back("arg=" + *text);
+        words.push_back({"arg=" + *text, at});
       }
     } else {
-      auto text = scalar_text(value, where + "." + k);
+      auto text = scalar_text(value, at);
       if (!text) return Error{text.error()};
-      words.push_back(k + "=" + *text);
+      words.push_back({k + "=" + *text, at});
+    }
+  }
+  return std::nullopt;
+}
+
+// The words of the top-level object; errors name the key path.
+inchworm::MaybeError top_level_words(const json::object& root, std::vector<ConfigWord>& words) {
+  for (const auto& [key, value] : root) {
+    const std::string k(key);
+    if (k == "engines") {
+      if (!value.is_array()) return Error{"engines must be a list of objects"};
+      int n = 0;
+      for (const auto& engine : value.get_array()) {
+        const std::string where = "engines[" + std::to_string(n++) + "]";
+        if (!engine.is_object()) return Error{where + " must be an object"};
+        words.push_back({"-engine", where});
+        if (auto bad = engine_words(engine.get_object(), where, words)) return bad;
+      }
+    } else if (k == "each") {
+      if (!value.is_object()) return Error{"each must be an object"};
+      words.push_back({"-each", k});
+      if (auto bad = engine_words(value.get_object(), k, words)) return bad;
+    } else if (value.is_object()) {
+      words.push_back({"-" + k, k});
+      if (auto bad = object_words(value.get_object(), k, "", words)) return bad;
+    } else if (value.is_array()) {
+      words.push_back({"-" + k, k});
+      for (const auto& item : value.get_array()) {
+        auto text = scalar_text(item, k);
+        if (!text) return Error{text.error()};
+        words.push_back({*text, k});
+      }
+    } else if (value.is_bool()) {
+      if (value.get_bool()) words.push_back({"-" + k, k});  // a flag
+    } else {
+      auto text = scalar_text(value, k);
+      if (!text) return Error{text.error()};
+      words.push_back({"-" + k, k});
+      words.push_back({*text, k});
     }
   }
   return std::nullopt;
@@ -75,7 +115,7 @@ inchworm::MaybeError engine_words(const json::object& engine, const std::string&
 
 }  // namespace
 
-Expected<std::vector<std::string>> config_file_arguments(const std::string& path) {
+Expected<std::vector<ConfigWord>> config_file_arguments(const std::string& path) {
   std::ifstream in(path);
   if (!in) return Error{"cannot read configuration file " + path};
   std::stringstream content;
@@ -84,42 +124,15 @@ Expected<std::vector<std::string>> config_file_arguments(const std::string& path
   json::value root = json::parse(content.str(), ec);
   if (ec) return Error{path + ": not valid JSON: " + ec.message()};
   if (!root.is_object()) return Error{path + ": the top level must be an object"};
-  std::vector<std::string> words;
-  for (const auto& [key, value] : root.get_object()) {
-    const std::string k(key);
-    if (k == "engines") {
-      if (!value.is_array()) return Error{path + ": engines must be a list of objects"};
-      int n = 0;
-      for (const auto& engine : value.get_array()) {
-        const std::string where = path + ": engines[" + std::to_string(n++) + "]";
-        if (!engine.is_object()) return Error{where + " must be an object"};
-        words.push_back("-engine");
-        if (auto bad = engine_words(engine.get_object(), where, words)) return Error{bad->message};
-      }
-    } else if (k == "each") {
-      if (!value.is_object()) return Error{path + ": each must be an object"};
-      words.push_back("-each");
-      if (auto bad = engine_words(value.get_object(), path + ": each", words)) return Error{bad->message};
-    } else if (value.is_object()) {
-      words.push_back("-" + k);
-      if (auto bad = object_words(value.get_object(), path + ": " + k, words)) return Error{bad->message};
-    } else if (value.is_array()) {
-      words.push_back("-" + k);
-      for (const auto& item : value.get_array()) {
-        auto text = scalar_text(item, path + ": " + k);
-        if (!text) return Error{text.error()};
-        words.push_back(*text);
-      }
-    } else if (value.is_bool()) {
-      if (value.get_bool()) words.push_back("-" + k);  // a flag
-    } else {
-      auto text = scalar_text(value, path + ": " + k);
-      if (!text) return Error{text.error()};
-      words.push_back("-" + k);
-      words.push_back(*text);
-    }
-  }
+  std::vector<ConfigWord> words;
+  if (auto bad = top_level_words(root.get_object(), words)) return Error{path + ": " + bad->message};
   return words;
+}
+
+bool is_json_object(const std::string& line) {
+  boost::system::error_code ec;
+  const json::value v = json::parse(line, ec);
+  return !ec && v.is_object();
 }
 
 Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_path) {
@@ -135,22 +148,33 @@ Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_
     json::value v = json::parse(lines[i], ec);
     if (ec) continue;  // cut off by a kill while it was written: that game is played again
     const json::object* o = v.if_object();
-    const json::value* game = o ? o->if_contains("game") : nullptr;
-    const json::value* red = o ? o->if_contains("red") : nullptr;
-    const json::value* blue = o ? o->if_contains("blue") : nullptr;
-    const json::value* result = o ? o->if_contains("result") : nullptr;
-    const json::value* termination = o ? o->if_contains("termination") : nullptr;
-    if (!game || !game->is_int64() || !red || !red->is_string() || !blue || !blue->is_string() || !result ||
-        !result->is_string())
-      return Error{where + ": not a game record (needs game, red, blue, result)"};
+    auto text = [&](const char* key) -> std::optional<std::string> {
+      const json::value* field = o ? o->if_contains(key) : nullptr;
+      if (!field || !field->is_string()) return std::nullopt;
+      return std::string(field->get_string());
+    };
+    auto number = [&](const char* key) -> std::optional<long long> {
+      const json::value* field = o ? o->if_contains(key) : nullptr;
+      if (!field || !field->is_int64()) return std::nullopt;
+      return field->get_int64();
+    };
+    const auto game = number("game");
+    const auto red = text("red"), blue = text("blue"), result = text("result");
+    if (!game || !red || !blue || !result) return Error{where + ": not a game record (needs game, red, blue, result)"};
     RecordedGame g;
-    g.index = game->get_int64();
-    g.red = std::string(red->get_string());
-    g.blue = std::string(blue->get_string());
-    g.result = std::string(result->get_string());
-    if (termination && termination->is_string()) g.termination = std::string(termination->get_string());
+    g.index = *game - 1;
+    g.round = int(number("round").value_or(0));
+    g.pair = number("pair").value_or(-1);
+    g.red = *red;
+    g.blue = *blue;
+    g.opening = text("opening").value_or("");
+    g.result = *result;
+    g.termination = text("termination").value_or("");
     if (g.result != "1-0" && g.result != "0-1" && g.result != "1/2-1/2")
       return Error{where + ": unknown result '" + g.result + "'"};
+    if (const json::value* schedule = o->if_contains("schedule"); schedule && schedule->is_object())
+      for (const auto& [key, value] : schedule->get_object())
+        if (value.is_string()) g.schedule.emplace_back(std::string(key), std::string(value.get_string()));
     games.push_back(g);
   }
   return games;

@@ -11,11 +11,22 @@
 namespace {
 
 std::atomic<referee::Match*> running_match{nullptr};
-std::atomic<int> interrupts{0};
+std::atomic<int> first_signal{0};
 
-extern "C" void on_interrupt(int) {
-  if (interrupts.fetch_add(1) > 0) _exit(130);  // a second interrupt: leave at once
+// SIGINT or SIGTERM (Ctrl-C, `kill`, a supervisor): the first one stops the match soon (Match::abort:
+// games in progress end at once and are dropped, finished ones are recorded); a second one leaves at
+// once (the engines die with the referee). Exit status 128 + the signal's number, as shells report it.
+extern "C" void on_stop_signal(int signal) {
+  int none = 0;
+  if (!first_signal.compare_exchange_strong(none, signal)) _exit(128 + signal);
   if (referee::Match* m = running_match.load()) m->abort();
+}
+
+void handle_stop_signals() {
+  struct sigaction action {};
+  action.sa_handler = on_stop_signal;
+  sigemptyset(&action.sa_mask);
+  for (int signal : {SIGINT, SIGTERM}) sigaction(signal, &action, nullptr);
 }
 
 }  // namespace
@@ -35,6 +46,7 @@ int main(int argc, char** argv) {
     std::cout << "uiw-referee 0.1" << std::endl;
     return 0;
   }
+  for (const auto& warning : parsed->warnings) std::cerr << "uiw-referee: warning: " << warning << std::endl;
   const referee::MatchSettings& s = parsed->settings;
   referee::Match match(s, std::cout, std::cerr);
   std::cout << "Match: " << s.engines.size() << " engines, " << match.schedule().size() << " games, concurrency "
@@ -42,18 +54,22 @@ int main(int argc, char** argv) {
             << (s.book.empty() ? std::string("start position") : std::to_string(s.book.size()) + " from the book")
             << std::endl;
   running_match.store(&match);
-  std::signal(SIGINT, on_interrupt);
-  std::signal(SIGTERM, on_interrupt);
+  handle_stop_signals();
   auto error = match.run();
   running_match.store(nullptr);
   if (error) {
+    // An engine that cannot be started stops a match that may have played games: show them.
+    if (match.fatal_error() && match.games_done()) std::cout << match.summary() << std::flush;
     std::cerr << "uiw-referee: " << error->message << std::endl;
     return 1;
   }
   std::cout << match.summary() << std::flush;
-  if (interrupts.load()) {
-    std::cout << "Interrupted: games in progress were not recorded; -resume continues the match." << std::endl;
-    return 130;
+  if (const int signal = first_signal.load()) {
+    std::cout << "Interrupted by " << (signal == SIGINT ? "SIGINT" : "SIGTERM")
+              << ": games in progress were stopped and not recorded, finished games were; -resume continues "
+                 "the match."
+              << std::endl;
+    return 128 + signal;
   }
   return 0;
 }

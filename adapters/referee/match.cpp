@@ -20,11 +20,7 @@ std::string percent(double fraction) {
   return buf;
 }
 
-std::string number(double x, const char* format) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, format, x);
-  return buf;
-}
+std::string number(double x, const char* format) { return format_number(x, format); }
 
 double points_from_result(const std::string& result, bool red) {
   if (result == "1-0") return red ? 1 : 0;
@@ -35,10 +31,11 @@ double points_from_result(const std::string& result, bool red) {
 }  // namespace
 
 Match::Match(MatchSettings settings, std::ostream& out, std::ostream& progress_out)
-    : s_(std::move(settings)), out_(out), progress_out_(progress_out) {
+    : s_(std::move(settings)), out_(out), progress_out_(progress_out), started_once_(s_.engines.size()) {
   progress_on_ = s_.progress == Progress::Always || (s_.progress == Progress::Auto && ::isatty(STDERR_FILENO));
   per_engine_.resize(s_.engines.size());
   build_schedule();
+  build_schedule_fields();
   done_.assign(schedule_.size(), 0);
 }
 
@@ -47,22 +44,25 @@ void Match::build_schedule() {
   for (int a = 0; a < n; ++a)
     for (int b = a + 1; b < n; ++b)
       if (s_.format == Format::RoundRobin || a == 0) encounters_.push_back({a, b, {}, {}});
-  const long long pairs_per_round = (s_.games + 1) / 2;
+  // A pairing's games are numbered across the rounds, so that colours and openings alternate over the
+  // whole sequence and an odd -games still gives pairs (-games 1 -rounds 2N: N pairs).
+  const long long per_pairing = (long long)s_.games * s_.rounds;
+  const long long pairs_per_pairing = (per_pairing + 1) / 2;
   const long long e_count = (long long)encounters_.size();
   for (int round = 0; round < s_.rounds; ++round) {
     for (long long e = 0; e < e_count; ++e) {
       for (int k = 0; k < s_.games; ++k) {
+        const long long g_in_pairing = (long long)round * s_.games + k;
         GameSetup g;
         g.index = (long long)schedule_.size();
         g.round = round + 1;
         g.encounter = int(e);
-        const long long pair_in_encounter = round * pairs_per_round + k / 2;
-        g.pair = (round * e_count + e) * pairs_per_round + k / 2;
-        const bool swapped = k % 2 == 1;
+        g.pair = e * pairs_per_pairing + g_in_pairing / 2;
+        const bool swapped = g_in_pairing % 2 == 1;
         g.red = swapped ? encounters_[e].second : encounters_[e].first;
         g.blue = swapped ? encounters_[e].first : encounters_[e].second;
         if (!s_.book.empty()) {
-          const std::size_t at = (s_.book_start + std::size_t(pair_in_encounter)) % s_.book.size();
+          const std::size_t at = (s_.book_start + std::size_t(g_in_pairing / 2)) % s_.book.size();
           g.opening = s_.book[s_.book_order.empty() ? at : s_.book_order[at]];
         } else {
           g.opening.start_fen = inchworm::format_position(inchworm::Position::start(s_.rules));
@@ -73,21 +73,100 @@ void Match::build_schedule() {
   }
 }
 
-inchworm::MaybeError Match::load_resume() {
+namespace {
+
+// Names of the schedule fields that may differ on -resume: the schedule may grow, as long as every
+// recorded game keeps its place (checked game by game); the file may move if its openings stay.
+bool may_differ_on_resume(const std::string& field) {
+  return field == "games" || field == "rounds" || field == "openings file";
+}
+
+std::string joined(const std::vector<std::string>& parts) {
+  std::string s;
+  for (const auto& p : parts) s += (s.empty() ? "" : ", ") + p;
+  return s;
+}
+
+// FNV-1a over the openings' text: a book that changed is told from one that moved.
+std::string book_fingerprint(const std::vector<Opening>& book) {
+  if (book.empty()) return "start position";
+  std::uint64_t h = 14695981039346656037ull;
+  for (const Opening& o : book)
+    for (unsigned char c : o.text() + "\n") h = (h ^ c) * 1099511628211ull;
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h);
+  return std::to_string(book.size()) + " openings, fingerprint " + hex;
+}
+
+}  // namespace
+
+void Match::build_schedule_fields() {
+  std::vector<std::string> names, tcs;
+  for (const auto& e : s_.engines) {
+    names.push_back(e.name);
+    tcs.push_back(e.tc.describe());
+  }
+  schedule_fields_ = {
+      {"tournament", s_.format == Format::Gauntlet ? "gauntlet" : "roundrobin"},
+      {"engines", joined(names)},
+      {"time controls", joined(tcs)},
+      {"variant", inchworm::describe(s_.rules)},
+      {"games", std::to_string(s_.games)},
+      {"rounds", std::to_string(s_.rounds)},
+      {"openings", book_fingerprint(s_.book)},
+      {"openings order", s_.book.empty() ? "" : s_.book_order_text},
+      {"openings file", s_.book_file},
+  };
+}
+
+inchworm::MaybeError Match::check_recorded(const RecordedGame& r, const std::string& where) const {
+  const std::string game = "game " + std::to_string(r.index + 1);
+  if (r.schedule.empty())
+    return inchworm::Error{where + ": " + game +
+                           " has no schedule: written by an older uiw-referee, it cannot be resumed safely "
+                           "(start a new -jsonout file)"};
+  auto recorded = [&](const std::string& name) {
+    for (const auto& [key, value] : r.schedule)
+      if (key == name) return value;
+    return std::string("(none)");
+  };
+  for (const auto& [name, value] : schedule_fields_) {
+    if (may_differ_on_resume(name) || recorded(name) == value) continue;
+    return inchworm::Error{where + ": " + game + " was played with " + name + " '" + recorded(name) +
+                           "', this match has '" + value +
+                           "' (different engines, time controls, variant or openings: -resume needs the same "
+                           "schedule, or a new -jsonout file)"};
+  }
+  const std::string recorded_size = "-games " + recorded("games") + " -rounds " + recorded("rounds");
+  const std::string size = "-games " + std::to_string(s_.games) + " -rounds " + std::to_string(s_.rounds);
+  if (r.index < 0 || r.index >= (long long)schedule_.size())
+    return inchworm::Error{where + ": " + game + " is not in this match's schedule (" + size +
+                           "; the records were made with " + recorded_size + ")"};
+  const GameSetup& g = schedule_[std::size_t(r.index)];
+  const std::string& red = s_.engines[std::size_t(g.red)].name;
+  const std::string& blue = s_.engines[std::size_t(g.blue)].name;
+  if (r.red != red || r.blue != blue || r.round != g.round || r.opening != g.opening.text())
+    return inchworm::Error{where + ": " + game + " was round " + std::to_string(r.round) + ", " + r.red + " vs " +
+                           r.blue + ", opening '" + r.opening + "'; with " + size + " it is round " +
+                           std::to_string(g.round) + ", " + red + " vs " + blue + ", opening '" + g.opening.text() +
+                           "' (resume with the recorded " + recorded_size + ")"};
+  return std::nullopt;
+}
+
+inchworm::MaybeError Match::load_resume(ResumeRecords& resume) {
   auto recorded = read_recorded_games(s_.json_path);
   if (!recorded) return inchworm::Error{recorded.error()};
   for (const RecordedGame& r : *recorded) {
-    if (r.index < 0 || r.index >= (long long)schedule_.size())
-      return inchworm::Error{s_.json_path + ": game " + std::to_string(r.index) + " is not in this match's schedule"};
-    const GameSetup& g = schedule_[std::size_t(r.index)];
-    if (r.red != s_.engines[g.red].name || r.blue != s_.engines[g.blue].name)
-      return inchworm::Error{s_.json_path + ": game " + std::to_string(r.index) + " was " + r.red + " vs " + r.blue +
-                             ", but this match schedules " + s_.engines[g.red].name + " vs " + s_.engines[g.blue].name +
-                             " (different engines or order?)"};
+    if (auto bad = check_recorded(r, s_.json_path)) return bad;
+    resume.recorded.insert(r.index);
     if (done_[std::size_t(r.index)]) continue;
     done_[std::size_t(r.index)] = 1;
+    const GameSetup& g = schedule_[std::size_t(r.index)];
     count_game(g, points_from_result(r.result, true), r.termination);
   }
+  for (const GameSetup& g : schedule_)
+    resume.players.emplace_back(s_.engines[std::size_t(g.red)].name, s_.engines[std::size_t(g.blue)].name);
+  resume.event = s_.event;
   if (games_done_) out_ << "Resuming: " << games_done_ << " of " << schedule_.size() << " games already played\n";
   return std::nullopt;
 }
@@ -114,14 +193,12 @@ void Match::count_game(const GameSetup& g, double red_points, const std::string&
       ++t.draws;
   }
   // The two games of an opening make a pair once both are in (pentanomial counts).
-  if (s_.games >= 2) {
-    auto& open = open_pairs_[g.pair];
-    if (++open.first == 2) {
-      e.pairs.add_pair(open.second, first_points);
-      open_pairs_.erase(g.pair);
-    } else {
-      open.second = first_points;
-    }
+  auto& open = open_pairs_[g.pair];
+  if (++open.first == 2) {
+    e.pairs.add_pair(open.second, first_points);
+    open_pairs_.erase(g.pair);
+  } else {
+    open.second = first_points;
   }
   if (s_.sprt && encounters_.size() == 1) {
     last_llr_ = sprt_llr(e.pairs, *s_.sprt);
@@ -134,9 +211,10 @@ void Match::count_game(const GameSetup& g, double red_points, const std::string&
 }
 
 inchworm::MaybeError Match::run() {
+  ResumeRecords resume;
   if (s_.resume)
-    if (auto bad = load_resume()) return bad;
-  if (auto bad = records_.open(s_.pgn_path, s_.json_path)) return bad;
+    if (auto bad = load_resume(resume)) return bad;
+  if (auto bad = records_.open(s_.pgn_path, s_.json_path, s_.resume ? &resume : nullptr)) return bad;
   if (!s_.log_path.empty())
     if (auto bad = log_.open(s_.log_path)) return bad;
   const int threads = std::max(1, std::min<int>(s_.concurrency, int(schedule_.size())));
@@ -144,7 +222,36 @@ inchworm::MaybeError Match::run() {
   for (int i = 0; i < threads; ++i) workers.emplace_back([this] { worker(); });
   for (auto& w : workers) w.join();
   if (progress_on_) progress_out_ << "\r\033[K" << std::flush;
+  if (fatal_error_) return inchworm::Error{*fatal_error_};
   return std::nullopt;
+}
+
+void Match::fail_match(const std::string& message) {
+  {
+    std::lock_guard lock(mutex_);
+    if (!fatal_error_) fatal_error_ = message;
+  }
+  abort();
+}
+
+GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<EnginePlayer>>& players) {
+  // Only the two engines of this game keep a process: a tournament's other engines would otherwise
+  // sit idle with their memory, one process per engine and worker.
+  for (std::size_t engine = 0; engine < players.size(); ++engine)
+    if (players[engine] && int(engine) != setup.red && int(engine) != setup.blue) players[engine].reset();
+  for (int engine : {setup.red, setup.blue}) {
+    auto& player = players[std::size_t(engine)];
+    if (!player) {
+      PlayerContext context;
+      context.timeouts = s_.timeouts;
+      context.log = log_.is_open() ? &log_ : nullptr;
+      context.interrupt = &interrupt_;
+      context.started_once = &started_once_[std::size_t(engine)];
+      player = std::make_unique<EnginePlayer>(s_.engines[std::size_t(engine)], s_.rules_options, context);
+    }
+  }
+  return play_game(setup, *players[std::size_t(setup.red)], *players[std::size_t(setup.blue)], s_.rules,
+                   s_.adjudication);
 }
 
 void Match::worker() {
@@ -160,18 +267,26 @@ void Match::worker() {
       ++running_;
       show_progress();
     }
-    for (int engine : {setup.red, setup.blue})
-      if (!players[std::size_t(engine)])
-        players[std::size_t(engine)] = std::make_unique<EnginePlayer>(s_.engines[std::size_t(engine)], s_.rules_options,
-                                                                      s_.timeouts, log_.is_open() ? &log_ : nullptr);
-    GameRecord game = play_game(setup, *players[std::size_t(setup.red)], *players[std::size_t(setup.blue)], s_.rules,
-                                s_.adjudication);
-    if (aborted_.load()) {
+    GameRecord game = play(setup, players);
+    if (game.never_started >= 0) {
+      // Like fastchess and cutechess-cli: an engine that cannot be started at all is a setup error,
+      // not a string of lost games for the statistics (and the SPRT) to count.
+      const EngineConfig& e = s_.engines[std::size_t(game.never_started)];
+      std::string command = e.command;
+      for (const auto& a : e.args) command += " " + a;
+      const std::string side = (game.never_started == setup.red ? "Red (" : "Blue (") + e.name + "): ";
+      const std::string why = game.detail.rfind(side, 0) == 0 ? game.detail.substr(side.size()) : game.detail;
+      fail_match("engine " + e.name + " cannot be started (command: " + command + "): " + why);
+    }
+    // After a stop, a failure may be the stop's doing (the signal may have reached the engines too).
+    const bool dropped = game.termination == Termination::Interrupted || game.never_started >= 0 ||
+                         (aborted_.load() && game.termination == Termination::Failure);
+    if (dropped) {
       std::lock_guard lock(mutex_);
       --running_;
       break;
     }
-    records_.append(game, s_.event);
+    records_.append(game, s_.event, schedule_fields_);
     std::lock_guard lock(mutex_);
     --running_;
     const std::string reason =
@@ -179,8 +294,10 @@ void Match::worker() {
     count_game(setup, game.points_of(setup.red), reason);
     report_game(game);
   }
+  // Stopping: the engines get a short grace to leave (they may be in the middle of a search).
+  const auto grace = std::chrono::milliseconds(aborted_.load() ? 200 : 500);
   for (auto& p : players)
-    if (p) p->quit();
+    if (p) p->quit(grace);
 }
 
 void Match::report_game(const GameRecord& g) {
@@ -232,7 +349,7 @@ std::string Match::encounter_text(const Encounter& e) const {
   if (s_.sprt && encounters_.size() == 1) {
     o << "  LLR: " << number(sprt_llr(e.pairs, *s_.sprt), "%.2f") << " (" << number(s_.sprt->lower_bound(), "%.2f")
       << ", " << number(s_.sprt->upper_bound(), "%.2f") << ") [" << number(s_.sprt->elo0, "%.2f") << ", "
-      << number(s_.sprt->elo1, "%.2f") << "]";
+      << number(s_.sprt->elo1, "%.2f") << "] " << (s_.sprt->model == SprtModel::Normalized ? "nElo" : "logistic Elo");
     if (sprt_decision_) o << " " << (*sprt_decision_ == SprtDecision::AcceptH1 ? "H1 accepted" : "H0 accepted");
     o << "\n";
   }

@@ -7,7 +7,8 @@ ProtocolLog::~ProtocolLog() {
 }
 
 inchworm::MaybeError ProtocolLog::open(const std::string& path) {
-  if (!(file_ = std::fopen(path.c_str(), "a"))) return inchworm::Error{"cannot write the log " + path};
+  if (!(file_ = std::fopen(path.c_str(), "ae")))  // "e": close-on-exec, kept from the engines
+    return inchworm::Error{"cannot write the log " + path};
   return std::nullopt;
 }
 

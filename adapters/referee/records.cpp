@@ -1,11 +1,20 @@
 #include "records.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <optional>
 
 namespace referee {
 
 namespace {
+
+constexpr const char* kRecordStart = "[Event \"";
 
 std::string fixed(double value, int decimals) {
   char buf[64];
@@ -120,10 +129,10 @@ std::string pgn_text(const GameRecord& g, const std::string& event) {
   return s;
 }
 
-std::string json_line(const GameRecord& g, const std::string& event) {
+std::string json_line(const GameRecord& g, const std::string& event, const ScheduleFields& schedule) {
   std::string s = "{";
   s += "\"event\":" + json_quote(event);
-  s += ",\"game\":" + std::to_string(g.setup.index);
+  s += ",\"game\":" + std::to_string(g.setup.index + 1);
   s += ",\"round\":" + std::to_string(g.setup.round);
   s += ",\"pair\":" + std::to_string(g.setup.pair);
   s += ",\"red\":" + json_quote(g.red_name);
@@ -163,43 +172,172 @@ std::string json_line(const GameRecord& g, const std::string& event) {
     if (p.info.time_ms >= 0) s += ",\"engine_ms\":" + std::to_string(p.info.time_ms);
     s += ",\"ms\":" + fixed(p.elapsed_ms, 3) + "}";
   }
-  s += "]}";
+  s += "]";
+  if (!schedule.empty()) {
+    s += ",\"schedule\":{";
+    for (std::size_t i = 0; i < schedule.size(); ++i)
+      s += (i ? "," : "") + json_quote(schedule[i].first) + ":" + json_quote(schedule[i].second);
+    s += "}";
+  }
+  s += "}";
   return s;
 }
 
-inchworm::MaybeError RecordFiles::open(const std::string& pgn_path, const std::string& json_path) {
-  if (!pgn_path.empty() && !(pgn_ = std::fopen(pgn_path.c_str(), "a")))
-    return inchworm::Error{"cannot write " + pgn_path};
-  if (!json_path.empty()) {
-    // A line cut off by a kill gets its end of line first, so that the next record starts a line.
-    bool cut = false;
-    if (std::FILE* old = std::fopen(json_path.c_str(), "rb")) {
-      cut = std::fseek(old, -1, SEEK_END) == 0 && std::fgetc(old) != '\n';
-      std::fclose(old);
+namespace {
+
+// Where the records of a PGN-like text start: "[Event " at the start of a line.
+std::vector<std::size_t> record_starts(const std::string& text) {
+  std::vector<std::size_t> starts;
+  const std::string mark = kRecordStart;
+  if (text.compare(0, mark.size(), mark) == 0) starts.push_back(0);
+  for (std::size_t at = text.find("\n" + mark); at != std::string::npos; at = text.find("\n" + mark, at + 1))
+    starts.push_back(at + 1);
+  return starts;
+}
+
+// A whole record ends with its result, alone or after a space, and a blank line.
+bool is_complete_record(const std::string& record) {
+  for (const std::string result : {"1-0", "0-1", "1/2-1/2", "*"}) {
+    const std::string end = result + "\n\n";
+    if (record.size() > end.size() && record.compare(record.size() - end.size(), end.size(), end) == 0) {
+      const char before = record[record.size() - end.size() - 1];
+      if (before == ' ' || before == '\n') return true;
     }
-    if (!(json_ = std::fopen(json_path.c_str(), "a"))) return inchworm::Error{"cannot write " + json_path};
-    if (cut) std::fputc('\n', json_);
+  }
+  return false;
+}
+
+// The value of a tag in a record, unescaped; nothing when it has none.
+std::optional<std::string> tag_value(const std::string& record, const std::string& name) {
+  const std::string mark = "[" + name + " \"";
+  std::size_t at = record.compare(0, mark.size(), mark) == 0 ? 0 : record.find("\n" + mark);
+  if (at == std::string::npos) return std::nullopt;
+  std::string value;
+  for (at += (at == 0 ? 0 : 1) + mark.size(); at < record.size() && record[at] != '"'; ++at) {
+    if (record[at] == '\\' && at + 1 < record.size()) ++at;
+    if (record[at] == '\n') return std::nullopt;
+    value += record[at];
+  }
+  if (at >= record.size()) return std::nullopt;
+  return value;
+}
+
+// A PGN record of this match whose game the JSON file does not hold.
+bool is_unrecorded_game(const std::string& record, const ResumeRecords& resume) {
+  const auto game = tag_value(record, "Game");
+  const auto red = tag_value(record, "Red"), blue = tag_value(record, "Blue");
+  const auto event = tag_value(record, "Event");
+  if (!game || !red || !blue || !event || *event != resume.event) return false;
+  char* end = nullptr;
+  const long long number = std::strtoll(game->c_str(), &end, 10);
+  if (game->empty() || *end != '\0' || number < 1 || number > (long long)resume.players.size()) return false;
+  const auto& [scheduled_red, scheduled_blue] = resume.players[std::size_t(number - 1)];
+  return *red == scheduled_red && *blue == scheduled_blue && !resume.recorded.count(number - 1);
+}
+
+bool write_all(int fd, const std::string& text) {
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n > 0)
+      done += std::size_t(n);
+    else if (n < 0 && errno != EINTR)
+      return false;
+  }
+  return true;
+}
+
+// The end of a file, read backwards in growing windows until `enough` says it holds what is needed
+// (or the whole file is read): records are only ever appended, so only the end can need repair.
+struct Tail {
+  off_t offset = 0;  // where `text` starts in the file
+  std::string text;
+};
+template <typename Enough>
+Tail read_tail(int fd, Enough enough) {
+  Tail tail;
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) return tail;
+  for (off_t window = 1 << 16;; window *= 4) {
+    tail.offset = st.st_size > window ? st.st_size - window : 0;
+    tail.text.assign(std::size_t(st.st_size - tail.offset), '\0');
+    const ssize_t n = ::pread(fd, tail.text.data(), tail.text.size(), tail.offset);
+    if (n < 0) return {};
+    tail.text.resize(std::size_t(n));
+    if (tail.offset == 0 || enough(tail.text)) return tail;
+  }
+}
+
+// Opens `path` for appending, close-on-exec, and lets `repair` shorten its end.
+template <typename Enough, typename Repair>
+inchworm::Expected<int> open_repaired(const std::string& path, Enough enough, Repair repair) {
+  const int fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) return inchworm::Error{"cannot write " + path};
+  Tail tail = read_tail(fd, enough);
+  const std::string repaired = repair(tail.text);
+  if (repaired.size() < tail.text.size()) {
+    if (::ftruncate(fd, tail.offset + off_t(repaired.size())) != 0) {
+      ::close(fd);
+      return inchworm::Error{"cannot repair the end of " + path};
+    }
+  } else if (repaired.size() > tail.text.size() && !write_all(fd, repaired.substr(tail.text.size()))) {
+    ::close(fd);
+    return inchworm::Error{"cannot write " + path};
+  }
+  return fd;
+}
+
+}  // namespace
+
+std::string repair_pgn_text(const std::string& text, const ResumeRecords* resume) {
+  std::string out = text;
+  // Cut in the first bytes of a record: the start of "[Event \"" alone on the last line.
+  const std::size_t line = out.rfind('\n') == std::string::npos ? 0 : out.rfind('\n') + 1;
+  const std::string mark = kRecordStart;
+  if (line < out.size() && out.size() - line < mark.size() && mark.compare(0, out.size() - line, out, line) == 0)
+    out.resize(line);
+  const auto starts = record_starts(out);
+  if (starts.empty()) return out;
+  const std::string last = out.substr(starts.back());
+  if (!is_complete_record(last) || (resume && is_unrecorded_game(last, *resume))) out.resize(starts.back());
+  return out;
+}
+
+inchworm::MaybeError RecordFiles::open(const std::string& pgn_path, const std::string& json_path,
+                                       const ResumeRecords* resume) {
+  if (!pgn_path.empty()) {
+    auto fd = open_repaired(
+        pgn_path, [](const std::string& tail) { return !record_starts(tail).empty(); },
+        [&](const std::string& tail) { return repair_pgn_text(tail, resume); });
+    if (!fd) return inchworm::Error{fd.error()};
+    pgn_ = *fd;
+  }
+  if (!json_path.empty()) {
+    // A last line without its end: a whole object gets its newline, a line cut off by a kill goes.
+    auto fd = open_repaired(
+        json_path, [](const std::string& tail) { return tail.size() > 1 && tail.find('\n') < tail.size() - 1; },
+        [](const std::string& tail) {
+          if (tail.empty() || tail.back() == '\n') return tail;
+          const std::size_t line = tail.rfind('\n') == std::string::npos ? 0 : tail.rfind('\n') + 1;
+          return is_json_object(tail.substr(line)) ? tail + "\n" : tail.substr(0, line);
+        });
+    if (!fd) return inchworm::Error{fd.error()};
+    json_ = *fd;
   }
   return std::nullopt;
 }
 
 RecordFiles::~RecordFiles() {
-  if (pgn_) std::fclose(pgn_);
-  if (json_) std::fclose(json_);
+  if (pgn_ >= 0) ::close(pgn_);
+  if (json_ >= 0) ::close(json_);
 }
 
-void RecordFiles::append(const GameRecord& game, const std::string& event) {
+void RecordFiles::append(const GameRecord& game, const std::string& event, const ScheduleFields& schedule) {
   std::lock_guard lock(mutex_);
-  if (pgn_) {
-    const std::string text = pgn_text(game, event);
-    std::fwrite(text.data(), 1, text.size(), pgn_);
-    std::fflush(pgn_);
-  }
-  if (json_) {
-    const std::string text = json_line(game, event) + "\n";
-    std::fwrite(text.data(), 1, text.size(), json_);
-    std::fflush(json_);
-  }
+  // The PGN record first: a kill between the two leaves a PGN record that reopening removes; the
+  // other order would leave a counted game without its PGN record.
+  if (pgn_ >= 0) write_all(pgn_, pgn_text(game, event));
+  if (json_ >= 0) write_all(json_, json_line(game, event, schedule) + "\n");
 }
 
 }  // namespace referee

@@ -1,10 +1,15 @@
-// Game records: a PGN-like text file and a JSON-lines file, appended and flushed after every game so
-// that nothing is lost when the referee is killed; and reading the JSON lines back to resume a match.
+// Game records: a PGN-like text file and a JSON-lines file, appended after every game so that nothing
+// is lost when the referee is killed; and reading the JSON lines back to resume a match.
+//
+// Each record goes out in one write(2) (PGN first, then JSON), so a kill leaves at most a record cut
+// short at the end of a file, or a PGN record whose JSON line is missing. Opening the files again
+// repairs that: the JSON-lines file is the authority (a resumed match counts what it holds).
 #pragma once
 
-#include <cstdio>
 #include <mutex>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "expected.h"
@@ -16,31 +21,59 @@ namespace referee {
 // controls), then the moves in the rules' record notation (with ` X <captured squares>`), each followed
 // by a comment {score/depth time}, numbered like PGN (Red's move first), and the result.
 std::string pgn_text(const GameRecord& game, const std::string& event);
-// The game as one line of JSON (no newline inside).
-std::string json_line(const GameRecord& game, const std::string& event);
+// The match's schedule parameters as (name, value) pairs, written into every JSON record so that
+// -resume can tell whether the records come from the same schedule.
+using ScheduleFields = std::vector<std::pair<std::string, std::string>>;
+
+// The game as one line of JSON (no newline inside); `game` numbers count from 1, like the PGN's.
+std::string json_line(const GameRecord& game, const std::string& event, const ScheduleFields& schedule = {});
 // JSON string quoting.
 std::string json_quote(const std::string& text);
 
+// What a resumed match knows, to tell a PGN record of its own that the JSON file lacks.
+struct ResumeRecords {
+  std::set<long long> recorded;                              // schedule indices (from 0) in the JSON file
+  std::vector<std::pair<std::string, std::string>> players;  // Red and Blue of each game of the schedule
+  std::string event;
+};
+// Cuts what a kill left at the end of a PGN-like text: a record cut short (no result line at its end),
+// or, with `resume`, a last record of this match's schedule (same event, game number and players)
+// whose game the JSON file does not hold: a kill came between its PGN record and its JSON line. Only
+// the last record can be either (records are appended one at a time), so no other is ever touched.
+std::string repair_pgn_text(const std::string& text, const ResumeRecords* resume);
+// True when `line` is a whole JSON object (as opposed to one cut off by a kill).
+bool is_json_object(const std::string& line);
+
 class RecordFiles {
  public:
-  // Opens the files for appending (an empty path: that file is not written). The error names the file.
-  inchworm::MaybeError open(const std::string& pgn_path, const std::string& json_path);
+  // Opens the files for appending (an empty path: that file is not written), close-on-exec, after
+  // repairing their ends (repair_pgn_text; a last JSON line cut off by a kill is removed). The error
+  // names the file.
+  inchworm::MaybeError open(const std::string& pgn_path, const std::string& json_path,
+                            const ResumeRecords* resume = nullptr);
   ~RecordFiles();
-  // Appends one game to both files and flushes them to the operating system. Thread-safe.
-  void append(const GameRecord& game, const std::string& event);
+  RecordFiles() = default;
+  RecordFiles(const RecordFiles&) = delete;
+  RecordFiles& operator=(const RecordFiles&) = delete;
+  // Appends one game to both files, each in one write(2). Thread-safe.
+  void append(const GameRecord& game, const std::string& event, const ScheduleFields& schedule = {});
 
  private:
   std::mutex mutex_;
-  std::FILE* pgn_ = nullptr;
-  std::FILE* json_ = nullptr;
+  int pgn_ = -1;
+  int json_ = -1;
 };
 
 // What a resumed match needs from a recorded game.
 struct RecordedGame {
-  long long index = -1;
+  long long index = -1;  // in the schedule, from 0 (the record's `game` minus 1)
+  int round = 0;
+  long long pair = 0;
   std::string red, blue;
+  std::string opening;
   std::string result;       // "1-0", "0-1", "1/2-1/2"
   std::string termination;  // termination_name(), or the failure's name
+  ScheduleFields schedule;  // empty when the record has none (written by an older referee)
 };
 // Reads the JSON-lines file of an earlier run. A missing file is an empty list; lines that are not
 // JSON (cut off when the referee was killed while writing) are skipped; a JSON line that is not a game

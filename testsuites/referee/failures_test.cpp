@@ -1,6 +1,7 @@
 // Every engine failure, caused by a real misbehaving process (testsuites/mock), ends the game with its
 // own reason and a win for the other engine; the failing engine is started afresh and the match
-// completes. Games are kept short with -maxplies.
+// completes. An engine that cannot be started at all stops the match instead. Games are kept short with
+// -maxplies.
 #include <catch2/catch.hpp>
 
 #include "referee_run.h"
@@ -8,11 +9,6 @@
 using namespace referee_test;
 
 namespace {
-
-std::vector<std::string> join(std::vector<std::string> a, const std::vector<std::string>& b) {
-  a.insert(a.end(), b.begin(), b.end());
-  return a;
-}
 
 // "Bad" fails in each of its games with `reason`, whatever its colour; "Good" wins them all.
 void check_bad_engine_loses(const Run& run, const std::string& reason, std::size_t games) {
@@ -68,19 +64,45 @@ TEST_CASE("referee failures: time forfeit on a clock", "[referee][failures]") {
   check_bad_engine_loses(run, "time forfeit", 2);
 }
 
-TEST_CASE("referee failures: slow start within the limit is fine, beyond it a stall", "[referee][failures]") {
+TEST_CASE("referee failures: slow start within the limit is fine, beyond it the match stops", "[referee][failures]") {
   const Run fine = match_against("slowstart", mock_engine("Bad", "slow-start", {"--delay", "300"}));
   INFO(fine.output);
   CHECK(fine.status == 0);
   REQUIRE(fine.games.size() == 2);
   for (const auto& g : fine.games) CHECK(g.termination == "max plies");
 
+  // No uiwok at the first start: the engine never played, so it is a setup error, not two lost games.
   const Run late =
       match_against("latestart", mock_engine("Bad", "slow-start", {"--delay", "400"}), {"-starttimeout", "150"});
-  check_bad_engine_loses(late, "stall", 2);
+  INFO(late.output);
+  CHECK(late.status == 1);
+  CHECK(late.games.empty());
+  CHECK(late.output.find("engine Bad cannot be started (command: " + std::string(MOCK_ENGINE) +
+                         " --mode slow-start --delay 400): stall: no uiwok within 150 ms") != std::string::npos);
 }
 
-TEST_CASE("referee failures: a missing engine program loses as a crash", "[referee][failures]") {
-  const Run run = match_against("missing", {"-engine", "cmd=/nonexistent/engine", "name=Bad"});
-  check_bad_engine_loses(run, "crash", 2);
+TEST_CASE("referee failures: an engine that cannot be started stops the match, finished games kept",
+          "[referee][failures]") {
+  // Round robin: A-B is played first, then A meets the missing program and the match stops there.
+  const std::string dir = scratch_dir("missing");
+  const Run run = run_referee(dir, join(join(join(mock_engine("A"), mock_engine("B")),
+                                             {"-engine", "cmd=/nonexistent/engine", "arg=--fast", "name=Gone"}),
+                                        {"-each", "st=0.2", "-maxplies", "6", "-games", "2"}));
+  INFO(run.output);
+  CHECK(run.status == 1);
+  CHECK(run.output.find("uiw-referee: engine Gone cannot be started (command: /nonexistent/engine --fast): crash: "
+                        "cannot start /nonexistent/engine") != std::string::npos);
+  REQUIRE(run.games.size() == 2);
+  for (const auto& g : run.games) CHECK((g.red != "Gone" && g.blue != "Gone"));
+  CHECK(count_lines(run.pgn_path) > 0);
+  CHECK(run.output.find("Results of A vs B") != std::string::npos);  // the games played are shown
+}
+
+TEST_CASE("referee failures: an engine that started once and then cannot restart loses its games",
+          "[referee][failures]") {
+  // The first process exits after its first move (a crash); every later start exits at once.
+  const std::string dir = scratch_dir("start-once");
+  const Run run = match_against("start-once-run", mock_engine("Bad", "start-once", {"--marker", dir + "/started"}),
+                                {"-games", "4"});
+  check_bad_engine_loses(run, "crash", 4);
 }

@@ -11,11 +11,6 @@ using namespace referee_test;
 
 namespace {
 
-std::vector<std::string> join(std::vector<std::string> a, const std::vector<std::string>& b) {
-  a.insert(a.end(), b.begin(), b.end());
-  return a;
-}
-
 // Every value of a PGN tag, in file order.
 std::vector<std::string> tag_values(const std::string& pgn, const std::string& tag) {
   std::vector<std::string> values;
@@ -275,4 +270,131 @@ TEST_CASE("referee match: -log keeps every protocol line", "[referee][match]") {
   CHECK(log.find(" > bestmove ") != std::string::npos);
   CHECK(log.find("B(") != std::string::npos);
   CHECK(log.find("> (end of output)") != std::string::npos);
+}
+
+TEST_CASE("referee match: colours and openings alternate across rounds, odd -games still pairs",
+          "[referee][match][schedule]") {
+  const std::string dir = scratch_dir("odd-games");
+  write_file(dir + "/book.txt", "a1\nb1\nc1\n");
+  const auto args = join(join(join(mock_engine("A"), mock_engine("B")), kFast),
+                         {"-games", "1", "-rounds", "4", "-openings", "file=" + dir + "/book.txt"});
+  const Run run = run_referee(dir, args);
+  INFO(run.output);
+  REQUIRE(run.status == 0);
+  REQUIRE(run.games.size() == 4);
+  const std::vector<std::string> reds = {run.games[0].red, run.games[1].red, run.games[2].red, run.games[3].red};
+  CHECK(reds == std::vector<std::string>{"A", "B", "A", "B"});
+  CHECK(tag_values(read_text(run.pgn_path), "Opening") ==
+        std::vector<std::string>{"startpos moves a1", "startpos moves a1", "startpos moves b1", "startpos moves b1"});
+  // Two pairs in the pentanomial counts.
+  std::smatch m;
+  const std::regex ptnml("Ptnml\\(0-2\\): \\[(\\d+), (\\d+), (\\d+), (\\d+), (\\d+)\\]");
+  REQUIRE(std::regex_search(run.output, m, ptnml));
+  int pairs = 0;
+  for (int i = 1; i <= 5; ++i) pairs += std::stoi(m[i]);
+  CHECK(pairs == 2);
+  CHECK(run.output.find("odd number") == std::string::npos);
+
+  // Three games: the last has no partner. A warning; and the SPRT, which counts pairs, refuses.
+  const auto odd = join(join(join(mock_engine("A"), mock_engine("B")), kFast), {"-games", "3"});
+  const Run warned = run_referee(scratch_dir("odd-warning"), odd);
+  CHECK(warned.status == 0);
+  CHECK(warned.output.find("warning: -games 3 x -rounds 1 is an odd number of games per pairing") != std::string::npos);
+  const Run refused = run_referee(scratch_dir("odd-sprt"), join(odd, {"-sprt", "elo0=0", "elo1=5"}));
+  CHECK(refused.status == 2);
+  CHECK(refused.output.find("-sprt: -games 3 x -rounds 1 is an odd number of games") != std::string::npos);
+}
+
+TEST_CASE("referee match: SPRT decides with one game per round", "[referee][match][sprt]") {
+  // -games 1: pairs form across rounds, so the LLR moves (it stayed at 0 when pairs were per round).
+  const auto args = join(join(mock_engine("Good"), mock_engine("Bad", "illegal")),
+                         {"-each", "st=0.2", "-games", "1", "-rounds", "400", "-sprt", "elo0=0", "elo1=100"});
+  const Run run = run_referee(scratch_dir("sprt-rounds"), args);
+  INFO(run.output);
+  CHECK(run.status == 0);
+  CHECK(run.output.find("H1 accepted") != std::string::npos);
+  CHECK(run.games.size() < 100);
+}
+
+TEST_CASE("referee match: -resume refuses records of another schedule", "[referee][match][resume]") {
+  const std::string dir = scratch_dir("resume-schedule");
+  const auto three = join(join(join(mock_engine("A"), mock_engine("B")), mock_engine("C")), kFast);
+  REQUIRE(run_referee(dir, join(three, {"-games", "2"})).games.size() == 6);
+  auto refused = [&](const std::vector<std::string>& args, const std::string& why) {
+    const Run run = run_referee(dir, join(args, {"-resume"}));
+    INFO(run.output);
+    CHECK(run.status == 1);
+    CHECK(run.output.find(why) != std::string::npos);
+  };
+  refused(join(three, {"-games", "2", "-variant", "TargetScore=30"}),
+          "was played with variant 'topology plane, capture original, target 60");
+  refused(join(three, {"-games", "2", "-each", "st=0.3"}), "was played with time controls 'st=0.2, st=0.2, st=0.2'");
+  refused(join(three, {"-games", "2", "-tournament", "gauntlet"}), "was played with tournament 'roundrobin'");
+  // More games per round move the second pairing's games: refused, naming the recorded size.
+  refused(join(three, {"-games", "4"}), "(resume with the recorded -games 2 -rounds 1)");
+  // More rounds keep every recorded game in its place: accepted.
+  const Run more = run_referee(dir, join(three, {"-games", "2", "-rounds", "2", "-resume"}));
+  INFO(more.output);
+  CHECK(more.status == 0);
+  CHECK(more.games.size() == 12);
+
+  // Records written without a schedule (an older referee) are not trusted.
+  const std::string old_dir = scratch_dir("resume-old");
+  write_file(old_dir + "/games.jsonl", "{\"game\":0,\"red\":\"A\",\"blue\":\"B\",\"result\":\"1-0\"}\n");
+  const Run old = run_referee(old_dir, join(three, {"-resume"}));
+  CHECK(old.status == 1);
+  CHECK(old.output.find("older uiw-referee") != std::string::npos);
+}
+
+TEST_CASE("referee match: rules are refused as one engine's options", "[referee][match][cli]") {
+  const std::string dir = scratch_dir("rules-option");
+  for (const char* word :
+       {"option.Topology=torus", "option.topology=torus", "option.CAPTURERULE=modern", "option.TargetScore=30",
+        "option.PrisonerDrops=true", "option.RedPieces=20", "option.bluepieces=20"}) {
+    const Run run = run_referee(dir, join(join(mock_engine("A"), mock_engine("B", "random")), {word, "-each", "st=1"}));
+    INFO(run.output);
+    CHECK(run.status == 2);
+    CHECK(run.output.find("'" + std::string(word) + "'") != std::string::npos);
+    CHECK(run.output.find("-variant") != std::string::npos);
+  }
+  const Run each =
+      run_referee(dir, join(join(mock_engine("A"), mock_engine("B")), {"-each", "st=1", "option.Topology=torus"}));
+  CHECK(each.status == 2);
+  CHECK(each.output.find("with -variant Topology=torus") != std::string::npos);
+}
+
+TEST_CASE("referee match: configuration file errors name the file and the key", "[referee][match][config]") {
+  const std::string dir = scratch_dir("config-errors");
+  auto error_of = [&](const std::string& name, const std::string& json) {
+    write_file(dir + "/" + name, json);
+    const Run run = run_referee(dir, {"-config", dir + "/" + name});
+    CHECK(run.status == 2);
+    return run.output;
+  };
+  const std::string engines = std::string(R"("engines": [{"name": "A", "cmd": ")") + MOCK_ENGINE +
+                              R"(", "st": 0.2}, {"name": "B", "cmd": ")" + MOCK_ENGINE + R"(", "st": 0.2)";
+  CHECK(error_of("games.json", "{" + engines + "}], \"games\": \"many\"}")
+            .find("'many' (1..100000000) (" + dir + "/games.json, key games)") != std::string::npos);
+  CHECK(error_of("colour.json", "{" + engines + ", \"colour\": \"red\"}]}")
+            .find("'colour=red' (" + dir + "/colour.json, key engines[1].colour)") != std::string::npos);
+  CHECK(error_of("rule.json", "{" + engines + ", \"options\": {\"Topology\": \"torus\"}}]}")
+            .find("-variant Topology=torus (" + dir + "/rule.json, key engines[1].options.Topology)") !=
+        std::string::npos);
+  CHECK(error_of("sprt.json", "{" + engines + "}], \"sprt\": {\"elo0\": 5, \"elo1\": 0}}")
+            .find("elo1 must be greater than elo0 (" + dir + "/sprt.json, key sprt)") != std::string::npos);
+  CHECK(error_of("unknown.json", "{" + engines + "}], \"gamez\": 4}").find(dir + "/unknown.json, key gamez") !=
+        std::string::npos);
+  CHECK(error_of("type.json", "{" + engines + "}], \"games\": [[1]]}").find(dir + "/type.json: games") !=
+        std::string::npos);
+}
+
+TEST_CASE("referee match: standings of even engines show +0.0, not -0.0", "[referee][match]") {
+  // Two plies from the start position end level: every game a draw, every score exactly 50 %.
+  const Run run = run_referee(
+      scratch_dir("zero-elo"),
+      join(join(join(mock_engine("A"), mock_engine("B")), mock_engine("C")), {"-each", "st=0.2", "-maxplies", "2"}));
+  INFO(run.output);
+  CHECK(run.status == 0);
+  CHECK(run.output.find("+0.0") != std::string::npos);
+  CHECK(run.output.find("-0.0") == std::string::npos);
 }

@@ -1,5 +1,7 @@
 #include "referee_run.h"
 
+#include <fcntl.h>
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -7,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 namespace referee_test {
 
@@ -46,14 +49,91 @@ std::string read_text(const std::string& path) {
   return s.str();
 }
 
+namespace {
+
+// The referee's arguments with the test's record files and no progress line.
+std::vector<std::string> referee_words(const std::string& dir, const std::vector<std::string>& args) {
+  std::vector<std::string> words = {REFEREE_BINARY};
+  words.insert(words.end(), args.begin(), args.end());
+  for (const char* w : {"-pgnout", "", "-jsonout", "", "-progress", "never"}) words.push_back(w);
+  words[words.size() - 5] = dir + "/games.pgn";
+  words[words.size() - 3] = dir + "/games.jsonl";
+  return words;
+}
+
+}  // namespace
+
+std::size_t count_lines(const std::string& path) {
+  std::ifstream in(path);
+  std::size_t n = 0;
+  for (std::string line; std::getline(in, line);) ++n;
+  return n;
+}
+
+std::vector<std::string> join(std::vector<std::string> a, const std::vector<std::string>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+void poll_pause() { std::this_thread::sleep_for(std::chrono::milliseconds(20)); }
+
+Background start_referee(const std::string& dir, const std::vector<std::string>& args) {
+  Background b;
+  b.dir = dir;
+  b.json_path = dir + "/games.jsonl";
+  b.pgn_path = dir + "/games.pgn";
+  const std::vector<std::string> words = referee_words(dir, args);
+  std::vector<char*> argv;
+  for (const auto& w : words) argv.push_back(const_cast<char*>(w.c_str()));
+  argv.push_back(nullptr);
+  const std::string output = dir + "/output.txt";
+  b.pid = ::fork();
+  if (b.pid == 0) {
+    const int fd = ::open(output.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    ::dup2(fd, 1);
+    ::dup2(fd, 2);
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  return b;
+}
+
+int Background::wait(std::chrono::milliseconds limit) {
+  int status = 0;
+  pid_t done = 0;
+  wait_for([&] { return (done = ::waitpid(pid, &status, WNOHANG)) != 0; }, limit);
+  if (done != pid) return -1;
+  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+}
+
+std::string Background::output() const { return read_text(dir + "/output.txt"); }
+
+std::vector<pid_t> reported_pids(const std::string& dir) {
+  std::vector<pid_t> pids;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    if (const std::string stem = entry.path().stem(); entry.path().extension() == ".txt" && !stem.empty() &&
+                                                      stem.find_first_not_of("0123456789") == std::string::npos)
+      pids.push_back(pid_t(std::atoll(stem.c_str())));
+  return pids;
+}
+
+bool process_gone(pid_t pid) {
+  if (::kill(pid, 0) != 0) return true;
+  // A zombie whose new parent has not reaped it yet has stopped all the same.
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string line;
+  std::getline(stat, line);
+  const std::size_t close = line.rfind(')');
+  return close != std::string::npos && close + 2 < line.size() && line[close + 2] == 'Z';
+}
+
 Run run_referee(const std::string& dir, const std::vector<std::string>& args) {
   Run run;
   run.json_path = dir + "/games.jsonl";
   run.pgn_path = dir + "/games.pgn";
-  std::string command = shell_quote(REFEREE_BINARY);
-  for (const auto& a : args) command += " " + shell_quote(a);
-  command += " -pgnout " + shell_quote(run.pgn_path) + " -jsonout " + shell_quote(run.json_path);
-  command += " -progress never > " + shell_quote(dir + "/output.txt") + " 2>&1";
+  std::string command;
+  for (const auto& w : referee_words(dir, args)) command += (command.empty() ? "" : " ") + shell_quote(w);
+  command += " > " + shell_quote(dir + "/output.txt") + " 2>&1";
   const int raw = std::system(command.c_str());
   run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
   run.output = read_text(dir + "/output.txt");

@@ -4,6 +4,7 @@
 
 #include "engine_config.h"
 #include "engine_player.h"
+#include "game.h"
 #include "openings.h"
 #include "time_control.h"
 
@@ -105,4 +106,36 @@ TEST_CASE("settings: openings", "[settings]") {
   const auto shuffled = opening_order(50, OpeningOrder::Random, 9);
   CHECK(shuffled == opening_order(50, OpeningOrder::Random, 9));
   CHECK(shuffled != opening_order(50, OpeningOrder::Random, 10));
+}
+
+TEST_CASE("settings: go sends the clock fields of the sides that have a clock", "[settings]") {
+  EngineConfig red, blue;
+  REQUIRE_FALSE(apply_engine_setting(red, "tc=40/10+0.1"));
+  REQUIRE_FALSE(apply_engine_setting(blue, "st=0.25"));
+  const TimeControl tcs[2] = {red.tc, blue.tc};
+  GameClock clocks[2] = {GameClock(tcs[0]), GameClock(tcs[1])};
+  // Blue has no clock: no btime 0 / binc 0, which would say its flag has fallen.
+  CHECK(go_command(red, inchworm::RED, clocks, tcs) == "go wtime 10000 winc 100 movestogo 40");
+  CHECK(go_command(blue, inchworm::BLUE, clocks, tcs) == "go movetime 250");
+  red.protocol = Protocol::Ugi;
+  CHECK(go_command(red, inchworm::RED, clocks, tcs) == "go p1time 10000 p1inc 100 movestogo 40");
+  // Both clocked: both sides' fields, Red's first.
+  const TimeControl both[2] = {red.tc, red.tc};
+  GameClock both_clocks[2] = {GameClock(both[0]), GameClock(both[1])};
+  red.protocol = Protocol::Uiw;
+  CHECK(go_command(red, inchworm::BLUE, both_clocks, both) ==
+        "go wtime 10000 btime 10000 winc 100 binc 100 movestogo 40");
+}
+
+TEST_CASE("settings: rules are not engine options", "[settings]") {
+  EngineConfig e;
+  for (const char* word : {"option.Topology=torus", "option.targetscore=30", "option.REDPIECES=20"}) {
+    INFO(word);
+    auto error = apply_engine_setting(e, word);
+    REQUIRE(error);
+    CHECK(error->message.find(std::string("'") + word + "'") != std::string::npos);
+    CHECK(error->message.find("-variant") != std::string::npos);
+  }
+  CHECK(e.options.empty());
+  CHECK_FALSE(apply_engine_setting(e, "option.Hash=16"));
 }
