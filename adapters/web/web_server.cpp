@@ -1,11 +1,16 @@
 #include "web_server.h"
 
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <cerrno>
 #include <deque>
 
+#include "host_check.h"
 #include "page_assets.h"
 
 namespace adapters::web {
@@ -18,34 +23,13 @@ using tcp = net::ip::tcp;
 
 namespace {
 
-// A page that stopped reading gets dropped rather than buffered without end.
+// A page that stopped reading gets dropped rather than buffered without end: by count and by size.
 constexpr std::size_t kMaxQueuedMessages = 2000;
+constexpr std::size_t kMaxQueuedBytes = 32 << 20;
 // Records are sent through the socket; a long game's record is far below this.
 constexpr std::size_t kMaxMessageBytes = 16 << 20;
 
-std::string_view host_name_of(std::string_view host) {
-  if (!host.empty() && host.front() == '[') {
-    const auto close = host.find(']');
-    return close == std::string_view::npos ? host : host.substr(1, close - 1);
-  }
-  const auto colon = host.rfind(':');
-  return colon == std::string_view::npos ? host : host.substr(0, colon);
-}
-
-bool is_loopback_origin(std::string_view origin) {
-  if (origin.empty() || origin == "null") return origin.empty();
-  const auto scheme = origin.find("://");
-  if (scheme == std::string_view::npos) return false;
-  return is_loopback_host(origin.substr(scheme + 3));
-}
-
 }  // namespace
-
-bool is_loopback_host(std::string_view host) {
-  if (host.empty()) return true;  // HTTP/1.0 clients send none; browsers always do
-  const std::string_view name = host_name_of(host);
-  return name == "localhost" || name == "::1" || name.rfind("127.", 0) == 0;
-}
 
 class WebSocketSession : public std::enable_shared_from_this<WebSocketSession> {
  public:
@@ -59,12 +43,13 @@ class WebSocketSession : public std::enable_shared_from_this<WebSocketSession> {
 
   void send(const std::string& message) {
     if (closed_) return;
-    if (queue_.size() >= kMaxQueuedMessages) {
+    if (queue_.size() >= kMaxQueuedMessages || queued_bytes_ + message.size() > kMaxQueuedBytes) {
       close();
       return;
     }
     queue_.push_back(message);
-    if (queue_.size() == 1) write();
+    queued_bytes_ += message.size();
+    if (!writing_) write();
   }
 
  private:
@@ -88,30 +73,40 @@ class WebSocketSession : public std::enable_shared_from_this<WebSocketSession> {
   }
 
   void write() {
+    writing_ = true;
     ws_.text(true);
+    // The buffer points into queue_.front(): it stays in the queue until the write has ended.
     ws_.async_write(net::buffer(queue_.front()),
                     [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_write(ec); });
   }
 
   void on_write(beast::error_code ec) {
-    if (ec) return close();
+    writing_ = false;
+    if (ec || closed_) return close();
+    queued_bytes_ -= queue_.front().size();
     queue_.pop_front();
     if (!queue_.empty()) write();
   }
 
   void close() {
-    if (closed_) return;
-    closed_ = true;
-    queue_.clear();
-    server_.remove(id_);
-    beast::error_code ignored;
-    beast::get_lowest_layer(ws_).socket().close(ignored);
+    if (!closed_) {
+      closed_ = true;
+      server_.remove(id_);
+      beast::error_code ignored;
+      beast::get_lowest_layer(ws_).socket().close(ignored);  // a write under way ends with an error
+    }
+    if (!writing_) {
+      queue_.clear();
+      queued_bytes_ = 0;
+    }
   }
 
   websocket::stream<beast::tcp_stream> ws_;
   WebServer& server_;
   beast::flat_buffer buffer_;
   std::deque<std::string> queue_;
+  std::size_t queued_bytes_ = 0;
+  bool writing_ = false;  // an async_write of queue_.front() is under way
   ClientId id_ = 0;
   bool closed_ = false;
 };
@@ -138,12 +133,13 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       return;
     }
     if (ec) return;
-    if (!is_loopback_host(request_[http::field::host]))
+    const std::string_view host = request_[http::field::host];
+    if (!is_allowed_host_header(host, request_.version()))
       return reply(http::status::forbidden, "text/plain", "uiw-web answers requests for 127.0.0.1 only\n");
     std::string target(request_.target());
     if (const auto q = target.find('?'); q != std::string::npos) target.erase(q);
     if (websocket::is_upgrade(request_)) {
-      if (target != "/ws" || !is_loopback_origin(request_[http::field::origin]))
+      if (target != "/ws" || !is_allowed_origin(request_[http::field::origin], host, server_.port()))
         return reply(http::status::forbidden, "text/plain", "no WebSocket here\n");
       stream_.expires_never();
       std::make_shared<WebSocketSession>(stream_.release_socket(), server_)->run(std::move(request_));
@@ -165,6 +161,10 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     res->set(http::field::server, "uiw-web");
     res->set(http::field::content_type, type);
     res->set(http::field::cache_control, "no-store");
+    // Not to be framed by other sites (clickjacking), and served types are not to be guessed.
+    res->set("X-Frame-Options", "DENY");
+    res->set("Content-Security-Policy", "frame-ancestors 'none'");
+    res->set("X-Content-Type-Options", "nosniff");
     res->keep_alive(request_.keep_alive());
     if (request_.method() != http::verb::head) res->body() = std::move(body);
     res->prepare_payload();
@@ -186,15 +186,36 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 
 }  // namespace
 
+// Connections are taken with accept4(SOCK_CLOEXEC) on the acceptor's descriptor rather than Asio's
+// accept (which leaves them inheritable): the engine child is started from another thread at any time,
+// so close-on-exec must be set in the same call that creates the descriptor.
 struct WebServer::Listener : std::enable_shared_from_this<WebServer::Listener> {
   Listener(net::io_context& io, WebServer& s) : acceptor(io), server(s) {}
 
   void accept() {
-    acceptor.async_accept([self = shared_from_this()](beast::error_code ec, tcp::socket socket) {
+    acceptor.async_wait(tcp::acceptor::wait_read, [self = shared_from_this()](beast::error_code ec) {
       if (!self->acceptor.is_open()) return;
-      if (!ec) std::make_shared<HttpSession>(std::move(socket), self->server)->run();
+      if (!ec) self->take_connections();
       self->accept();
     });
+  }
+
+  void take_connections() {
+    for (;;) {
+      const int fd = ::accept4(acceptor.native_handle(), nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
+      if (fd < 0) {
+        if (errno == EINTR || errno == ECONNABORTED) continue;
+        return;  // EAGAIN: none left; EMFILE and the like: try again at the next readiness
+      }
+      tcp::socket socket(acceptor.get_executor());
+      beast::error_code ec;
+      socket.assign(tcp::v4(), fd, ec);
+      if (ec) {
+        ::close(fd);
+        continue;
+      }
+      std::make_shared<HttpSession>(std::move(socket), server)->run();
+    }
   }
 
   tcp::acceptor acceptor;
@@ -215,7 +236,11 @@ std::optional<std::string> WebServer::listen(std::uint16_t port) {
   beast::error_code ec;
   const tcp::endpoint endpoint(net::ip::make_address("127.0.0.1"), port);
   auto& a = listener_->acceptor;
-  a.open(endpoint.protocol(), ec);
+  const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, IPPROTO_TCP);
+  if (fd < 0)
+    ec.assign(errno, boost::system::system_category());
+  else if (a.assign(tcp::v4(), fd, ec); ec)
+    ::close(fd);
   if (!ec) a.set_option(net::socket_base::reuse_address(true), ec);
   if (!ec) a.bind(endpoint, ec);
   if (!ec) a.listen(net::socket_base::max_listen_connections, ec);

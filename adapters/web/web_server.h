@@ -1,7 +1,8 @@
 // HTTP and WebSocket on 127.0.0.1 with Boost.Beast, on one thread (the io_context's). Serves the page's
 // files from memory, hands WebSocket text messages to the bridge, and sends messages to one client or
-// all of them. Requests whose Host is not a loopback name are refused, so other web sites cannot
-// reach the bridge through a browser (DNS rebinding).
+// all of them. Requests whose Host is not a loopback name, and WebSockets whose Origin is not the page's,
+// are refused (host_check.h), so other web sites cannot reach the bridge through a browser. Every socket
+// is close-on-exec, so the engine child inherits none of them.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
@@ -56,8 +57,5 @@ class WebServer {
   ClientId next_id_ = 1;
   std::uint16_t port_ = 0;
 };
-
-// True when a Host header names this machine's loopback ("127.0.0.1:8080", "localhost", "[::1]:80").
-bool is_loopback_host(std::string_view host);
 
 }  // namespace adapters::web

@@ -68,9 +68,9 @@ function lineReader(stream) {
   });
 }
 
-// Starts build/bin/uiw-web on a free port; resolves with its address once it serves.
-export async function startBridge(bridge, extraArgs, logFile) {
-  const proc = spawn(bridge, ['--port', '0', ...extraArgs], { stdio: ['ignore', 'pipe', 'pipe'] });
+// Starts build/bin/uiw-web on a free port (or `port`); resolves with its address once it serves.
+export async function startBridge(bridge, extraArgs, logFile, port = 0) {
+  const proc = spawn(bridge, ['--port', String(port), ...extraArgs], { stdio: ['ignore', 'pipe', 'pipe'] });
   const log = fs.createWriteStream(logFile);
   proc.stderr.pipe(log);
   const exited = new Promise(resolve => proc.on('exit', code => resolve(code)));
@@ -82,7 +82,8 @@ export async function startBridge(bridge, extraArgs, logFile) {
   });
   const waitLine = lineReader(proc.stdout);
   const line = await waitLine(l => l.includes('serving http://'), 10000, 'address from uiw-web');
-  return { proc, url: line.match(/http:\/\/[^/\s]+\//)[0], exited };
+  const url = line.match(/http:\/\/[^/\s]+\//)[0];
+  return { proc, url, port: Number(url.match(/:(\d+)\//)[1]), exited };
 }
 
 // An engine process of the test's own: the judge of what position a list of moves gives.
