@@ -34,6 +34,7 @@ MaybeError GameModel::play(std::string_view token) {
   ply.token = inchworm::format_move(before, *move);
   ply.captured = after.do_move(*move, undo);
   ply.record = inchworm::format_record_move(before, *move, ply.captured);
+  ply.taken = captured_stacks(before, *move, ply.captured);
   plies_.push_back(std::move(ply));
   positions_.push_back(after);
   return std::nullopt;
@@ -100,10 +101,43 @@ LegalSummary summarize_legal_moves(const Position& pos) {
   return summary;
 }
 
-std::string result_text(const Position& pos) {
-  if (!pos.is_over()) return {};
+std::vector<CapturedStack> captured_stacks(const Position& before, const Move& m, Bitboard captured) {
+  const Color us = before.side_to_move();
+  // The occupant of s on the board the move made (R3.2 decides captures on that board).
+  auto placed = [&](Square s) -> CapturedStack {
+    const Bitboard bb = inchworm::square_bb(s);
+    switch (m.type) {
+      case inchworm::MoveType::Drop:
+        if (s == m.from) return {s, us, before.height(s) + 1};
+        break;
+      case inchworm::MoveType::PrisonerDrop:
+        if (s == m.from) return {s, ~us, 1};
+        break;
+      case inchworm::MoveType::Collect:
+        if (s == m.to) {
+          int total = 0;
+          for (Bitboard b = m.squares; b;) total += before.height(inchworm::pop_lsb(b));
+          return {s, us, total};
+        }
+        break;
+      case inchworm::MoveType::Distribute:
+        if (m.squares & bb) return {s, us, 1};
+        break;
+      default:
+        break;
+    }
+    return {s, before.colour(s), before.height(s)};
+  };
+  std::vector<CapturedStack> out;
+  for (Bitboard b = captured; b;) out.push_back(placed(inchworm::pop_lsb(b)));
+  return out;
+}
+
+namespace {
+
+std::string describe_result(const Position& pos, inchworm::GameResult result) {
   const auto red = std::to_string(pos.score(inchworm::RED)), blue = std::to_string(pos.score(inchworm::BLUE));
-  switch (pos.result()) {
+  switch (result) {
     case inchworm::GameResult::RedWins:
       return "Red wins " + red + " to " + blue;
     case inchworm::GameResult::BlueWins:
@@ -114,6 +148,17 @@ std::string result_text(const Position& pos) {
       break;
   }
   return {};
+}
+
+}  // namespace
+
+std::string result_text(const Position& pos) { return pos.is_over() ? describe_result(pos, pos.result()) : ""; }
+
+std::string judged_by_score(const Position& pos) {
+  const auto red = pos.score(inchworm::RED), blue = pos.score(inchworm::BLUE);
+  return describe_result(pos, red > blue   ? inchworm::GameResult::RedWins
+                              : red < blue ? inchworm::GameResult::BlueWins
+                                           : inchworm::GameResult::Draw);
 }
 
 }  // namespace adapters::web

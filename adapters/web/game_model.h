@@ -23,13 +23,23 @@ using inchworm::Position;
 using inchworm::Rules;
 using inchworm::Square;
 
+// A stack a capture removed, as it stood on the board the move made, just before the captures were
+// taken off: a suicide drop's stack is the mover's (and one higher than before the move), a captured
+// distribution square holds one of the mover's pieces.
+struct CapturedStack {
+  Square square = 0;
+  Color colour = inchworm::RED;
+  int height = 0;
+};
+
 // One move of the game as played.
 struct Ply {
   Move move;
   Color mover = inchworm::RED;
-  std::string token;      // protocol form (R2), what an engine is sent
-  std::string record;     // record form: the token and ` X <squares>` when it captured (R3.4)
-  Bitboard captured = 0;  // squares emptied by captures
+  std::string token;                 // protocol form (R2), what an engine is sent
+  std::string record;                // record form: the token and ` X <squares>` when it captured (R3.4)
+  Bitboard captured = 0;             // squares emptied by captures
+  std::vector<CapturedStack> taken;  // what stood on them, square by square (a1 first)
 };
 
 // A collect offered to the page: clicking `from` then `to` plays `token`.
@@ -86,7 +96,14 @@ class GameModel {
 
 LegalSummary summarize_legal_moves(const Position& pos);
 
-// Result text for people: "Red wins 12 to 7", "draw 5 to 5", or empty while the game goes on.
+// The stacks on `captured` (the squares move `m` emptied in `before`) as the move left them before
+// the captures were removed.
+std::vector<CapturedStack> captured_stacks(const Position& before, const Move& m, Bitboard captured);
+
+// Result text for people: "Red wins 12 to 7", "Draw 5 to 5", or empty while the game goes on.
 std::string result_text(const Position& pos);
+// The same for a game stopped before its end and judged by the score (as the referee's -maxplies does,
+// R4.3): "Red wins 5 to 3", "Draw 4 to 4".
+std::string judged_by_score(const Position& pos);
 
 }  // namespace adapters::web

@@ -123,3 +123,49 @@ TEST_CASE("pass is offered only when nothing else is legal, and the result text 
   CHECK(result_text(game.position()) == "Red wins 5 to 2");
   CHECK(summarize_legal_moves(game.position()).drops == 0);
 }
+
+TEST_CASE("captured stacks are described as the move left them, before removal", "[web][model][R3.2]") {
+  auto taken_of = [](const char* fen, const char* move) {
+    GameModel game;
+    REQUIRE_FALSE(game.reset(Rules{}, fen));
+    REQUIRE_FALSE(game.play(move));
+    return game.plies().back();
+  };
+  // A suicide drop: the square was empty before the move, the captured piece is the mover's.
+  const Ply suicide = taken_of("x8/x8/x8/x8/x8/x8/b,x7/x,b,x6 r 25/23 0/0 0/0 0 2", "a1");
+  CHECK(suicide.record == "a1 X a1");
+  REQUIRE(suicide.taken.size() == 1);
+  CHECK(suicide.taken[0].square == sq("a1"));
+  CHECK(suicide.taken[0].colour == RED);
+  CHECK(suicide.taken[0].height == 1);
+  // A distribution whose squares are captured: one Red piece on each, not the 2-stack that stood on b1.
+  const Ply spread = taken_of("x8/x8/x8/x8/x8/x8/b,b,x6/x,r2,b,x5 r 23/22 0/0 0/0 0 5", "b1-a1");
+  CHECK(spread.record == "b1-a1 X a1-b1");
+  REQUIRE(spread.taken.size() == 2);
+  for (const CapturedStack& c : spread.taken) {
+    CHECK(c.colour == RED);
+    CHECK(c.height == 1);
+  }
+  // A drop onto an own stack that is captured: one higher than before.
+  const Ply onto = taken_of("x8/x8/x8/x8/x8/x8/b,x7/r2,b,x6 r 23/23 0/0 0/0 0 2", "a1");
+  REQUIRE(onto.taken.size() == 1);
+  CHECK(onto.taken[0].height == 3);
+  // An ordinary capture: the enemy stack as it stood (Figure 4b: d3, d4, e4).
+  const Ply fig = taken_of(kFigure4b, "e5-f4-e3-d2-c3-c4-d5-d6-d7");
+  REQUIRE(fig.taken.size() == 3);
+  int red_pieces = 0;
+  for (const CapturedStack& c : fig.taken) {
+    CHECK(c.colour == RED);
+    red_pieces += c.height;
+  }
+  CHECK(red_pieces == 9);
+}
+
+TEST_CASE("a game stopped at a ply limit is judged by the score", "[web][model][R4.3]") {
+  GameModel game;
+  REQUIRE_FALSE(game.reset(Rules{}, "x8/x8/x8/x8/x8/x8/x8/x8 r 20/25 0/5 3/5 0 9"));
+  CHECK(result_text(game.position()).empty());  // the game goes on
+  CHECK(judged_by_score(game.position()) == "Blue wins 5 to 3");
+  REQUIRE_FALSE(game.reset(Rules{}, "x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 4/4 0 9"));
+  CHECK(judged_by_score(game.position()) == "Draw 4 to 4");
+}
