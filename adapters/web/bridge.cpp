@@ -1,5 +1,9 @@
 #include "bridge.h"
 
+#include <unistd.h>
+
+#include <boost/asio/post.hpp>
+
 #include "record_replay.h"
 
 namespace adapters::web {
@@ -18,6 +22,7 @@ std::string side_name(Color c) { return c == inchworm::RED ? "Red" : "Blue"; }
 
 Bridge::Bridge(boost::asio::io_context& io, WebServer& server, BridgeSettings settings)
     : server_(server),
+      io_(io),
       view_(std::move(settings.view)),
       engine_(
           io, settings.engine, [this](const std::string& line) { on_engine_line(line); },
@@ -26,11 +31,13 @@ Bridge::Bridge(boost::asio::io_context& io, WebServer& server, BridgeSettings se
   game_.reset(settings.rules, "startpos");
   view_.engine.program = settings.engine.program;
   for (const auto& a : settings.engine.args) view_.engine.program += " " + a;
+  view_.bridge_id =
+      std::to_string(::getpid()) + "-" + std::to_string(std::chrono::system_clock::now().time_since_epoch().count());
 }
 
 // ---- pages ----
 
-void Bridge::on_open(ClientId client) { server_.send(client, state_message(game_, view_)); }
+void Bridge::on_open(ClientId client) { server_.send(client, full_state()); }
 
 void Bridge::on_message(ClientId client, const std::string& text) {
   auto cmd = parse_page_command(text);
@@ -39,7 +46,7 @@ void Bridge::on_message(ClientId client, const std::string& text) {
 }
 
 std::optional<HttpReply> Bridge::on_get(const std::string& target) {
-  if (target == "/api/state") return HttpReply{"application/json", state_message(game_, view_)};
+  if (target == "/api/state") return HttpReply{"application/json", full_state()};
   return std::nullopt;
 }
 
@@ -47,7 +54,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
   using Kind = PageCommand::Kind;
   switch (cmd.kind) {
     case Kind::Hello:
-      return server_.send(client, state_message(game_, view_));
+      return server_.send(client, full_state());
     case Kind::Play:
       return play_human(client, cmd.move);
     case Kind::Path: {
@@ -68,16 +75,23 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
     case Kind::SetPlayers:
       if (cmd.red) view_.red = *cmd.red;
       if (cmd.blue) view_.blue = *cmd.blue;
+      view_.limit_note.clear();
       if (!engine_to_move()) cancel_search();
       break;
     case Kind::SetSearch:
       if (cmd.movetime_ms) view_.movetime_ms = *cmd.movetime_ms;
       if (cmd.depth) view_.depth = *cmd.depth;
+      if (cmd.max_plies && *cmd.max_plies != view_.max_plies) {
+        view_.max_plies = *cmd.max_plies;
+        view_.limit_note.clear();
+      }
       break;
     case Kind::Truncate:
       if (cmd.ply > game_.plies().size()) return send_error(client, "there is no move " + std::to_string(cmd.ply));
       cancel_search();
       game_.truncate(cmd.ply);
+      view_.limit_note.clear();
+      game_replaced();
       break;
     case Kind::EngineMove:
       if (game_.position().is_over()) return send_error(client, "the game is over");
@@ -92,6 +106,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       break;
     case Kind::Resume:
       view_.paused = false;
+      view_.limit_note.clear();
       break;
     case Kind::Stop:
       if (phase_ == Phase::Searching) send_engine("stop");
@@ -100,7 +115,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       start_engine();
       break;
   }
-  broadcast_state();
+  schedule_flush();
   think_if_engine_to_move();
 }
 
@@ -115,7 +130,7 @@ void Bridge::play_human(ClientId client, const std::string& token) {
   // The engine may have been asked to move here ("engine move"): its answer is no longer wanted.
   engine_move_once_ = false;
   cancel_search();
-  broadcast_state();
+  schedule_flush();
   think_if_engine_to_move();
 }
 
@@ -123,6 +138,8 @@ void Bridge::undo() {
   cancel_search();
   engine_move_once_ = false;
   if (!game_.undo()) return;
+  game_replaced();
+  view_.limit_note.clear();
   const bool one_engine = (view_.red == Controller::Engine) != (view_.blue == Controller::Engine);
   auto controller = [&] { return game_.position().side_to_move() == inchworm::RED ? view_.red : view_.blue; };
   // Against an engine, take back its reply too: the human is to move again.
@@ -144,7 +161,9 @@ MaybeError Bridge::new_game(const PageCommand& cmd) {
   if (cmd.blue) view_.blue = *cmd.blue;
   view_.paused = false;
   view_.record_note.clear();
+  view_.limit_note.clear();
   ++view_.game_serial;
+  game_replaced();
   engine_move_once_ = false;
   need_new_game_ = true;
   return std::nullopt;
@@ -168,7 +187,9 @@ MaybeError Bridge::load_record(const PageCommand& cmd) {
   // A record is for looking at: nobody moves by itself until the page says so.
   view_.red = view_.blue = Controller::Human;
   view_.paused = false;
+  view_.limit_note.clear();
   ++view_.game_serial;
+  game_replaced();
   engine_move_once_ = false;
   need_new_game_ = true;
   std::string note = "loaded " + std::to_string(game_.plies().size()) + " moves";
@@ -180,9 +201,47 @@ MaybeError Bridge::load_record(const PageCommand& cmd) {
   return std::nullopt;
 }
 
-void Bridge::broadcast_state() {
+void Bridge::game_replaced() {
+  replaced_ = true;
+  // The engine's last view was of a game (or of moves) that is gone.
+  view_.engine_fen.clear();
+  view_.engine_fen_ply = -1;
+  schedule_flush();
+}
+
+void Bridge::schedule_flush() {
+  if (flush_posted_) return;
+  flush_posted_ = true;
+  boost::asio::post(io_, [this] { flush(); });
+}
+
+void Bridge::flush() {
+  flush_posted_ = false;
+  const std::size_t plies = game_.plies().size();
+  if (replaced_ || plies < sent_plies_) {
+    server_.broadcast(full_state());
+  } else if (plies > sent_plies_) {
+    view_.engine.pid = engine_.pid();
+    server_.broadcast(moves_message(game_, sent_plies_, view_, legal()));
+  } else {
+    view_.engine.pid = engine_.pid();
+    server_.broadcast(session_message(view_));
+  }
+  replaced_ = false;
+  sent_plies_ = plies;
+}
+
+std::string Bridge::full_state() {
   view_.engine.pid = engine_.pid();
-  server_.broadcast(state_message(game_, view_));
+  return state_message(game_, view_, legal());
+}
+
+const LegalSummary& Bridge::legal() {
+  if (!legal_of_ || !(*legal_of_ == game_.position())) {
+    legal_ = summarize_legal_moves(game_.position());
+    legal_of_ = game_.position();
+  }
+  return legal_;
 }
 
 void Bridge::send_error(ClientId client, const std::string& message) { server_.send(client, error_message(message)); }
@@ -222,18 +281,22 @@ void Bridge::on_engine_line(const std::string& line) {
       ++timer_serial_;
       timer_.cancel();
       view_.engine.state = "ready";
-      broadcast_state();
+      schedule_flush();
       think_if_engine_to_move();
     }
     return;
   }
   if (head == "info" && phase_ == Phase::Searching) {
-    if (auto info = parse_info_line(line)) server_.broadcast(info_message(*info));
+    if (auto info = parse_info_line(line))
+      server_.broadcast(info_message(*info, view_.search_serial, view_.search_side));
   } else if (head == "response" && phase_ == Phase::Searching) {
-    view_.engine_fen = line.size() > 9 ? line.substr(9) : "";
-    view_.engine_fen_ply = long(game_.plies().size());
-    const std::string ours = inchworm::format_position(game_.position());
-    if (view_.engine_fen != ours) search_error_ = "the engine sees " + view_.engine_fen + ", the page " + ours;
+    // An answer for a search the game has left behind is dropped with its bestmove.
+    if (search_plies_ == game_.plies().size() && search_key_ == game_.position().key()) {
+      view_.engine_fen = line.size() > 9 ? line.substr(9) : "";
+      view_.engine_fen_ply = long(search_plies_);
+      const std::string ours = inchworm::format_position(game_.position());
+      if (view_.engine_fen != ours) search_error_ = "the engine sees " + view_.engine_fen + ", the page " + ours;
+    }
   } else if (head == "error") {
     // An engine without `query` says so once; it is not asked again. Other errors are shown.
     if (line.find("query") != std::string::npos)
@@ -258,7 +321,7 @@ void Bridge::on_engine_end(const std::string& why) {
   engine_move_once_ = false;
   engine_rules_.reset();
   need_new_game_ = true;
-  broadcast_state();
+  schedule_flush();
 }
 
 void Bridge::engine_failed(const std::string& why) {
@@ -266,7 +329,7 @@ void Bridge::engine_failed(const std::string& why) {
   view_.engine.state = "crashed";
   view_.engine.message = why;
   engine_.kill();
-  broadcast_state();
+  schedule_flush();
 }
 
 bool Bridge::engine_to_move() const {
@@ -277,8 +340,19 @@ bool Bridge::engine_to_move() const {
   return who == Controller::Engine && !view_.paused;
 }
 
+bool Bridge::stop_at_ply_limit() {
+  const std::size_t plies = game_.plies().size();
+  const bool engines_only = view_.red == Controller::Engine && view_.blue == Controller::Engine;
+  if (engine_move_once_ || !engines_only || view_.max_plies <= 0 || plies < std::size_t(view_.max_plies)) return false;
+  view_.paused = true;
+  view_.limit_note = "ply limit " + std::to_string(view_.max_plies) + " reached: " + judged_by_score(game_.position()) +
+                     " by score; engines paused (raise the limit to go on)";
+  schedule_flush();
+  return true;
+}
+
 void Bridge::think_if_engine_to_move() {
-  if (phase_ != Phase::Ready || !engine_to_move()) return;
+  if (phase_ != Phase::Ready || !engine_to_move() || stop_at_ply_limit()) return;
   if (engine_rules_ != game_.rules()) {
     for (const auto& spec : inchworm::rules_options())
       send_engine("setoption name " + spec.name + " value " + inchworm::rules_option_value(game_.rules(), spec.name));
@@ -300,8 +374,10 @@ void Bridge::think_if_engine_to_move() {
   search_error_.clear();
   stop_sent_ = false;
   view_.engine.state = "thinking";
+  ++view_.search_serial;
+  view_.search_side = game_.position().side_to_move();
   arm_timer(std::chrono::milliseconds(view_.movetime_ms) + kSearchGrace, &Bridge::on_search_overdue);
-  broadcast_state();
+  schedule_flush();
 }
 
 void Bridge::cancel_search() {
@@ -329,7 +405,7 @@ void Bridge::on_bestmove(const std::string& move) {
   engine_move_once_ = false;
   const bool same_game = search_plies_ == game_.plies().size() && search_key_ == game_.position().key();
   if (!same_game) {
-    broadcast_state();
+    schedule_flush();
     return think_if_engine_to_move();
   }
   std::string refusal;
@@ -342,10 +418,10 @@ void Bridge::on_bestmove(const std::string& move) {
   if (!refusal.empty()) {
     view_.paused = true;
     server_.broadcast(error_message(refusal + "; engine moves are paused"));
-    broadcast_state();
+    schedule_flush();
     return;
   }
-  broadcast_state();
+  schedule_flush();
   think_if_engine_to_move();
 }
 
@@ -361,7 +437,7 @@ void Bridge::on_handshake_timeout() {
   engine_failed("the engine did not finish the uiw handshake (uiwok, readyok) within " +
                 std::to_string(kHandshakeTime.count()) + " s");
   view_.engine.state = "failed";
-  broadcast_state();
+  schedule_flush();
 }
 
 void Bridge::on_search_overdue() {

@@ -60,10 +60,19 @@ class Bridge {
   void on_search_overdue();
   void on_stop_overdue();
 
-  void broadcast_state();
+  // What the pages are sent, once per turn of the io loop however many changes it made: the whole
+  // state after a replacement (new game, undo, record, play on), else the new moves, else the session.
+  void game_replaced();
+  void schedule_flush();
+  void flush();
+  std::string full_state();
+  const LegalSummary& legal();  // the current position's, computed once per position
+  // True (and the engines paused, with a note) when an engine-against-engine game reached the ply limit.
+  bool stop_at_ply_limit();
   void send_error(ClientId client, const std::string& message);
 
   WebServer& server_;
+  boost::asio::io_context& io_;
   GameModel game_;
   SessionView view_;
   EngineProcess engine_;
@@ -81,6 +90,13 @@ class Bridge {
   std::string search_error_;          // why the engine's answer cannot be for this game (its `query fen` differs)
   bool stop_sent_ = false;            // `stop` sent because the search ran over its time
   bool engine_answers_query_ = true;  // false once the engine said it has no `query` command
+
+  // Sending to the pages.
+  bool flush_posted_ = false;
+  bool replaced_ = true;              // the pages need the whole state
+  std::size_t sent_plies_ = 0;        // the moves the pages have been sent
+  std::optional<Position> legal_of_;  // the position `legal_` describes
+  LegalSummary legal_;
 };
 
 }  // namespace adapters::web

@@ -39,8 +39,10 @@ int main(int argc, char** argv) {
       "blue", "who plays Blue at the start: human or engine", cxxopts::value<std::string>()->default_value("engine"))(
       "movetime", "engine thinking time per move in ms", cxxopts::value<int>()->default_value("1000"))(
       "depth", "engine depth limit (0: none)", cxxopts::value<int>()->default_value("0"))(
-      "option", "a rules option for the first game, Name=Value (repeat for several)",
-      cxxopts::value<std::vector<std::string>>());
+      "max-plies", "engine-against-engine games stop after this many plies, judged by score (0: no limit)",
+      cxxopts::value<int>()->default_value("400"))("option",
+                                                   "a rules option for the first game, Name=Value (repeat for several)",
+                                                   cxxopts::value<std::vector<std::string>>());
   BridgeSettings settings;
   int port = 0;
   try {
@@ -59,6 +61,10 @@ int main(int argc, char** argv) {
     settings.view.movetime_ms = args["movetime"].as<int>();
     if (settings.view.movetime_ms < 10) throw cxxopts::exceptions::exception("--movetime must be at least 10");
     settings.view.depth = args["depth"].as<int>();
+    if (settings.view.depth < 0 || settings.view.depth > 99)
+      throw cxxopts::exceptions::exception("--depth must be 0..99");
+    settings.view.max_plies = args["max-plies"].as<int>();
+    if (settings.view.max_plies < 0) throw cxxopts::exceptions::exception("--max-plies must be 0 or more");
     if (args.count("option"))
       for (const auto& item : args["option"].as<std::vector<std::string>>()) {
         const auto eq = item.find('=');

@@ -140,6 +140,36 @@ json::array move_squares(const Position& before, const Ply& ply) {
   return a;
 }
 
+json::array captured_json(const Ply& ply) {
+  json::array a;
+  for (const CapturedStack& c : ply.taken)
+    a.push_back(
+        json::object{{"square", square_name(c.square)}, {"colour", colour_letter(c.colour)}, {"height", c.height}});
+  return a;
+}
+
+json::object ply_json(const Position& before, const Ply& p) {
+  json::object j;
+  j["token"] = p.token;
+  j["record"] = p.record;
+  j["mover"] = colour_letter(p.mover);
+  j["kind"] = kind_name(p.move.type);
+  j["squares"] = move_squares(before, p);
+  j["captured"] = captured_json(p);
+  return j;
+}
+
+// The plies after the first `from` and the positions after each.
+void append_plies(json::object& o, const GameModel& game, std::size_t from) {
+  json::array plies, positions;
+  for (std::size_t i = from; i < game.plies().size(); ++i) {
+    plies.push_back(ply_json(game.position_at(i), game.plies()[i]));
+    positions.push_back(snapshot(game.position_at(i + 1)));
+  }
+  o["plies"] = std::move(plies);
+  o["positions"] = std::move(positions);
+}
+
 json::object legal_json(const LegalSummary& legal) {
   json::object o;
   o["drops"] = square_list(legal.drops);
@@ -261,6 +291,11 @@ Expected<PageCommand> parse_page_command(std::string_view text) {
         if (!d) return Error{d.error()};
         cmd.depth = int(*d);
       }
+      if (o.contains("maxplies")) {
+        auto m = integer_field(o, "maxplies", 0, 100'000);
+        if (!m) return Error{m.error()};
+        cmd.max_plies = int(*m);
+      }
       break;
     }
     case Kind::LoadRecord: {
@@ -286,32 +321,14 @@ Expected<PageCommand> parse_page_command(std::string_view text) {
   return cmd;
 }
 
-std::string state_message(const GameModel& game, const SessionView& view) {
-  json::object o;
-  o["type"] = "state";
-  o["rules"] = rule_options_json(game.rules());
-  o["base"] = game.base();
-  json::array plies, positions;
-  positions.push_back(snapshot(game.position_at(0)));
-  for (std::size_t i = 0; i < game.plies().size(); ++i) {
-    const Ply& p = game.plies()[i];
-    json::object j;
-    j["token"] = p.token;
-    j["record"] = p.record;
-    j["mover"] = colour_letter(p.mover);
-    j["kind"] = kind_name(p.move.type);
-    j["squares"] = move_squares(game.position_at(i), p);
-    j["captured"] = square_list(p.captured);
-    plies.push_back(std::move(j));
-    positions.push_back(snapshot(game.position_at(i + 1)));
-  }
-  o["plies"] = std::move(plies);
-  o["positions"] = std::move(positions);
-  o["legal"] = legal_json(summarize_legal_moves(game.position()));
-  o["positionCommand"] = game.position_command();
+namespace {
+
+void put_session(json::object& o, const SessionView& view) {
   o["players"] = json::object{{"red", controller_name(view.red)}, {"blue", controller_name(view.blue)}};
   o["movetime"] = view.movetime_ms;
   o["depth"] = view.depth;
+  o["maxPlies"] = view.max_plies;
+  o["limitNote"] = view.limit_note;
   o["paused"] = view.paused;
   o["engine"] = json::object{{"state", view.engine.state},
                              {"name", view.engine.name},
@@ -322,12 +339,46 @@ std::string state_message(const GameModel& game, const SessionView& view) {
   o["gameSerial"] = view.game_serial;
   o["engineFen"] = view.engine_fen;
   o["engineFenPly"] = view.engine_fen_ply;
+  o["searchSerial"] = view.search_serial;
+  o["bridge"] = view.bridge_id;
+}
+
+}  // namespace
+
+std::string state_message(const GameModel& game, const SessionView& view, const LegalSummary& legal) {
+  json::object o;
+  o["type"] = "state";
+  o["rules"] = rule_options_json(game.rules());
+  o["base"] = game.base();
+  o["start"] = snapshot(game.position_at(0));
+  append_plies(o, game, 0);
+  o["legal"] = legal_json(legal);
+  put_session(o, view);
   return json::serialize(o);
 }
 
-std::string info_message(const SearchInfo& info) {
+std::string moves_message(const GameModel& game, std::size_t from, const SessionView& view, const LegalSummary& legal) {
+  json::object o;
+  o["type"] = "moves";
+  o["from"] = from;
+  append_plies(o, game, from);
+  o["legal"] = legal_json(legal);
+  put_session(o, view);
+  return json::serialize(o);
+}
+
+std::string session_message(const SessionView& view) {
+  json::object o;
+  o["type"] = "session";
+  put_session(o, view);
+  return json::serialize(o);
+}
+
+std::string info_message(const SearchInfo& info, int serial, Color side) {
   json::object o;
   o["type"] = "info";
+  o["search"] = serial;
+  o["side"] = colour_letter(side);
   if (info.depth) o["depth"] = *info.depth;
   if (info.seldepth) o["seldepth"] = *info.seldepth;
   if (!info.score_kind.empty())
@@ -367,7 +418,12 @@ std::string error_message(std::string_view text) {
 }
 
 std::string engine_line_message(std::string_view line, bool to_engine) {
-  return json::serialize(json::object{{"type", "log"}, {"dir", to_engine ? "out" : "in"}, {"line", line}});
+  constexpr std::size_t kHead = 80, kTail = 240;
+  std::string shown(line);
+  if (line.size() > kHead + kTail + 40)
+    shown = std::string(line.substr(0, kHead)) + " ... (" + std::to_string(line.size() - kHead - kTail) +
+            " characters left out) ... " + std::string(line.substr(line.size() - kTail));
+  return json::serialize(json::object{{"type", "log"}, {"dir", to_engine ? "out" : "in"}, {"line", shown}});
 }
 
 }  // namespace adapters::web

@@ -28,7 +28,7 @@ struct PageCommand {
     NewGame,     // start again: `options`, optional `fen`, optional players
     SetFen,      // start from the position string `fen` under the current rules
     SetPlayers,  // who plays each colour
-    SetSearch,   // movetime and depth for the engine
+    SetSearch,   // movetime, depth and the ply limit of engine-against-engine games
     LoadRecord,  // `text` holds a referee record; `game` picks one of several
     Truncate,    // keep the first `ply` moves and play on from there
     EngineMove,  // let the engine move now for the side to move
@@ -43,7 +43,7 @@ struct PageCommand {
   std::map<std::string, std::string> options;
   std::string fen;
   std::optional<Controller> red, blue;
-  std::optional<int> movetime_ms, depth;
+  std::optional<int> movetime_ms, depth, max_plies;
   std::string text;
   std::size_t game = 0;
   std::size_t ply = 0;
@@ -66,19 +66,36 @@ struct SessionView {
   Controller blue = Controller::Engine;
   int movetime_ms = 500;
   int depth = 0;  // 0: no depth limit
+  // Engine-against-engine games stop (paused, judged by score) after this many plies; 0: no limit.
+  int max_plies = 400;
+  std::string limit_note;  // why the engines stopped at the ply limit, with the judgement by score
   bool paused = false;
   EngineStatus engine;
-  std::string record_note;   // what loading a record said (warnings), shown once loaded
-  int game_serial = 0;       // grows with every new game, position or record: the page starts over
-  std::string engine_fen;    // the engine's `query fen` answer at its last search, or empty
-  long engine_fen_ply = -1;  // the number of moves played when it answered
+  std::string record_note;            // what loading a record said (warnings), shown once loaded
+  int game_serial = 0;                // grows with every new game, position or record: the page starts over
+  std::string engine_fen;             // the engine's `query fen` answer at its last search, or empty
+  long engine_fen_ply = -1;           // the number of moves played when it answered
+  int search_serial = 0;              // grows with every search; `info` messages carry it
+  Color search_side = inchworm::RED;  // whose move the current (or last) search is for
+  std::string bridge_id;              // differs between runs of the bridge: a page sees that it was restarted
 };
 
-std::string state_message(const GameModel& game, const SessionView& view);
-std::string info_message(const SearchInfo& info);
+// The whole game and the session: sent to a page that connects, and after a change other than new
+// moves (new game, undo, a record, play on from an earlier move). `legal` is the current position's.
+std::string state_message(const GameModel& game, const SessionView& view, const LegalSummary& legal);
+// The moves after the first `from` plies (one, as a rule), the positions after them, the current
+// legal summary and the session: what a page that has the first `from` plies of game `gameSerial`
+// needs to catch up. Its size does not grow with the game.
+std::string moves_message(const GameModel& game, std::size_t from, const SessionView& view, const LegalSummary& legal);
+// The session alone (players, settings, engine status), when nothing else changed.
+std::string session_message(const SessionView& view);
+// Search progress of the search `serial`, for `side` (the engine's scores are from its side's view).
+std::string info_message(const SearchInfo& info, int serial, Color side);
 std::string path_message(const std::vector<Square>& path, const PathAnswer& answer);
 std::string error_message(std::string_view text);
-// A line to or from the engine, for the page's engine log. `to_engine` tells the direction.
+// A line to or from the engine, for the page's engine log. `to_engine` tells the direction. Long lines
+// (the `position ... moves` of a long game) are cut in the middle, so that the log does not grow
+// with the game: their start and their last moves are kept.
 std::string engine_line_message(std::string_view line, bool to_engine);
 
 const char* controller_name(Controller c);

@@ -1,6 +1,8 @@
 // The page survives an engine that crashes, hangs or plays an illegal move (mock engines from
 // testsuites/mock): it says so, keeps the game (the move list stays, matches the engine's positions and
 // can be copied), refuses moves for the missing engine with a reason, and goes on after "Restart engine".
+// It also survives the bridge itself being restarted: the page reconnects, says that the new bridge has
+// a game of its own, and offers the game it showed for copying and loading back.
 //
 //   node engine_crash.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --mock build/bin/uiw_mock --artifacts DIR
 import {
@@ -73,6 +75,30 @@ await run('uiw-web survives engine crashes and hangs', 60000, async () => {
   if (!/the engine's move '.*' was refused/.test(said)) throw new Error(`an illegal engine move said "${said}"`);
   await checkPlies(wrong.page, engine, 'startpos', 0, 3);
 
-  const all = [...problems, ...stall.problems, ...wrong.problems];
+  // The bridge restarted on the same port: the page reconnects to a bridge with another game.
+  const humans = ['--engine', args.engine, '--red', 'human', '--blue', 'human'];
+  const before = await startBridge(args.bridge, humans, artifact(args, 'web-restart-bridge-1.log'));
+  const tab = await openPage(browser, before.url);
+  await tab.page.waitForSelector('body[data-engine="ready"]');
+  for (const square of ['a1', 'h8', 'b2']) await humanDrop(tab.page, square);
+  const shown = await pageView(tab.page);
+  before.proc.kill('SIGTERM');
+  await before.exited;
+  await tab.page.waitForFunction(() => /Lost the connection/.test(document.getElementById('banner-text').textContent));
+  await startBridge(args.bridge, humans, artifact(args, 'web-restart-bridge-2.log'), before.port);
+  await tab.page.waitForSelector('#previous-game:not([hidden])', { timeout: 10000 });
+  const note = await tab.page.textContent('#previous-note');
+  if (!/restarted/.test(note) || !/3 moves/.test(note)) throw new Error(`after the bridge's restart: "${note}"`);
+  if ((await pageView(tab.page)).plies !== 0) throw new Error('the page does not show the new bridge\'s game');
+  await tab.page.click('#copy-previous');
+  const previous = await tab.page.evaluate(() => navigator.clipboard.readText());
+  if (!/1\. a1 h8 2\. b2/.test(previous)) throw new Error(`the previous game copied as:\n${previous}`);
+  await tab.page.click('#load-previous');
+  await tab.page.waitForFunction(() => document.body.dataset.plies === '3');
+  const restored = await pageView(tab.page);
+  if (restored.tokens.join() !== shown.tokens.join()) throw new Error(`loaded back: ${restored.tokens}`);
+  const reconnects = tab.problems.filter(p => !/WebSocket connection .* failed|ERR_CONNECTION_REFUSED/.test(p));
+
+  const all = [...problems, ...stall.problems, ...wrong.problems, ...reconnects];
   if (all.length) throw new Error(all.join('\n'));
 });

@@ -131,8 +131,30 @@ export async function openPage(browser, url) {
   const problems = [];
   page.on('pageerror', e => problems.push(`page error: ${e.message}`));
   page.on('console', m => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  const bridge = watchBridge(page);
   await page.goto(url);
-  return { page, problems };
+  return { page, problems, bridge };
+}
+
+// Everything the bridge sends the page over its WebSocket, as the test sees it: `error` messages,
+// the engine log (lines to and from the engine), the engine's `query fen` answers with the ply they
+// were for, and `info` messages.
+export function watchBridge(page) {
+  const seen = { errors: [], log: [], engineFens: [], infos: [], messages: 0 };
+  page.on('websocket', ws => ws.on('framereceived', frame => {
+    let msg;
+    try { msg = JSON.parse(frame.payload); } catch { return; }
+    seen.messages++;
+    if (msg.type === 'error') seen.errors.push(msg.message);
+    if (msg.type === 'log') seen.log.push({ dir: msg.dir, line: msg.line });
+    if (msg.type === 'info') seen.infos.push(msg);
+    if (msg.engineFen && msg.engineFenPly >= 0) {
+      const last = seen.engineFens[seen.engineFens.length - 1];
+      if (!last || last.ply !== msg.engineFenPly || last.fen !== msg.engineFen)
+        seen.engineFens.push({ fen: msg.engineFen, ply: msg.engineFenPly });
+    }
+  }));
+  return seen;
 }
 
 // What the page shows: the position string, the board squares, the moves listed, the view.

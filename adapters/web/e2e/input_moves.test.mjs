@@ -1,8 +1,10 @@
 // Every way of entering a move on the page, by clicks on set-up positions, each result checked against
 // the test's own engine: a distribution square by square along offered squares only (Figure 4b, with a
 // refused step and its reason), the rescue button, a collect (start then end), the choice between two
-// runs with the same ends on a cylinder, a prisoner drop, a pass; the new-game dialog with variant
-// options; and an engine-against-engine game on a torus (to its end, or paused after 80 plies).
+// runs with the same ends on a cylinder (and its buttons gone after Cancel and after the move), a
+// prisoner drop, a pass; a suicide drop's capture drawn in the mover's colour; a click elsewhere with a
+// stack selected played as a drop; the new-game dialog (variant options, Esc, Cancel and Enter); and an
+// engine-against-engine game on a torus stopped by the ply limit set on the page.
 //
 //   node input_moves.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR
 import {
@@ -69,13 +71,17 @@ await run('uiw-web move input by clicks', 90000, async () => {
   await setPosition(page, fig4b);
   await click(page, 'e5');
   await page.waitForSelector('#board [data-offer="dot"]');
-  await click(page, 'a1');  // not next to e5: refused with the rules library's reason
-  const refusal = await errorText(page);
-  if (!/a1 is not a king step from e5/.test(refusal)) throw new Error(`refused step said "${refusal}"`);
   const path = ['f4', 'e3', 'd2', 'c3', 'c4', 'd5', 'd6', 'd7'];
   for (const [k, square] of path.entries()) {
     await page.waitForFunction(n => document.querySelectorAll('#board .path-step').length === n &&
       document.querySelector('#board [data-offer="dot"]'), k === 0 ? 0 : k + 1);
+    if (k === 1) {
+      // A square that is not next to the path's end: refused with the rules library's reason, the path kept.
+      await click(page, 'a1');
+      const refusal = await errorText(page);
+      if (!/a1 is not a king step from f4/.test(refusal)) throw new Error(`refused step said "${refusal}"`);
+      if ((await page.$$('#board .path-step')).length !== 2) throw new Error('the refused step changed the path');
+    }
     const dots = await offered(page, 'dot');
     if (!dots.includes(square)) throw new Error(`step ${k + 1}: ${square} not offered (offered: ${dots})`);
     await click(page, square);
@@ -84,8 +90,9 @@ await run('uiw-web move input by clicks', 90000, async () => {
   let v = await agree(page, engine, fig4b);
   const record = await page.textContent('#moves .mv[data-ply="1"]');
   if (!record.endsWith(' X d3-d4-e4')) throw new Error(`the move list says "${record}"`);
-  const captured = await page.$$eval('#board g[data-captured]', gs => gs.map(g => g.dataset.square).sort());
-  if (captured.join() !== 'd3,d4,e4') throw new Error(`captures drawn on ${captured}`);
+  const captured = await page.$$eval('#board g[data-captured]', gs =>
+    gs.map(g => `${g.dataset.square}:${g.dataset.capturedColour}${g.dataset.captured}`).sort());
+  if (captured.join() !== 'd3:r1,d4:r1,e4:r7') throw new Error(`captures drawn as ${captured}`);
 
   // Rescue (R2.4) with its button, named after the prisoners held.
   if ((await page.textContent('#rescue')) !== 'Rescue (R9)') throw new Error('no rescue offered');
@@ -94,8 +101,26 @@ await run('uiw-web move input by clicks', 90000, async () => {
   v = await agree(page, engine, fig4b);
   if (v.tokens[1] !== 'R9') throw new Error(`rescue played as ${v.tokens[1]}`);
 
+  // A suicide drop (R3.2) is drawn as captured in the mover's colour, though a1 was empty before it.
+  const suicide = 'x8/x8/x8/x8/x8/x8/b,x7/x,b,x6 r 25/23 0/0 0/0 0 2';
+  await setPosition(page, suicide);
+  await click(page, 'a1');
+  await waitPlies(page, 1);
+  await agree(page, engine, suicide);
+  if ((await page.textContent('#moves .mv[data-ply="1"]')) !== 'a1 X a1') throw new Error('a1 is no suicide drop');
+  const ring = await page.$eval('#board g[data-square="a1"]', g => `${g.dataset.capturedColour}${g.dataset.captured}`);
+  if (ring !== 'r1') throw new Error(`the suicide drop's capture is drawn as ${ring}`);
+
   // Collect (R2.2): start, then end.
   const column = 'x8/x8/x8/x8/x3,r,r,x3/x3,r,r3,x3/x4,r,x3/x4,r2,x3 r 16/25 0/0 0/0 0 5';
+  await setPosition(page, column);
+  // A click elsewhere while a stack is selected (no move of that stack starts there) is a drop there.
+  await click(page, 'e1');
+  await page.waitForSelector('#board [data-hit="e1"][data-offer="selected"]');
+  await click(page, 'a8');
+  await waitPlies(page, 1);
+  v = await agree(page, engine, column);
+  if (v.tokens[0] !== 'a8') throw new Error(`a click on a8 with e1 selected played ${v.tokens[0]}`);
   await setPosition(page, column);
   await click(page, 'e1');
   const rings = await offered(page, 'ring');
@@ -110,14 +135,47 @@ await run('uiw-web move input by clicks', 90000, async () => {
   await newGame(page, { options: { Topology: 'cylinder' }, fen: 'x8/x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r r 17/25 0/0 0/0 0 1' });
   await engine.setOptions({ ...DEFAULTS, Topology: 'cylinder' });
   await page.waitForFunction(() => /Topology cylinder/.test(document.getElementById('rules-line').textContent));
-  const ring = 'x8/x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r r 17/25 0/0 0/0 0 1';
+  const cylinder = 'x8/x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r r 17/25 0/0 0/0 0 1';
+  const choiceShown = () => page.$$eval('#choice:not([hidden]) button', bs => bs.map(b => b.textContent));
   await click(page, 'b1');
   await click(page, 'g1');
-  const choices = await page.$$eval('#choice:not([hidden]) button', bs => bs.map(b => b.textContent));
+  let choices = await choiceShown();
   if (choices.length !== 2) throw new Error(`b1 to g1 on a cylinder offered ${choices.length} choices`);
+  // Cancel takes the question away with the selection.
+  await page.click('#cancel-input');
+  if ((await choiceShown()).length) throw new Error('the "Which run?" buttons stayed after Cancel');
+  await click(page, 'b1');
+  await click(page, 'g1');
+  choices = await choiceShown();
+  if (choices.length !== 2) throw new Error(`b1 to g1 asked again gave ${choices.length} choices`);
   await page.click('#choice button >> nth=1');
   await waitPlies(page, 1);
-  await agree(page, engine, ring);
+  await agree(page, engine, cylinder);
+  if ((await choiceShown()).length) throw new Error('the "Which run?" buttons stayed after the move');
+
+  // The new-game dialog: after a game was started with Start, Esc and Cancel start none; Enter in a
+  // field starts one (Start is the default button), with the value typed.
+  const gameNow = () => page.getAttribute('body', 'data-game');
+  const kept = await gameNow();
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog[open]');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#new-game-dialog:not([open])', { state: 'attached' });
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog[open]');
+  await page.click('#cancel-game');
+  await page.waitForSelector('#new-game-dialog:not([open])', { state: 'attached' });
+  await page.waitForTimeout(300);  // a game started by mistake would have come by now
+  if ((await gameNow()) !== kept || (await pageView(page)).plies !== 1)
+    throw new Error('Esc or Cancel in the new-game dialog started a new game');
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog[open]');
+  const labels = await page.$$eval('#rule-fields label', ls => ls.map(l => l.firstChild.textContent));
+  if (!labels.includes('Red pieces (handicap)') || !labels.includes('Capture rule')) throw new Error(`dialog labels: ${labels}`);
+  await page.fill('[name="rule-TargetScore"]', '33');
+  await page.press('[name="rule-TargetScore"]', 'Enter');
+  await page.waitForFunction(g => document.body.dataset.game !== g, kept);
+  if (!/TargetScore 33/.test(await page.textContent('#rules-line'))) throw new Error('Enter did not start the game typed');
 
   // Prisoner drop (R7.2), with the variant switched on in the new-game dialog.
   const prisoners = 'x8/x8/x8/x8/x8/x8/x8/x8 r 25/22 3/0 3/0 0 5';
@@ -140,19 +198,26 @@ await run('uiw-web move input by clicks', 90000, async () => {
   v = await agree(page, engine, 'r,x7/x8/x8/x8/x8/x8/x8/x7,b r 0/24 0/0 0/0 0 30');
   if (v.tokens[0] !== 'pass') throw new Error(`pass played as ${v.tokens[0]}`);
 
-  // Engine against engine on a torus with a low target: to its end, or paused after 80 plies (captures
-  // are rare on a torus, so a game can run long).
-  await newGame(page, { options: { Topology: 'torus', TargetScore: 4 }, red: 'engine', blue: 'engine' });
-  await engine.setOptions({ ...DEFAULTS, Topology: 'torus', TargetScore: 4 });
-  await page.waitForFunction(() => document.body.dataset.over === 'true' || Number(document.body.dataset.plies) >= 80,
+  // Engine against engine on a torus, with the ply limit set on the page: the bridge stops the engines
+  // there and judges the game by score (captures are rare on a torus, so the limit comes first).
+  await newGame(page, { options: { Topology: 'torus', TargetScore: 60 }, red: 'engine', blue: 'engine' });
+  await engine.setOptions({ ...DEFAULTS, Topology: 'torus', TargetScore: 60 });
+  await page.fill('#max-plies', '24');
+  await page.$eval('#max-plies', e => e.blur());  // the change is sent when the field is left
+  await page.waitForFunction(() => document.body.dataset.over === 'true' || document.body.dataset.limit === 'true',
     null, { timeout: 40000 });
   if (await page.getAttribute('body', 'data-over') !== 'true') {
-    await page.click('#pause');
     await page.waitForFunction(() => document.body.dataset.paused === 'true' && document.body.dataset.engine === 'ready');
+    const note = await page.textContent('#turn-text');
+    if (!/^ply limit 24 reached: (Red wins|Blue wins|Draw) \d+ to \d+ by score/.test(note)) throw new Error(`at the limit: "${note}"`);
+    if (await page.getAttribute('body', 'data-plies') !== '24') throw new Error('the engines went past the ply limit');
   }
+  // The engine's score is named after a side, not a bare number that flips sign with every move.
+  const score = await page.textContent('#think-score');
+  if (!/^(Red|Blue) (≥ |≤ )?\+\d+\.\d\d$|^even|wins in/.test(score)) throw new Error(`the score reads "${score}"`);
   const plies = Number(await page.getAttribute('body', 'data-plies'));
   await checkPlies(page, engine, 'startpos', 0, plies);
   await page.screenshot({ path: artifact(args, 'web-engine-vs-engine.png'), fullPage: true });
   if (problems.length) throw new Error(problems.join('\n'));
-  console.log(`engine against engine on a torus: ${plies} plies, ${(await page.textContent('#result')) || 'paused'}`);
+  console.log(`engine against engine on a torus: ${plies} plies, ${await page.textContent('#turn-text')}`);
 });

@@ -11,13 +11,15 @@ let state = null;     // the bridge's last state message
 let view = 0;         // which position is shown: 0 = start, plies.length = latest
 let gameSerial = -1;
 let connected = false;
-const thinkingLog = [];
+
+let epoch = 0;         // grows with every whole state received: the move list is drawn again
+let shownSearch = -1;  // the search whose progress the thinking panel shows
+let previousGame = null;  // the game this page showed before a restarted bridge replaced it
 
 const input = new MoveInput({
   send,
   say,
   redraw: () => render(),
-  choose: options => showChoice(options),
 });
 
 // ---- connection ----
@@ -47,6 +49,8 @@ function send(message) {
 function receive(msg) {
   switch (msg.type) {
     case 'state': return onState(msg);
+    case 'moves': return onMoves(msg);
+    case 'session': return onSession(msg);
     case 'info': return onInfo(msg);
     case 'path': return input.onPath(msg);
     case 'error': return input.onError(msg.message);
@@ -56,34 +60,85 @@ function receive(msg) {
 
 // ---- state ----
 
-function onState(next) {
-  const previous = state;
-  const latestBefore = previous ? previous.plies.length : 0;
-  const following = !previous || view >= latestBefore;
-  state = next;
-  if (next.gameSerial !== gameSerial) {
-    gameSerial = next.gameSerial;
-    // A loaded record is shown from its start so that it can be stepped through.
-    view = next.recordNote ? 0 : next.plies.length;
-    thinkingLog.length = 0;
+// The bridge sends the whole game (`state`) when a page connects and after undo, a new game or a
+// record; after a move only the new move (`moves`); otherwise the session alone (`session`).
+const SESSION_FIELDS = ['players', 'movetime', 'depth', 'maxPlies', 'limitNote', 'paused', 'engine', 'recordNote',
+  'gameSerial', 'engineFen', 'engineFenPly', 'searchSerial', 'bridge'];
+function takeSession(msg) { for (const k of SESSION_FIELDS) state[k] = msg[k]; }
+
+function summary() {
+  return state ? { plies: state.plies.length, fen: latest().fen } : null;
+}
+
+function onState(msg) {
+  const before = summary();
+  noticeRestartedBridge(msg);
+  state = { rules: msg.rules, base: msg.base, plies: msg.plies, positions: [msg.start, ...msg.positions], legal: msg.legal };
+  takeSession(msg);
+  epoch++;
+  changed(before);
+}
+
+function onMoves(msg) {
+  // Moves of another game, or after moves this page has not got: ask for the whole state.
+  if (!state || msg.gameSerial !== state.gameSerial || msg.from > state.plies.length) return send({ type: 'hello' });
+  const before = summary();
+  state.plies.length = msg.from;
+  state.positions.length = msg.from + 1;
+  state.plies.push(...msg.plies);
+  state.positions.push(...msg.positions);
+  state.legal = msg.legal;
+  takeSession(msg);
+  changed(before);
+}
+
+function onSession(msg) {
+  if (!state) return;
+  const before = summary();
+  takeSession(msg);
+  changed(before);
+}
+
+function changed(before) {
+  const following = !before || view >= before.plies;
+  if (state.gameSerial !== gameSerial) {
+    gameSerial = state.gameSerial;
     clearThinking();
-  } else if (following || view > next.plies.length) {
-    view = next.plies.length;
+    // A loaded record is shown from its start so that it can be stepped through.
+    view = state.recordNote ? 0 : state.plies.length;
+  } else if (following || view > state.plies.length) {
+    view = state.plies.length;
   }
-  const moved = !previous || previous.plies.length !== next.plies.length ||
-                previous.positions[previous.positions.length - 1].fen !== next.positions[next.positions.length - 1].fen;
+  const moved = !before || before.plies !== state.plies.length || before.fen !== latest().fen;
   if (moved) input.reset();
-  if (previous && previous.engine.state !== 'thinking' && next.engine.state === 'thinking') clearThinking();
-  if (moved && !next.positions[next.positions.length - 1].over) say('');
+  if (moved && !latest().over) say('');
   render();
 }
 
+// A page that reconnects to a restarted bridge gets that bridge's game: the one it showed is offered
+// for copying (and loading back) instead of being dropped without a word.
+function noticeRestartedBridge(msg) {
+  if (!state || state.bridge === msg.bridge || state.plies.length === 0) return;
+  const same = msg.base === state.base && msg.plies.length >= state.plies.length &&
+    state.plies.every((p, k) => msg.plies[k].token === p.token);
+  if (same) return;
+  previousGame = { record: gameRecord(state), moves: state.plies.length };
+  $('previous-text').value = previousGame.record;
+  $('previous-note').textContent = `uiw-web was restarted and has a game of its own. The game this page showed ` +
+    `(${previousGame.moves} moves) is kept here: copy it, or load it back.`;
+  $('previous-game').hidden = false;
+}
+
 function latest() { return state.positions[state.positions.length - 1]; }
-function ruleValue(name) {
-  const r = state.rules.find(o => o.name === name);
+function ruleValue(name, s = state) {
+  const r = s.rules.find(o => o.name === name);
   return r ? r.value : '';
 }
-function controllerOf(side) { return side === 'r' ? state.players.red : state.players.blue; }
+function controllerOf(side, s = state) { return side === 'r' ? s.players.red : s.players.blue; }
+function positionCommand(s = state) {
+  const start = s.base === 'startpos' ? 'position startpos' : `position fen ${s.base}`;
+  return s.plies.length ? `${start} moves ${s.plies.map(p => p.token).join(' ')}` : start;
+}
 function sideName(side) { return side === 'r' ? 'Red' : 'Blue'; }
 
 // Why a click on the board cannot be a move right now (or '' when it can).
@@ -111,7 +166,6 @@ function render() {
   const marks = canPlay ? input.highlights() : {};
   renderBoard($('board'), {
     snapshot,
-    before: view > 0 ? state.positions[view - 1] : null,
     ply: view > 0 ? state.plies[view - 1] : null,
     topology: ruleValue('Topology'),
     ...marks,
@@ -126,6 +180,8 @@ function render() {
   body.side = pos.side;
   body.canPlay = String(canPlay);
   body.paused = String(state.paused);
+  body.game = String(state.gameSerial);
+  body.limit = String(Boolean(state.limitNote));
 
   renderPlayer('r', snapshot);
   renderPlayer('b', snapshot);
@@ -136,6 +192,7 @@ function render() {
   let turn;
   if (!atLatest) turn = `Move ${view} of ${state.plies.length}` + (snapshot.over ? ` — ${snapshot.result}` : '');
   else if (pos.over) turn = pos.result;
+  else if (state.limitNote) turn = state.limitNote;
   else if (state.engine.state === 'thinking' && controllerOf(pos.side) === 'engine') turn = `${sideName(pos.side)} (engine) is thinking…`;
   else turn = `${sideName(pos.side)} to move` + (controllerOf(pos.side) === 'engine' ? (state.paused ? ' (engine paused)' : ' (engine)') : '');
   $('turn-text').textContent = turn;
@@ -148,7 +205,7 @@ function render() {
   $('prisoner-drop').setAttribute('aria-pressed', String(input.prisoner));
   $('pass').hidden = !(canPlay && legal.pass);
   $('cancel-input').hidden = input.mode === 'idle' && !input.prisoner;
-  if (!canPlay) $('choice').hidden = true;
+  renderChoice(canPlay ? input.choices : null);
 
   // Controls.
   const engineUp = state.engine.state === 'ready' || state.engine.state === 'thinking';
@@ -160,6 +217,7 @@ function render() {
   setSelect($('blue-player'), state.players.blue);
   if (document.activeElement !== $('movetime')) $('movetime').value = state.movetime;
   if (document.activeElement !== $('depth')) $('depth').value = state.depth;
+  if (document.activeElement !== $('max-plies')) $('max-plies').value = state.maxPlies;
 
   // Engine status.
   const e = state.engine;
@@ -182,7 +240,7 @@ function render() {
   }
 
   renderMoves();
-  $('result').textContent = pos.over ? pos.result : '';
+  $('result').textContent = pos.over ? pos.result : state.limitNote ? 'ply limit' : '';
   $('view-label').textContent = `${view}/${state.plies.length}`;
   $('play-on').hidden = atLatest;
   $('record-note').textContent = state.recordNote || '';
@@ -205,17 +263,19 @@ function renderPlayer(side, snapshot) {
     `<div class="bar"><div style="width:${Math.min(100, (100 * score) / target)}%"></div></div>`;
 }
 
-let renderedMoves = '';
+// The move list grows by the new moves only; it is drawn again after a whole state (undo, new game...).
+let listed = { epoch: -1, count: 0 };
 function renderMoves() {
-  const key = `${state.gameSerial}:${state.plies.length}:${view}`;
-  if (key === renderedMoves) return;
-  renderedMoves = key;
   const list = $('moves');
-  list.innerHTML = '';
-  let li = null;
-  state.plies.forEach((ply, k) => {
-    const before = state.positions[k];
-    const [, side, , , , , moveno] = before.fen.split(' ');
+  if (listed.epoch !== epoch || listed.count > state.plies.length) {
+    list.innerHTML = '';
+    listed = { epoch, count: 0 };
+  }
+  const grew = listed.count < state.plies.length;
+  for (let k = listed.count; k < state.plies.length; k++) {
+    const ply = state.plies[k];
+    const [, side, , , , , moveno] = state.positions[k].fen.split(' ');
+    let li = list.lastElementChild;
     if (side === 'r' || !li) {
       li = document.createElement('li');
       li.value = Number(moveno);
@@ -223,16 +283,22 @@ function renderMoves() {
       list.appendChild(li);
     }
     const span = document.createElement('span');
-    span.className = `mv ${ply.mover}` + (view === k + 1 ? ' viewed' : '');
+    span.className = `mv ${ply.mover}`;
     span.textContent = ply.record;
     span.dataset.ply = String(k + 1);
     span.dataset.token = ply.token;
     span.addEventListener('click', () => { view = k + 1; input.reset(); render(); });
     li.appendChild(span);
-  });
-  const viewed = list.querySelector('.viewed');
-  if (viewed) viewed.scrollIntoView({ block: 'nearest' });
-  else list.scrollTop = list.scrollHeight;
+  }
+  listed.count = state.plies.length;
+  const old = list.querySelector('.viewed');
+  const viewed = view > 0 ? list.querySelector(`.mv[data-ply="${view}"]`) : null;
+  if (old !== viewed) {
+    if (old) old.classList.remove('viewed');
+    if (viewed) viewed.classList.add('viewed');
+  }
+  if (viewed && (old !== viewed || grew)) viewed.scrollIntoView({ block: 'nearest' });
+  else if (!viewed && grew) list.scrollTop = list.scrollHeight;
 }
 
 function setPill(pill, text, cls) {
@@ -248,23 +314,30 @@ function say(text, isError) {
   m.classList.toggle('error', Boolean(isError));
 }
 
-function showChoice(options) {
+// The "Which run?" buttons: shown while the input asks for a choice, gone as soon as anything changes.
+let shownChoices = null;
+function renderChoice(choices) {
   const box = $('choice');
-  box.innerHTML = 'Which run? ';
-  for (const o of options) {
+  if (choices === shownChoices) return;
+  shownChoices = choices;
+  box.innerHTML = '';
+  box.hidden = !choices;
+  if (!choices) return;
+  box.append('Which run? ');
+  for (const o of choices) {
     const b = document.createElement('button');
     b.type = 'button';
     b.textContent = o.label;
-    b.addEventListener('click', () => { box.hidden = true; input.play(o.token); });
+    b.addEventListener('click', () => input.play(o.token));
     box.appendChild(b);
   }
-  box.hidden = false;
 }
 
 // ---- engine thinking ----
 
 function clearThinking() {
   for (const id of ['think-depth', 'think-score', 'think-nodes', 'think-nps', 'think-time']) $(id).textContent = '–';
+  delete $('think-score').dataset.red;
   $('think-pv').textContent = '';
 }
 
@@ -275,17 +348,35 @@ function formatCount(n) {
   return String(n);
 }
 
-function formatScore(s) {
-  const bound = s.bound === 'lowerbound' ? ' ≥' : s.bound === 'upperbound' ? ' ≤' : '';
-  if (s.kind === 'cp') return (s.value > 0 ? '+' : '') + s.value + bound;
-  if (s.kind === 'win') return `win in ${s.value}${bound}`;
-  if (s.kind === 'loss') return `loss in ${s.value}${bound}`;
-  return `${s.kind} ${s.value}${bound}`;
+// Engines score from the side to move's point of view; the page names the side that is ahead, so that
+// the number does not flip its sign with every move of an engine-against-engine game.
+function formatScore(s, side) {
+  const other = side === 'r' ? 'b' : 'r';
+  if (s.kind === 'win') return `${sideName(side)} wins in ${s.value} plies`;
+  if (s.kind === 'loss') return `${sideName(other)} wins in ${s.value} plies`;
+  if (s.kind !== 'cp') return `${sideName(side)}: ${s.kind} ${s.value}`;
+  let bound = s.bound;
+  let who = side, value = s.value;
+  if (value < 0) {
+    who = other;
+    value = -value;
+    bound = bound === 'lowerbound' ? 'upperbound' : bound === 'upperbound' ? 'lowerbound' : bound;
+  }
+  const mark = bound === 'lowerbound' ? '≥ ' : bound === 'upperbound' ? '≤ ' : '';
+  if (value === 0) return `even ${mark}0.00`;
+  return `${sideName(who)} ${mark}+${(value / 100).toFixed(2)}`;
 }
 
 function onInfo(msg) {
+  if (msg.search !== shownSearch) {
+    shownSearch = msg.search;
+    clearThinking();
+  }
   if (msg.depth !== undefined) $('think-depth').textContent = msg.depth + (msg.seldepth ? `/${msg.seldepth}` : '');
-  if (msg.score) $('think-score').textContent = formatScore(msg.score);
+  if (msg.score) {
+    $('think-score').textContent = formatScore(msg.score, msg.side);
+    if (msg.score.kind === 'cp') $('think-score').dataset.red = String(msg.side === 'r' ? msg.score.value : -msg.score.value);
+  }
   if (msg.nodes !== undefined) $('think-nodes').textContent = formatCount(msg.nodes);
   if (msg.nps !== undefined) $('think-nps').textContent = formatCount(msg.nps);
   if (msg.time !== undefined) $('think-time').textContent = (msg.time / 1000).toFixed(2) + ' s';
@@ -306,19 +397,19 @@ function onLog(msg) {
 // ---- records and clipboard ----
 
 // The game in the PGN-like form the record loader reads back.
-function gameRecord() {
-  const pos = latest();
+function gameRecord(s = state) {
+  const pos = s.positions[s.positions.length - 1];
   const tags = [['Event', 'uiw-web game'], ['Date', new Date().toISOString().slice(0, 10).replace(/-/g, '.')],
-    ['Red', controllerOf('r')], ['Blue', controllerOf('b')]];
-  for (const o of state.rules) tags.push([o.name, o.value]);
-  if (state.base !== 'startpos') tags.push(['FEN', state.base]);
+    ['Red', controllerOf('r', s)], ['Blue', controllerOf('b', s)]];
+  for (const o of s.rules) tags.push([o.name, o.value]);
+  if (s.base !== 'startpos') tags.push(['FEN', s.base]);
   let result = '*';
   if (pos.over) result = pos.score[0] > pos.score[1] ? '1-0' : pos.score[0] < pos.score[1] ? '0-1' : '1/2-1/2';
   tags.push(['Result', result]);
   let text = tags.map(([k, v]) => `[${k} "${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n') + '\n\n';
   const words = [];
-  state.plies.forEach((ply, k) => {
-    const [, side, , , , , moveno] = state.positions[k].fen.split(' ');
+  s.plies.forEach((ply, k) => {
+    const [, side, , , , , moveno] = s.positions[k].fen.split(' ');
     if (side === 'r') words.push(`${moveno}.`);
     else if (k === 0) words.push(`${moveno}...`);
     words.push(ply.record);
@@ -352,7 +443,6 @@ function wire() {
   $('board').addEventListener('click', event => {
     const hit = event.target.closest('[data-hit]');
     if (!hit) return;
-    $('choice').hidden = true;
     input.click(hit.getAttribute('data-hit'), blockedReason());
   });
   $('rescue').addEventListener('click', () => state.legal.rescue && input.play(state.legal.rescue));
@@ -368,6 +458,7 @@ function wire() {
   $('blue-player').addEventListener('change', e => send({ type: 'players', blue: e.target.value }));
   $('movetime').addEventListener('change', e => send({ type: 'search', movetime: Number(e.target.value) }));
   $('depth').addEventListener('change', e => send({ type: 'search', depth: Number(e.target.value) }));
+  $('max-plies').addEventListener('change', e => send({ type: 'search', maxplies: Number(e.target.value) }));
 
   const step = delta => {
     if (!state) return;
@@ -388,7 +479,14 @@ function wire() {
   });
 
   $('copy-position').addEventListener('click', () => copyText($('position-string').value, 'Position string'));
-  $('copy-moves').addEventListener('click', () => state && copyText(state.positionCommand, 'Position command'));
+  $('copy-moves').addEventListener('click', () => state && copyText(positionCommand(), 'Position command'));
+  $('copy-previous').addEventListener('click', () => previousGame && copyText(previousGame.record, 'The previous game'));
+  $('load-previous').addEventListener('click', () => {
+    if (!previousGame) return;
+    send({ type: 'record', text: previousGame.record });
+    $('previous-game').hidden = true;
+  });
+  $('dismiss-previous').addEventListener('click', () => { $('previous-game').hidden = true; });
   $('copy-record').addEventListener('click', () => state && copyText(gameRecord(), 'Game record'));
   $('set-position').addEventListener('click', () => {
     const fen = $('paste-position').value.trim();
@@ -406,6 +504,9 @@ function wire() {
   });
 
   $('new-game').addEventListener('click', openNewGame);
+  // Start is the form's only submit button (Enter in a field starts the game); Cancel and Esc close the
+  // dialog with the return value openNewGame cleared, so they never start one.
+  $('cancel-game').addEventListener('click', () => $('new-game-dialog').close('cancel'));
   $('new-game-dialog').addEventListener('close', () => {
     if ($('new-game-dialog').returnValue !== 'start') return;
     const form = $('new-game-form');
@@ -420,6 +521,23 @@ function wire() {
   });
 }
 
+// Labels for people; the fields keep the option names (rule-Topology...).
+const RULE_LABELS = {
+  Topology: 'Board edges',
+  CaptureRule: 'Capture rule',
+  TargetScore: 'Target score',
+  PrisonerDrops: 'Prisoner drops (R7.2)',
+  RedPieces: 'Red pieces (handicap)',
+  BluePieces: 'Blue pieces (handicap)',
+};
+const CHOICE_LABELS = {
+  plane: 'plane (no edges joined)',
+  cylinder: 'cylinder (a and h files joined)',
+  torus: 'torus (all edges joined)',
+  original: 'original (every group without liberty)',
+  modern: 'modern (only with an enemy group without liberty)',
+};
+
 function openNewGame() {
   if (!state) return;
   const box = $('rule-fields');
@@ -429,7 +547,7 @@ function openNewGame() {
     let field;
     if (o.type === 'combo') {
       field = document.createElement('select');
-      for (const c of o.choices) field.add(new Option(c, c, false, c === o.value));
+      for (const c of o.choices) field.add(new Option(CHOICE_LABELS[c] || c, c, false, c === o.value));
     } else {
       field = document.createElement('input');
       if (o.type === 'check') {
@@ -445,13 +563,15 @@ function openNewGame() {
       }
     }
     field.name = 'rule-' + o.name;
-    label.append(o.name, field);
+    label.append(RULE_LABELS[o.name] || o.name, field);
+    if (o.type === 'spin') label.title = `${o.min} to ${o.max}; default ${o.default}`;
     box.appendChild(label);
   }
   const form = $('new-game-form');
   form.elements.red.value = state.players.red;
   form.elements.blue.value = state.players.blue;
   form.elements.fen.value = '';
+  $('new-game-dialog').returnValue = '';  // an earlier Start must not make a later Esc start a game
   $('new-game-dialog').showModal();
 }
 

@@ -66,7 +66,7 @@ function polyline(squares, cls, parent) {
   flush();
 }
 
-// view: { snapshot, before (snapshot before the last move or null), ply (the last move or null),
+// view: { snapshot, ply (the move that led to it or null),
 //         topology, selected, rings: [names], dots: [names], path: [names], actionable: Set(names) }
 export function renderBoard(svg, view) {
   while (svg.firstChild) svg.removeChild(svg.firstChild);
@@ -114,16 +114,19 @@ export function renderBoard(svg, view) {
         const t = el('text', { x: x + 4, y: y + 13, class: 'step' }, marks);
         t.textContent = String(k + 1);
       });
-    for (const s of p.captured) {
-      const i = squareIndex(s);
-      const [cx, cy] = centre(i);
-      const was = view.before ? view.before.board[i] : 0;
-      const colour = was > 0 ? 'var(--red)' : 'var(--blue)';
+    // Each captured stack as the move left it before the capture (the bridge says): a suicide drop is
+    // drawn in the mover's colour although the square was empty before the move.
+    for (const c of p.captured) {
+      const [cx, cy] = centre(squareIndex(c.square));
+      const colour = c.colour === 'r' ? 'var(--red)' : 'var(--blue)';
       el('circle', { cx, cy, r: 24, class: 'captured', stroke: colour }, overlay);
       const x = el('text', { x: cx, y: cy, class: 'captured-x', fill: colour }, overlay);
       x.textContent = '×';
-      const g = svg.querySelector(`g[data-square="${s}"]`);
-      if (g) g.setAttribute('data-captured', String(Math.abs(was)));
+      const g = svg.querySelector(`g[data-square="${c.square}"]`);
+      if (g) {
+        g.setAttribute('data-captured', String(c.height));
+        g.setAttribute('data-captured-colour', c.colour);
+      }
     }
   }
 

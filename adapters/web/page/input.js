@@ -4,17 +4,20 @@
 //
 //   idle      click an empty square: drop there; an own stack: select it; anything else: ask the bridge
 //   selected  click the stack again: drop onto it; a ringed stack: collect onto it; a dot: start a
-//             distribution path there
+//             distribution path there; another own stack: select that one; any other square (no
+//             move of the selected stack starts there): the selection is dropped and the click is a
+//             drop there, as in idle
 //   path      click a dot: next square of the path (played when the stack is used up); the last
-//             square again: one step back; the stack: back to selected
+//             square again: one step back; the stack: back to selected; another square: refused
+//             with the reason (the path so far is kept)
 //   prisoner  click an empty square: drop a prisoner there (R7.2)
+// A click made while the bridge has not yet said which squares continue the stack waits for the answer.
 
 export class MoveInput {
-  constructor({ send, say, redraw, choose }) {
+  constructor({ send, say, redraw }) {
     this.send = send;      // (message object) => void
     this.say = say;        // (text, isError) => void
     this.redraw = redraw;  // () => void
-    this.choose = choose;  // (options [{label, token}]) => void: a choice between moves
     this.context = null;   // { legal, board, side } of the position being played
     this.reset();
   }
@@ -27,6 +30,15 @@ export class MoveInput {
     this.dots = [];
     this.probe = null;
     this.prisoner = false;
+    this.pending = null;   // the path whose continuations were asked for and not yet answered
+    this.queued = null;    // a click made meanwhile
+    this.choices = null;   // [{label, token}]: the page asks which of these moves (two runs, R7.1)
+  }
+
+  // Asks the bridge which squares continue `path`.
+  ask(path) {
+    this.pending = path;
+    this.send({ type: 'path', path });
   }
 
   cancel() {
@@ -68,6 +80,7 @@ export class MoveInput {
   }
 
   play(token) {
+    this.choices = null;
     this.send({ type: 'play', move: token });
   }
 
@@ -90,12 +103,19 @@ export class MoveInput {
       if (this.ownStack(name)) return this.select(name);
       return this.play(name);  // a drop, or the bridge says why not
     }
+    if (this.pending) {
+      this.queued = name;  // decided once the bridge has answered
+      return;
+    }
     if (this.mode === 'selected') {
       if (name === this.selected) return this.play(name);  // onto the own stack
       if (this.rings.includes(name)) return this.collect(name);
       if (this.dots.includes(name)) return this.extend(name);
       if (this.ownStack(name)) return this.select(name);
-      return this.explain(name);
+      // No move of the selected stack starts there: a fresh click, a drop (or the bridge's reason why not).
+      this.reset();
+      this.redraw();
+      return this.play(name);
     }
     // path
     const last = this.path[this.path.length - 1];
@@ -103,7 +123,7 @@ export class MoveInput {
     if (name === last && this.path.length > 1) {
       this.path = this.path.slice(0, -1);
       this.dots = [];
-      this.send({ type: 'path', path: this.path });
+      this.ask(this.path);
       this.redraw();
       return;
     }
@@ -117,9 +137,10 @@ export class MoveInput {
     this.selected = name;
     this.path = [];
     this.dots = [];
+    this.choices = null;
     this.rings = legal.collects.filter(c => c.from === name).map(c => c.to);
     const canDistribute = legal.distributable.includes(name);
-    if (canDistribute) this.send({ type: 'path', path: [name] });
+    if (canDistribute) this.ask([name]);
     const h = Math.abs(board[squareIndexOf(name)]);
     const parts = [];
     if (legal.drops.includes(name)) parts.push('click it again to drop a piece on it');
@@ -133,7 +154,8 @@ export class MoveInput {
     const options = this.context.legal.collects.filter(c => c.from === this.selected && c.to === to);
     if (options.length === 1) return this.play(options[0].token);
     // Two runs with the same ends (wrapping boards, R7.1): let the player pick.
-    this.choose(options.map(o => ({ label: `${o.token} (${o.run.length} stacks)`, token: o.token })));
+    this.choices = options.map(o => ({ label: `${o.token} (${o.run.length} stacks)`, token: o.token }));
+    this.redraw();
   }
 
   extend(name) {
@@ -143,7 +165,8 @@ export class MoveInput {
     }
     this.path = [...this.path, name];
     this.dots = [];
-    this.send({ type: 'path', path: this.path });
+    this.choices = null;
+    this.ask(this.path);
     this.redraw();
   }
 
@@ -155,7 +178,7 @@ export class MoveInput {
       this.send({ type: 'path', path });
       return;
     }
-    this.say(`${name} is no move for the stack on ${this.selected}. Cancel (Esc) to do something else.`, true);
+    this.say(`${name} is no move for the stack on ${this.selected}. Cancel to do something else.`, true);
   }
 
   // The bridge's answer to a path question.
@@ -171,6 +194,7 @@ export class MoveInput {
     }
     const current = this.mode === 'path' ? this.path : this.selected ? [this.selected] : [];
     if (!same(msg.path, current)) return;  // an answer to an older question
+    this.pending = null;
     if (msg.complete) {
       this.play(msg.token);
       return;
@@ -182,11 +206,16 @@ export class MoveInput {
                (msg.exact ? '' : ' (some squares are offered without a full check)'));
     }
     this.redraw();
+    const queued = this.queued;
+    this.queued = null;
+    if (queued) this.click(queued, '');
   }
 
   // An error from the bridge: a probe's reason, or a refused move.
   onError(text) {
     if (this.probe) this.probe = null;
+    this.pending = null;
+    this.queued = null;
     this.say(text, true);
   }
 }
