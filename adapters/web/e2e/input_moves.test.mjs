@@ -200,10 +200,12 @@ await run('uiw-web move input by clicks', 90000, async () => {
 
   // Engine against engine on a torus, with the ply limit set on the page: the bridge stops the engines
   // there and judges the game by score (captures are rare on a torus, so the limit comes first).
-  await newGame(page, { options: { Topology: 'torus', TargetScore: 60 }, red: 'engine', blue: 'engine' });
-  await engine.setOptions({ ...DEFAULTS, Topology: 'torus', TargetScore: 60 });
+  // The limit is set before the game starts (the page's messages reach the bridge in order), so that
+  // the engines cannot be past it already.
   await page.fill('#max-plies', '24');
   await page.$eval('#max-plies', e => e.blur());  // the change is sent when the field is left
+  await newGame(page, { options: { Topology: 'torus', TargetScore: 60 }, red: 'engine', blue: 'engine' });
+  await engine.setOptions({ ...DEFAULTS, Topology: 'torus', TargetScore: 60 });
   await page.waitForFunction(() => document.body.dataset.over === 'true' || document.body.dataset.limit === 'true',
     null, { timeout: 40000 });
   if (await page.getAttribute('body', 'data-over') !== 'true') {

@@ -72,6 +72,17 @@ function kingNeighbours(name) {
   return out;
 }
 
+function orthogonalNeighbours(name) {
+  return kingNeighbours(name).filter(n => n[0] === name[0] || n[1] === name[1]);
+}
+
+// The items with the most of `score`, one of them picked at random.
+function best(list, score, random) {
+  const top = Math.max(...list.map(score));
+  const ties = list.filter(x => score(x) === top);
+  return ties[Math.floor(random() * ties.length)];
+}
+
 // The errors the bridge sent: those the test provoked are accepted one by one; any other fails.
 class BridgeErrors {
   constructor(seen) { this.seen = seen; this.accepted = 0; }
@@ -123,7 +134,8 @@ async function distribute(page, stack, before, random, stats, errors) {
 // Plays one move for the human by clicks and returns its kind. Collects and distributions are sought
 // until one of each was played: a collect when two own stacks stand side by side (else a drop next to
 // an own stack), a distribution when an own stack of 3 or more has room (else a drop onto the highest
-// own stack).
+// own stack that still has an empty square next to it); where the stack ends up, the square with the
+// most empty neighbours is preferred, so that the engine does not capture it at once.
 async function humanMove(page, random, stats, errors) {
   const before = await plies(page);
   const o = await offers(page);
@@ -135,6 +147,8 @@ async function humanMove(page, random, stats, errors) {
     return 'pass';
   }
   const at = new Map(o.board.map(q => [q.name, q]));
+  // Empty squares next to a square: a stack with more of them is not captured at once.
+  const room = name => orthogonalNeighbours(name).filter(n => at.get(n).height === 0).length;
   const own = o.board.filter(q => q.colour === o.side && q.height > 0);
   const empty = o.squares.filter(q => q.height === 0);
   const stock = await page.evaluate(side => Number(document.querySelector(`#player-${side} [data-field="stock"]`)
@@ -143,7 +157,7 @@ async function humanMove(page, random, stats, errors) {
   if (!stats.kinds.collect) {
     const pair = own.flatMap(a => kingNeighbours(a.name).filter(n => at.get(n).colour === o.side).map(n => [a.name, n]));
     if (pair.length) {
-      const [from, to] = pick(pair);
+      const [from, to] = best(pair, ([, t]) => room(t), random);
       await clickSquare(page, from);
       await page.waitForSelector(`#board [data-hit="${to}"][data-offer="ring"]`, { timeout: 3000 });
       await clickSquare(page, to);
@@ -152,7 +166,7 @@ async function humanMove(page, random, stats, errors) {
     }
     const next = empty.filter(q => kingNeighbours(q.name).some(n => at.get(n).colour === o.side && at.get(n).height > 0));
     if (next.length && stock > 0) {
-      await clickSquare(page, pick(next).name);
+      await clickSquare(page, best(next, q => room(q.name), random).name);
       await played();
       return 'drop';
     }
@@ -164,8 +178,9 @@ async function humanMove(page, random, stats, errors) {
       await distribute(page, pick(tall), before, random, stats, errors);
       return 'distribute';
     }
-    if (own.length && stock > 0) {
-      const stack = own.reduce((a, b) => (b.height > a.height ? b : a));
+    const roomy = own.filter(q => room(q.name) > 0);
+    if (roomy.length && stock > 0) {
+      const stack = best(roomy, q => q.height * 10 + room(q.name), random);
       await clickSquare(page, stack.name);
       await page.waitForSelector(`#board [data-hit="${stack.name}"][data-offer="selected"]`);
       await clickSquare(page, stack.name);  // the selected stack again: a drop onto it
