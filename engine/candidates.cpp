@@ -29,7 +29,8 @@ void generate_capturing_distributions(const Position& pos, Square from, MoveList
       const int n = popcount(libs);
       if (n == 0 || n >= height || n > limits.max_group_liberties) continue;
       if (c == pos.side_to_move() && pos.rules().capture == CaptureRule::Original) continue;
-      covering_distributions(g, from, height, empty, libs, sets, limits.covers_per_group, limits.cover_budget);
+      covering_distributions(g, from, height, empty, libs, sets, limits.covers_per_group, limits.cover_budget,
+                             limits.interrupt);
     }
   }
   const std::size_t start = moves.size();
@@ -51,36 +52,37 @@ bool generate_candidates(const Position& pos, MoveList& moves, const CandidateLi
     const int h = pos.height(s);
     if (h < 2) continue;
     // Few distributions: take them all. The walker yields distinct sets one at a time.
-    DistributionWalker walker(g, s, h, empty);
+    DistributionWalker walker(g, s, h, empty, limits.walk_budget, limits.interrupt);
     const std::size_t stack_start = moves.size();
     bool exhausted = false;
     for (int i = 0; i <= limits.enumerate_up_to; ++i) {
       const Bitboard set = walker.next();
       if (!set) {
-        exhausted = true;
+        exhausted = !walker.gave_up();
         break;
       }
       moves.push_back(Move::distribute(s, set));
     }
     if (exhausted) continue;
-    // Many: keep the captures and a few random ones instead.
-    moves.resize(stack_start);
     complete = false;
+    if (walker.interrupted()) break;
+    // Many (or too costly to list): keep the captures and a few random ones instead.
+    if (!walker.gave_up()) moves.resize(stack_start);
     generate_capturing_distributions(pos, s, moves, limits);
     for (int i = 0; i < limits.random_per_stack; ++i) {
-      const Bitboard set = random_distribution(g, s, h, empty, rng, 2000);
+      const Bitboard set = random_distribution(g, s, h, empty, rng, 2000, limits.interrupt);
       if (set && !contains(moves, stack_start, Move::distribute(s, set))) moves.push_back(Move::distribute(s, set));
     }
   }
   if (moves.size() == before) {
-    if (!complete || has_non_pass_move(pos)) {
-      // Only huge stacks and no sample found: fall back on the walker's first distribution.
-      for (Bitboard b = pos.stacks(pos.side_to_move()); b && moves.size() == before;) {
-        const Square s = pop_lsb(b);
-        if (pos.height(s) < 2) continue;
-        if (const Bitboard set = DistributionWalker(g, s, pos.height(s), empty).next())
-          moves.push_back(Move::distribute(s, set));
-      }
+    // No candidate: an exact search decides whether some stack has a distribution or the pass is forced.
+    const Interrupt* interrupt = limits.legal_when_interrupted ? nullptr : limits.interrupt;
+    for (Bitboard b = pos.stacks(pos.side_to_move()); b && moves.size() == before;) {
+      const Square s = pop_lsb(b);
+      if (pos.height(s) < 2) continue;
+      const auto set = find_distribution(g, s, pos.height(s), empty, interrupt);
+      if (!set) break;  // interrupted: the caller gives up, a pass stands in
+      if (*set) moves.push_back(Move::distribute(s, *set));
     }
     if (moves.size() == before) moves.push_back(Move::pass());
   }

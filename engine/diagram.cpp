@@ -31,7 +31,7 @@ std::string move_counts(const Position& pos) {
   }
   const std::uint64_t total = simple.size() + distributions;
   if (pos.is_over()) return "0 (the game is over)";
-  if (!complete) return "more than " + std::to_string(total) + " (too many distributions to count)";
+  if (!complete) return "at least " + std::to_string(total) + " (too many distributions to count within the budget)";
   if (total == 0) return "1 (pass)";
   return std::to_string(total) + " (" + std::to_string(simple.size() - collects) + " drops and rescues, " +
          std::to_string(collects) + " collects, " + std::to_string(distributions) + " distributions)";
@@ -58,8 +58,8 @@ std::string diagram(const Position& pos) {
   out += "Stock: Red " + std::to_string(pos.stock(RED)) + ", Blue " + std::to_string(pos.stock(BLUE)) + "\n";
   out += "Prisoners: Red holds " + std::to_string(pos.prisoners(RED)) + " Blue, Blue holds " +
          std::to_string(pos.prisoners(BLUE)) + " Red\n";
-  out += "Score: Red " + std::to_string(pos.score(RED)) + ", Blue " + std::to_string(pos.score(BLUE)) +
-         " (target " + std::to_string(pos.rules().target) + ")\n";
+  out += "Score: Red " + std::to_string(pos.score(RED)) + ", Blue " + std::to_string(pos.score(BLUE)) + " (target " +
+         std::to_string(pos.rules().target) + ")\n";
   out += "Quiet plies: " + std::to_string(pos.quiet()) + ", move number " + std::to_string(pos.move_number()) + "\n";
   out += std::string("Key: ") + key + "\n";
   out += "Legal moves: " + move_counts(pos) + "\n";

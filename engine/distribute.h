@@ -6,7 +6,9 @@
 //    path over it can end on; paths that merge are merged. Exact, with a work budget. Merging is done
 //    by scattering candidates into hash buckets small enough for the cache, then deduplicating each.
 //  - DistributionWalker: depth first over (squares, end) states, each state explored once; yields the
-//    distinct sets one at a time, so a caller can stop after the first N.
+//    distinct sets one at a time, so a caller can stop after the first N. Bounded by a work budget.
+//  - find_distribution: whether a stack has any distribution at all (pass is legal only when no move
+//    is), exact, and fast also where the walker is not: a tall stack in a pocket of few more squares.
 #pragma once
 
 #include <cstdint>
@@ -15,22 +17,24 @@
 
 #include "bitboard.h"
 #include "flat_set.h"
+#include "interrupt.h"
 
 namespace inchworm {
 
 class DistributionCounter {
  public:
   // Number of distinct distributions of a stack of `height` on `from` over the empty squares `free`,
-  // or nullopt when a layer would hold more than `budget` sets.
-  std::optional<std::uint64_t> count(const Geometry& g, Square from, int height, Bitboard free,
-                                     std::uint64_t budget);
+  // or nullopt when a layer would hold more than `budget` sets or `interrupt` said stop.
+  std::optional<std::uint64_t> count(const Geometry& g, Square from, int height, Bitboard free, std::uint64_t budget,
+                                     const Interrupt* interrupt = nullptr);
   // Drops the remembered counts (so that a timed run starts from nothing).
   void forget() { memory_.assign(memory_.size(), Remembered{}); }
-  // The same sets, each passed once to `visit` (in no particular order). False when over budget.
+  // The same sets, each passed once to `visit` (in no particular order). False when over budget or
+  // interrupted.
   template <typename Visit>
-  bool enumerate(const Geometry& g, Square from, int height, Bitboard free, std::uint64_t budget,
-                 Visit&& visit) {
-    if (!build(g, from, height, free, budget)) return false;
+  bool enumerate(const Geometry& g, Square from, int height, Bitboard free, std::uint64_t budget, Visit&& visit,
+                 const Interrupt* interrupt = nullptr) {
+    if (!build(g, from, height, free, budget, interrupt)) return false;
     for (const Entry& e : layer_) visit(e.squares);
     return true;
   }
@@ -41,7 +45,11 @@ class DistributionCounter {
     Bitboard ends;     // the squares such a path can end on
   };
   // Leaves in layer_ the distinct complete sets.
-  bool build(const Geometry& g, Square from, int height, Bitboard free, std::uint64_t budget);
+  bool build(const Geometry& g, Square from, int height, Bitboard free, std::uint64_t budget,
+             const Interrupt* interrupt);
+  // The same when the squares the stack can reach (`region`, with `from`) are only a few more than
+  // its height: each way of leaving the spare squares out is tested by the path search.
+  bool build_by_complements(const Geometry& g, Square from, Bitboard region, int spare, InterruptPoll& poll);
   // Merges candidates_ with equal squares into layer_ (ends OR-ed together).
   void merge_candidates();
 
@@ -70,9 +78,14 @@ class DistributionCounter {
 
 class DistributionWalker {
  public:
-  DistributionWalker(const Geometry& g, Square from, int height, Bitboard free);
-  // The next distinct set (with `from`), or 0 when there are no more.
+  // Gives up after `budget` states explored in all, or when `interrupt` says so.
+  DistributionWalker(const Geometry& g, Square from, int height, Bitboard free,
+                     std::uint64_t budget = ~std::uint64_t(0), const Interrupt* interrupt = nullptr);
+  // The next distinct set (with `from`), or 0 when there are no more or the walk gave up.
   Bitboard next();
+  // True when next() returned 0 because the budget ran out or the walk was interrupted.
+  bool gave_up() const { return gave_up_; }
+  bool interrupted() const { return poll_.hit(); }
   // States explored so far: a measure of work done.
   std::uint64_t work() const { return work_; }
 
@@ -89,7 +102,18 @@ class DistributionWalker {
   FlatOrMap seen_;      // squares -> ends already explored
   FlatOrMap produced_;  // final sets already yielded
   std::uint64_t work_ = 0;
+  std::uint64_t budget_;
+  InterruptPoll poll_;
+  bool gave_up_ = false;
 };
+
+// One distribution of the stack of `height` on `from` over the empty squares `free` (the set, with
+// `from`), 0 when it has none, or nullopt when `interrupt` stopped the search first. Exact: depth
+// first over the squares a path can still reach from its end, cut where they are too few or have too
+// many dead ends, with failed states remembered by what is left (so paths that leave the same
+// region behind are tried once).
+std::optional<Bitboard> find_distribution(const Geometry& g, Square from, int height, Bitboard free,
+                                          const Interrupt* interrupt = nullptr);
 
 // One king path over `squares` that starts on `from`, chosen by a fixed rule (the first found depth
 // first, lowest square first), or empty if there is none. The canonical written form of a distribution.

@@ -14,8 +14,16 @@ namespace {
 // covered, one completion of the path is enough, so the search stops at the first.
 class PathSearch {
  public:
-  PathSearch(const Geometry& g, int height, Bitboard free, Bitboard targets, std::uint64_t budget, Rng* rng)
-      : g_(g), height_(height), free_(free), targets_(targets), budget_(budget), rng_(rng), seen_(seen_states()) {
+  PathSearch(const Geometry& g, int height, Bitboard free, Bitboard targets, std::uint64_t budget, Rng* rng,
+             const Interrupt* interrupt)
+      : g_(g),
+        height_(height),
+        free_(free),
+        targets_(targets),
+        budget_(budget),
+        rng_(rng),
+        poll_(interrupt),
+        seen_(seen_states()) {
     seen_.reset(256);
   }
 
@@ -23,6 +31,10 @@ class PathSearch {
   // targets were covered (so the caller can stop trying other completions).
   bool explore(Bitboard squares, Square end, std::vector<Bitboard>& out, std::size_t max_results) {
     if (out.size() >= max_results || work_ >= budget_) return false;
+    if (poll_()) {  // interrupted: as if the budget had run out
+      work_ = budget_;
+      return false;
+    }
     ++work_;
     const int remaining = height_ - popcount(squares);
     const Bitboard uncovered = targets_ & ~squares;
@@ -89,6 +101,7 @@ class PathSearch {
   std::uint64_t budget_;
   std::uint64_t work_ = 0;
   Rng* rng_;
+  InterruptPoll poll_;
   FlatOrMap& seen_;
 
   // One table per thread, reused: searches call this at many nodes.
@@ -112,13 +125,14 @@ bool reachable(const Geometry& g, Square from, int steps, Bitboard free, Bitboar
 }  // namespace
 
 int covering_distributions(const Geometry& g, Square from, int height, Bitboard free, Bitboard targets,
-                           std::vector<Bitboard>& out, int max_results, std::uint64_t budget) {
+                           std::vector<Bitboard>& out, int max_results, std::uint64_t budget,
+                           const Interrupt* interrupt) {
   if (height < 2 || max_results <= 0) return 0;
   free &= ~square_bb(from);
   if (targets & ~free) return 0;  // an occupied target can never be covered
   if (popcount(targets) >= height || !reachable(g, from, height - 1, free, targets)) return 0;
   std::vector<Bitboard> found;
-  PathSearch search(g, height, free, targets, budget, nullptr);
+  PathSearch search(g, height, free, targets, budget, nullptr, interrupt);
   search.explore(square_bb(from), from, found, std::size_t(max_results));
   int added = 0;
   for (Bitboard set : found)
@@ -126,12 +140,12 @@ int covering_distributions(const Geometry& g, Square from, int height, Bitboard 
   return added;
 }
 
-Bitboard random_distribution(const Geometry& g, Square from, int height, Bitboard free, Rng& rng,
-                             std::uint64_t budget) {
+Bitboard random_distribution(const Geometry& g, Square from, int height, Bitboard free, Rng& rng, std::uint64_t budget,
+                             const Interrupt* interrupt) {
   if (height < 2) return 0;
   free &= ~square_bb(from);
   std::vector<Bitboard> found;
-  PathSearch search(g, height, free, 0, budget, &rng);
+  PathSearch search(g, height, free, 0, budget, &rng, interrupt);
   search.explore(square_bb(from), from, found, 1);
   return found.empty() ? 0 : found.front();
 }

@@ -11,18 +11,21 @@
 #include <vector>
 
 #include "bitboard.h"
+#include "interrupt.h"
 #include "rng.h"
 
 namespace inchworm {
 
 // Appends to `out` up to `max_results` distinct square sets (each including `from`) of the stack of
 // `height` on `from` spreading over the empty squares `free`, each covering every square of `targets`.
-// Explores at most `budget` path states. Returns how many were added.
+// Explores at most `budget` path states (fewer when `interrupt` says so). Returns how many were added.
 int covering_distributions(const Geometry& g, Square from, int height, Bitboard free, Bitboard targets,
-                           std::vector<Bitboard>& out, int max_results, std::uint64_t budget);
+                           std::vector<Bitboard>& out, int max_results, std::uint64_t budget,
+                           const Interrupt* interrupt = nullptr);
 
 // One distribution of the stack, found by a random walk that backtracks from dead ends (so sets are
-// not equally likely), or 0 when none was found within `budget` path states.
-Bitboard random_distribution(const Geometry& g, Square from, int height, Bitboard free, Rng& rng, std::uint64_t budget);
+// not equally likely), or 0 when none was found within `budget` path states (or before `interrupt`).
+Bitboard random_distribution(const Geometry& g, Square from, int height, Bitboard free, Rng& rng, std::uint64_t budget,
+                             const Interrupt* interrupt = nullptr);
 
 }  // namespace inchworm

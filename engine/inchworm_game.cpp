@@ -96,9 +96,11 @@ std::string InchwormGame::position_string() const { return format_position(pos_)
 
 Expected<std::vector<std::string>> InchwormGame::legal_moves() const {
   MoveList moves;
-  if (!generate_sorted(pos_, moves))
-    return Error{"too many legal moves to list: a stack has more than " + std::to_string(kDefaultDistributionBudget) +
-                 " distributions"};
+  Square stack = 0;
+  if (!generate_sorted(pos_, moves, kDefaultDistributionBudget, &stack))
+    return Error{"too many legal moves to list: enumerating the distributions of the " +
+                 std::to_string(pos_.height(stack)) + "-stack on " + square_name(stack) + " takes more than " +
+                 std::to_string(kDefaultDistributionBudget) + " sets at some step (the budget)"};
   if (moves.size() > kMaxListedMoves) return Error{"too many legal moves to list: " + std::to_string(moves.size())};
   std::vector<std::string> out;
   out.reserve(moves.size());
@@ -130,7 +132,8 @@ Expected<std::uint64_t> InchwormGame::perft(int depth,
   auto total = counter.divide(pos, depth, [&](const Move& m, std::uint64_t n) { report(format_move(pos_, m), n); });
   if (total) return *total;
   if (stop.load()) return Error{"perft stopped"};
-  return Error{"perft gave up: a stack has more than " + std::to_string(kDefaultDistributionBudget) + " distributions"};
+  return Error{"perft gave up: enumerating some stack's distributions takes more than " +
+               std::to_string(kDefaultDistributionBudget) + " sets at some step (the budget)"};
 }
 
 Player& InchwormGame::player(PlayerSettings::Kind kind) {

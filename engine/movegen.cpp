@@ -9,9 +9,7 @@ constexpr int kMaxRun = 8;  // R7.1: a collect line never uses a square twice
 
 // Starts of runs of `len` own stacks in direction `dir`, given the starts of runs of len-1 (`shorter`):
 // s starts a run of len when s and the square after it both start runs of len-1.
-Bitboard longer_runs(const Geometry& g, Bitboard shorter, int dir) {
-  return shorter & g.shift(shorter, dir ^ 1);
-}
+Bitboard longer_runs(const Geometry& g, Bitboard shorter, int dir) { return shorter & g.shift(shorter, dir ^ 1); }
 
 }  // namespace
 
@@ -61,7 +59,8 @@ void generate_simple(const Position& pos, MoveList& moves, unsigned kinds) {
   if ((kinds & kRescue) && pos.prisoners(them) > 0) moves.push_back(Move::rescue());
 }
 
-bool generate_all(const Position& pos, MoveList& moves, DistributionCounter& counter, std::uint64_t budget) {
+bool generate_all(const Position& pos, MoveList& moves, DistributionCounter& counter, std::uint64_t budget,
+                  Square* over_budget) {
   if (pos.is_over()) return true;
   const std::size_t before = moves.size();
   generate_simple(pos, moves);
@@ -72,7 +71,10 @@ bool generate_all(const Position& pos, MoveList& moves, DistributionCounter& cou
     if (pos.height(s) < 2) continue;
     const bool complete = counter.enumerate(pos.geometry(), s, pos.height(s), empty, budget,
                                             [&](Bitboard set) { moves.push_back(Move::distribute(s, set)); });
-    if (!complete) return false;
+    if (!complete) {
+      if (over_budget) *over_budget = s;
+      return false;
+    }
   }
   if (moves.size() == before) moves.push_back(Move::pass());
   return true;
@@ -86,16 +88,15 @@ bool move_order(const Move& a, const Move& b) {
   return a.squares < b.squares;
 }
 
-bool generate_sorted(const Position& pos, MoveList& moves, std::uint64_t budget) {
+bool generate_sorted(const Position& pos, MoveList& moves, std::uint64_t budget, Square* over_budget) {
   DistributionCounter counter;
   const std::size_t before = moves.size();
-  if (!generate_all(pos, moves, counter, budget)) return false;
+  if (!generate_all(pos, moves, counter, budget, over_budget)) return false;
   std::sort(moves.begin() + std::ptrdiff_t(before), moves.end(), move_order);
   return true;
 }
 
-std::optional<std::uint64_t> count_moves(const Position& pos, DistributionCounter& counter,
-                                         std::uint64_t budget) {
+std::optional<std::uint64_t> count_moves(const Position& pos, DistributionCounter& counter, std::uint64_t budget) {
   if (pos.is_over()) return 0;
   const Color us = pos.side_to_move(), them = ~us;
   const Bitboard empty = pos.empty(), own = pos.stacks(us);
@@ -125,7 +126,7 @@ bool has_non_pass_move(const Position& pos) {
     if (g.king[pop_lsb(b)] & own) return true;
   for (Bitboard b = own; b;) {
     const Square s = pop_lsb(b);
-    if (pos.height(s) >= 2 && DistributionWalker(g, s, pos.height(s), empty).next()) return true;
+    if (pos.height(s) >= 2 && *find_distribution(g, s, pos.height(s), empty)) return true;
   }
   return false;
 }
@@ -139,8 +140,7 @@ bool is_legal(const Position& pos, const Move& m) {
     case MoveType::Drop:
       return m.from < kSquares && pos.stock(us) > 0 && ((empty | own) & square_bb(m.from));
     case MoveType::PrisonerDrop:
-      return m.from < kSquares && pos.rules().prisoner_drops && pos.prisoners(us) > 0 &&
-             (empty & square_bb(m.from));
+      return m.from < kSquares && pos.rules().prisoner_drops && pos.prisoners(us) > 0 && (empty & square_bb(m.from));
     case MoveType::Collect: {
       if (m.dir >= kDirections || (m.squares & ~own) || popcount(m.squares) < 2) return false;
       Square s = m.from;
@@ -156,8 +156,10 @@ bool is_legal(const Position& pos, const Move& m) {
       return (own & square_bb(m.from)) && popcount(m.squares) == pos.height(m.from) && pos.height(m.from) >= 2 &&
              (m.squares & square_bb(m.from)) && !(m.squares & ~empty & ~square_bb(m.from)) &&
              !distribution_path(g, m.from, m.squares).empty();
-    case MoveType::Rescue: return pos.prisoners(them) > 0;
-    case MoveType::Pass: return !has_non_pass_move(pos);
+    case MoveType::Rescue:
+      return pos.prisoners(them) > 0;
+    case MoveType::Pass:
+      return !has_non_pass_move(pos);
   }
   return false;
 }

@@ -31,11 +31,13 @@ constexpr std::uint64_t kDefaultDistributionBudget = 2'000'000;
 void generate_simple(const Position& pos, MoveList& moves, unsigned kinds = kAllKinds);
 
 // Every legal move, pass included when it is the only one (R2.5). Returns false, with `moves` incomplete,
-// when some stack has more distributions than the budget allows. Order: by kind, then unspecified.
+// when enumerating some stack's distributions would take more sets at some step than the budget
+// allows (that stack's square goes to `over_budget` when given). Order: by kind, then unspecified.
 bool generate_all(const Position& pos, MoveList& moves, DistributionCounter& counter,
-                  std::uint64_t budget = kDefaultDistributionBudget);
+                  std::uint64_t budget = kDefaultDistributionBudget, Square* over_budget = nullptr);
 // The same in a fixed order (kind, squares), for people and transcripts.
-bool generate_sorted(const Position& pos, MoveList& moves, std::uint64_t budget = kDefaultDistributionBudget);
+bool generate_sorted(const Position& pos, MoveList& moves, std::uint64_t budget = kDefaultDistributionBudget,
+                     Square* over_budget = nullptr);
 
 // Number of legal moves without making them (perft's bulk count), or nullopt when over budget.
 std::optional<std::uint64_t> count_moves(const Position& pos, DistributionCounter& counter,
