@@ -19,6 +19,10 @@ class GreedyPlayer : public Player {
     limits.enumerate_up_to = 20'000;
     limits.covers_per_group = 6;
     limits.random_per_stack = 8;
+    limits.walk_budget = 2'000'000;
+    // Generation is cut short by `stop` and the deadline (the list then holds what was found).
+    const Interrupt interrupt = [&request] { return request.stop->check(0); };
+    limits.interrupt = &interrupt;
     MoveList moves = request.root_moves;
     if (moves.empty()) generate_candidates(pos, moves, limits, rng);
     const Color us = pos.side_to_move(), them = ~us;

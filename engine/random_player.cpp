@@ -1,6 +1,7 @@
 // Player=random: a legal move chosen uniformly at random (a baseline).
 #include <vector>
 
+#include "candidates.h"
 #include "distribution_pick.h"
 #include "movegen.h"
 #include "player.h"
@@ -25,6 +26,9 @@ class RandomPlayer : public Player {
       result.best = request.root_moves[rng.below(request.root_moves.size())];
       return finish(request, result);
     }
+    // Counting a stack's distributions can take long: `stop` and the deadline cut it short, and the
+    // stack is then weighted and sampled as an uncounted one.
+    const Interrupt interrupt = [&request] { return request.stop->check(0); };
     MoveList simple;
     generate_simple(pos, simple);
     struct Stack {
@@ -37,13 +41,13 @@ class RandomPlayer : public Player {
     for (Bitboard b = pos.stacks(pos.side_to_move()); b;) {
       const Square s = pop_lsb(b);
       if (pos.height(s) < 2) continue;
-      const auto n = counter_.count(pos.geometry(), s, pos.height(s), pos.empty(), kCountBudget);
+      const auto n = counter_.count(pos.geometry(), s, pos.height(s), pos.empty(), kCountBudget, &interrupt);
       stacks.push_back({s, n.value_or(kCountBudget), n.has_value()});
       total += stacks.back().count;
     }
     result.nodes = total;
     result.best = Move::pass();
-    if (total == 0) return finish(request, result);
+    if (total == 0) return finish(request, result);  // every stack counted: nothing but the pass
     std::uint64_t pick = rng.below(total);
     if (pick < simple.size()) {
       result.best = simple[pick];
@@ -56,36 +60,31 @@ class RandomPlayer : public Player {
         continue;
       }
       const int h = pos.height(st.square);
-      if (st.counted) {
-        std::uint64_t i = 0;
-        counter_.enumerate(pos.geometry(), st.square, h, pos.empty(), kCountBudget, [&](Bitboard set) {
-          if (i++ == pick) result.best = Move::distribute(st.square, set);
-        });
-      } else if (const Bitboard set = random_distribution(pos.geometry(), st.square, h, pos.empty(), rng, 100'000)) {
+      std::uint64_t i = 0;
+      const bool listed = st.counted && counter_.enumerate(
+                                            pos.geometry(), st.square, h, pos.empty(), kCountBudget,
+                                            [&](Bitboard set) {
+                                              if (i++ == pick) result.best = Move::distribute(st.square, set);
+                                            },
+                                            &interrupt);
+      if (listed) break;
+      if (const Bitboard set = random_distribution(pos.geometry(), st.square, h, pos.empty(), rng, 100'000, &interrupt))
         result.best = Move::distribute(st.square, set);
-      }
       break;
     }
-    if (result.best.type == MoveType::Pass && has_non_pass_move(pos)) {
-      // Only when a huge stack's random walk failed: any legal move will do.
+    if (result.best.type == MoveType::Pass) {
+      // Only when a huge stack's sample failed or was cut short: one of the candidates will do (the
+      // pass only when it is forced).
       MoveList any;
-      generate_candidates_fallback(pos, any);
-      if (!any.empty()) result.best = any.front();
+      CandidateLimits limits;
+      limits.interrupt = &interrupt;
+      generate_candidates(pos, any, limits, rng);
+      result.best = any[rng.below(any.size())];
     }
     return finish(request, result);
   }
 
  private:
-  static void generate_candidates_fallback(const Position& pos, MoveList& moves) {
-    generate_simple(pos, moves);
-    for (Bitboard b = pos.stacks(pos.side_to_move()); b && moves.empty();) {
-      const Square s = pop_lsb(b);
-      if (pos.height(s) < 2) continue;
-      if (const Bitboard set = DistributionWalker(pos.geometry(), s, pos.height(s), pos.empty()).next())
-        moves.push_back(Move::distribute(s, set));
-    }
-  }
-
   ThinkResult finish(const ThinkRequest& request, const ThinkResult& result) {
     SearchInfo info;
     info.depth = 1;

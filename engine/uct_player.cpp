@@ -38,6 +38,9 @@ class UctPlayer : public Player {
     if (root.is_over()) return result;
     result.has_move = true;
     rng_.reseed(request.settings.seed ^ root.key() ^ (request.history->size() * 0x9E3779B97F4A7C15ULL));
+    // Generation for a new node or a playout's odd position is cut short by `stop` and the deadline.
+    const Interrupt interrupt = [&request] { return request.stop->check(0); };
+    limits_.interrupt = &interrupt;
     nodes_.clear();
     nodes_.push_back(Node{});
     expand(0, root, request.root_moves);
@@ -100,7 +103,7 @@ class UctPlayer : public Player {
   // `only`: the moves to consider (`go searchmoves` at the root); empty: the candidates.
   void expand(std::uint32_t node, const Position& pos, const MoveList& only = {}) {
     MoveList moves = only;
-    if (moves.empty()) generate_candidates(pos, moves, CandidateLimits{}, rng_);
+    if (moves.empty()) generate_candidates(pos, moves, limits_, rng_);
     nodes_[node].expanded = true;
     nodes_[node].first_child = std::uint32_t(nodes_.size());
     nodes_[node].child_count = std::uint32_t(moves.size());
@@ -174,7 +177,7 @@ class UctPlayer : public Player {
     }
     if (!scratch_.empty()) return scratch_[rng_.below(scratch_.size())];
     MoveList any;
-    generate_candidates(pos, any, CandidateLimits{}, rng_);
+    generate_candidates(pos, any, limits_, rng_);
     return any.front();  // a distribution, or the forced pass
   }
 
@@ -199,6 +202,7 @@ class UctPlayer : public Player {
   }
 
   Rng rng_;
+  CandidateLimits limits_;  // its interrupt is the current search's
   std::vector<Node> nodes_;
   MoveList scratch_;
   int max_depth_seen_ = 0;
