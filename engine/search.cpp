@@ -36,6 +36,7 @@ CandidateLimits root_limits() {
   l.covers_per_group = 6;
   l.random_per_stack = 6;
   l.cover_budget = 20'000;
+  l.walk_budget = 200'000;
   return l;
 }
 CandidateLimits tree_limits() {
@@ -45,6 +46,7 @@ CandidateLimits tree_limits() {
   l.random_per_stack = 1;
   l.cover_budget = 400;
   l.max_group_liberties = 8;
+  l.walk_budget = 2'000;
   return l;
 }
 
@@ -63,57 +65,70 @@ void order_moves(std::vector<ScoredMove>& moves) {
   });
 }
 
+// The root moves in the order the search tries them first: `go searchmoves`, or the candidates
+// (generation gives up early when `interrupt` says so, but always leaves a legal move).
+std::vector<ScoredMove> ordered_root_moves(const ThinkRequest& request, const Interrupt* interrupt) {
+  const Position& pos = *request.root;
+  MoveList moves = request.root_moves;
+  if (moves.empty()) {
+    Rng rng(request.settings.seed ^ pos.key());
+    CandidateLimits limits = root_limits();
+    limits.interrupt = interrupt;
+    generate_candidates(pos, moves, limits, rng);
+  }
+  TacticalMap map;
+  build_tactical_map(pos, map);
+  std::vector<ScoredMove> root;
+  for (const Move& m : moves) root.push_back({m, static_move_score(pos, map, m)});
+  order_moves(root);
+  return root;
+}
+
 // One thread's search. The main thread reports and decides; helpers (Threads > 1) only fill the
 // shared table (lazy SMP), starting at staggered depths so that they explore differently.
 class Searcher {
  public:
-  Searcher(TranspositionTable& tt, const ThinkRequest& request, StopCondition& stop, bool main)
-      : tt_(tt), request_(request), stop_(stop), main_(main), pos_(*request.root) {
+  Searcher(TranspositionTable& tt, const ThinkRequest& request, StopCondition& stop, bool main,
+           const std::vector<ScoredMove>& root)
+      : tt_(tt), request_(request), stop_(stop), main_(main), pos_(*request.root), root_(root) {
     const auto& history = *request.history;
     // Only positions since the last capture can repeat: a capture changes the scores, which are hashed.
     const std::size_t quiet = std::min<std::size_t>(pos_.quiet(), history.size());
     keys_.assign(history.end() - std::ptrdiff_t(quiet), history.end());
+    tree_limits_.interrupt = &interrupt_;
+    tree_limits_.legal_when_interrupted = false;  // an interrupted node's result is thrown away
   }
 
+  // Searches the root moves (not empty) by iterative deepening until a limit or `stop`.
   ThinkResult run(int depth_offset) {
     ThinkResult result;
-    if (pos_.is_over()) return result;
     result.has_move = true;
-    Rng rng(request_.settings.seed ^ pos_.key());
-    MoveList moves = request_.root_moves;
-    if (moves.empty()) generate_candidates(pos_, moves, root_limits(), rng);
-    root_.clear();
-    TacticalMap map;
-    build_tactical_map(pos_, map);
-    for (const Move& m : moves) root_.push_back({m, static_move_score(pos_, map, m)});
-    order_moves(root_);
     result.best = root_.front().move;
-    best_score_ = -kInfinity;
     const int max_depth = std::min(request_.limits.depth.value_or(kMaxPly - 1), kMaxPly - 1);
     const int lines = std::min<int>(request_.settings.multipv, int(root_.size()));
-    std::vector<int> line_scores(std::size_t(lines), -kInfinity);
-    for (int depth = 1 + depth_offset; depth <= max_depth; ++depth) {
+    lines_.assign(std::size_t(lines), Line{});
+    lines_[0] = {0, evaluate(pos_), {root_.front().move}};  // what is known before any iteration
+    best_score_ = lines_[0].score;
+    for (int depth = 1 + depth_offset; depth <= max_depth && !aborted_; ++depth) {
       seldepth_ = 0;
-      bool completed = true;
-      for (int line = 0; line < lines; ++line) {
+      int finished = 0;  // lines searched in full at this depth
+      for (int line = 0; line < lines && !mate_reached_; ++line) {
         const int score = search_root(depth, line);
-        if (aborted_) {
-          completed = false;
-          break;
-        }
-        line_scores[std::size_t(line)] = score;
-        if (mate_reached_) break;
-      }
-      // A partial iteration still counts if its first line finished: its best move was searched in full.
-      if (completed || root_best_found_) {
-        result.best = root_.front().move;
-        best_score_ = completed ? line_scores[0] : root_best_score_;
-        if (main_) report(depth, completed ? lines : 1, line_scores);
-      }
-      if (!completed || !main_) {
         if (aborted_) break;
-        continue;
+        lines_[std::size_t(line)] = {depth, score, root_pv()};
+        ++finished;
       }
+      // Cut off in the first line: what it found still counts once its first move was searched in
+      // full (the best of the moves searched), but the depth it is shown at stays the last finished.
+      if (finished == 0 && root_best_found_) {
+        lines_[0].score = root_best_score_;
+        lines_[0].pv = root_pv();
+      }
+      result.best = root_.front().move;
+      best_score_ = lines_[0].score;
+      if (!main_) continue;
+      report();  // after a cut-off iteration: the final line, with the best line so far
+      if (aborted_) break;
       if (mate_reached_) break;
       if (root_.size() == 1 && depth >= 2) break;  // a forced move: no need to think further
       if (std::abs(best_score_) > kWinBound && depth > 2 * (kWin - std::abs(best_score_)) + 2) break;
@@ -123,12 +138,15 @@ class Searcher {
       const TimePlan& plan = stop_.plan();
       if (plan.soft_ms != plan.hard_ms && stop_.soft_expired(0.5)) break;
     }
-    result.nodes = nodes_;
+    result.nodes = nodes();
     return result;
   }
 
-  std::uint64_t nodes() const { return nodes_; }
+  // Nodes searched so far (read by the main thread while helpers search).
+  std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
   int best_score() const { return best_score_; }
+  // The helpers whose nodes count towards the main thread's reports and node limit.
+  std::vector<const Searcher*> peers;
 
  private:
   // Searches the root moves from `line` on (MultiPV: the earlier lines are fixed) and moves the best
@@ -144,7 +162,7 @@ class Searcher {
       const Move& m = root_[i].move;
       keys_.push_back(pos_.key());
       pos_.do_move(m, undo);
-      ++nodes_;
+      count_node();
       int score;
       if (i == std::size_t(line)) {
         score = -negamax(depth - 1, -beta, -alpha, 1, true);
@@ -175,40 +193,44 @@ class Searcher {
         }
       }
     }
-    if (best_index != std::size_t(line)) {
+    // A later line cut off keeps the order of the last iteration; the first line's best so far leads.
+    if (best_index != std::size_t(line) && (line == 0 || !aborted_)) {
       const ScoredMove chosen = root_[best_index];
       root_.erase(root_.begin() + std::ptrdiff_t(best_index));
       root_.insert(root_.begin() + line, chosen);
     }
-    if (root_best_found_ || line > 0) {
-      lines_pv_.resize(std::max<std::size_t>(lines_pv_.size(), std::size_t(line) + 1));
-      lines_pv_[std::size_t(line)].assign(root_pv_.begin(), root_pv_.begin() + root_pv_len_);
-    }
     return best;
   }
 
-  void report(int depth, int lines, const std::vector<int>& scores) {
-    for (int line = 0; line < lines; ++line) {
+  std::vector<Move> root_pv() const { return {root_pv_.begin(), root_pv_.begin() + root_pv_len_}; }
+
+  // One info line per MultiPV line, each at the depth it was last searched in full.
+  void report() {
+    std::vector<Move> shown;  // first moves: a line overtaken by a cut-off first line is left out
+    for (const Line& l : lines_) {
+      if (l.pv.empty() || std::find(shown.begin(), shown.end(), l.pv.front()) != shown.end()) continue;
+      shown.push_back(l.pv.front());
       SearchInfo info;
-      info.depth = depth;
-      info.seldepth = std::max(seldepth_, depth);
-      info.multipv = line + 1;
+      info.depth = l.depth;
+      info.seldepth = std::max(seldepth_, l.depth);
+      info.multipv = int(shown.size());
       info.show_multipv = request_.settings.multipv > 1;
-      info.score = to_search_score(line == 0 ? best_score_ : scores[std::size_t(line)]);
+      info.score = to_search_score(l.score);
       info.nodes = total_nodes();
       info.time_ms = stop_.clock().elapsed_ms();
       info.hashfull = tt_.hashfull();
-      if (std::size_t(line) < lines_pv_.size()) info.pv = format_line(*request_.root, lines_pv_[std::size_t(line)]);
+      info.pv = format_line(*request_.root, l.pv);
       report_info(request_, info);
     }
   }
 
- public:
-  // Nodes of all threads, for reports (helpers add theirs as they go).
-  std::atomic<std::uint64_t>* shared_nodes = nullptr;
-
- private:
-  std::uint64_t total_nodes() const { return shared_nodes ? shared_nodes->load() + nodes_ : nodes_; }
+  // Every thread's nodes (the main thread's reports and node limit count them all as they go).
+  std::uint64_t total_nodes() const {
+    std::uint64_t n = nodes();
+    for (const Searcher* p : peers) n += p->nodes();
+    return n;
+  }
+  void count_node() { nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
 
   bool repeated() const {
     const std::uint64_t key = pos_.key();
@@ -226,8 +248,7 @@ class Searcher {
   }
 
   bool poll() {
-    if (stop_.poll(nodes_ + (shared_nodes && main_ ? shared_nodes->load(std::memory_order_relaxed) : 0)))
-      aborted_ = true;
+    if (stop_.poll(total_nodes())) aborted_ = true;
     return aborted_;
   }
 
@@ -260,7 +281,11 @@ class Searcher {
     MoveList& list = lists_[ply];
     list.clear();
     Rng rng(request_.settings.seed ^ key);
-    generate_candidates(pos_, list, tree_limits(), rng);
+    generate_candidates(pos_, list, tree_limits_, rng);
+    if (stop_.stopped()) {  // generation was interrupted: the list may be incomplete
+      aborted_ = true;
+      return 0;
+    }
     std::vector<ScoredMove>& moves = scored_[ply];
     moves.clear();
     for (const Move& m : list) {
@@ -294,7 +319,7 @@ class Searcher {
       if (!tactical) ++quiets_tried;
       keys_.push_back(key);
       pos_.do_move(m, undo);
-      ++nodes_;
+      count_node();
       int score;
       if (i == 0) {
         score = -negamax(depth - 1, -beta, -alpha, ply + 1, pv_node);
@@ -360,7 +385,7 @@ class Searcher {
     Position::Undo undo;
     for (const ScoredMove& sm : moves) {
       const Bitboard taken = pos_.do_move(sm.move, undo);
-      ++nodes_;
+      count_node();
       if (!(taken & enemy)) {  // not a capture after all (an eye, or R5 protected the group)
         pos_.undo_move(undo);
         continue;
@@ -402,7 +427,10 @@ class Searcher {
   bool main_;
   Position pos_;
   std::vector<std::uint64_t> keys_;  // positions before the current one, for repetitions
-  std::uint64_t nodes_ = 0;
+  std::atomic<std::uint64_t> nodes_{0};
+  // Generation inside the tree gives up when the search must stop (checked now and then).
+  const Interrupt interrupt_ = [this] { return stop_.check(total_nodes()); };
+  CandidateLimits tree_limits_ = tree_limits();
   int seldepth_ = 0;
   bool aborted_ = false;
   bool mate_reached_ = false;
@@ -412,7 +440,13 @@ class Searcher {
   std::vector<ScoredMove> root_;
   std::array<Move, kMaxPly> root_pv_{};
   int root_pv_len_ = 0;
-  std::vector<std::vector<Move>> lines_pv_;
+  // What each MultiPV line knows: the depth it was last searched in full, its score and line.
+  struct Line {
+    int depth = 0;
+    int score = -kInfinity;
+    std::vector<Move> pv;
+  };
+  std::vector<Line> lines_;
   std::array<std::array<Move, kMaxPly>, kMaxPly> pv_{};
   std::array<int, kMaxPly + 1> pv_len_{};
   std::array<std::array<Move, 2>, kMaxPly> killers_{};
@@ -430,29 +464,38 @@ class EnginePlayer : public Player {
   ThinkResult think(const ThinkRequest& request) override {
     prepare(request.settings);
     tt_->new_search();
+    if (request.root->is_over()) return {};
+    // The root moves are generated once for every thread; `stop` cuts generation short.
+    const Interrupt interrupt = [&request] { return request.stop->check(0); };
+    const std::vector<ScoredMove> root = ordered_root_moves(request, &interrupt);
+    // Helpers run until the main thread is done; each has its own seed for sampling.
     std::atomic<bool> helpers_stop{false};
-    std::atomic<std::uint64_t> helper_nodes{0};
-    std::vector<std::thread> helpers;
-    SearchLimits helper_limits;  // helpers run until the main thread is done
-    TimePlan no_time;
-    for (int t = 1; t < request.settings.threads; ++t) {
-      helpers.emplace_back([&, t] {
-        StopCondition stop(helper_limits, no_time, helpers_stop);
-        ThinkRequest own = request;
-        own.settings.seed ^= std::uint64_t(t) * 0x9E3779B97F4A7C15ULL;
+    struct Helper {
+      Helper(const ThinkRequest& request, int index, std::atomic<bool>& stop_flag)
+          : own(request), stop(SearchLimits{}, TimePlan{}, stop_flag) {
+        own.settings.seed ^= std::uint64_t(index) * 0x9E3779B97F4A7C15ULL;
         own.settings.multipv = 1;
         own.stop = &stop;
-        auto searcher = std::make_unique<Searcher>(*tt_, own, stop, false);
-        searcher->run(t % 2);
-        helper_nodes.fetch_add(searcher->nodes());
-      });
+      }
+      ThinkRequest own;
+      StopCondition stop;
+      std::unique_ptr<Searcher> searcher;
+      std::thread thread;
+    };
+    std::vector<std::unique_ptr<Helper>> helpers;
+    auto main = std::make_unique<Searcher>(*tt_, request, *request.stop, true, root);
+    for (int t = 1; t < request.settings.threads; ++t) {
+      auto& h = *helpers.emplace_back(std::make_unique<Helper>(request, t, helpers_stop));
+      h.searcher = std::make_unique<Searcher>(*tt_, h.own, h.stop, false, root);
+      main->peers.push_back(h.searcher.get());
+      h.thread = std::thread([&h, t] { h.searcher->run(t % 2); });
     }
-    auto searcher = std::make_unique<Searcher>(*tt_, request, *request.stop, true);
-    searcher->shared_nodes = &helper_nodes;
-    ThinkResult result = searcher->run(0);
+    ThinkResult result = main->run(0);
     helpers_stop.store(true);
-    for (auto& h : helpers) h.join();
-    result.nodes += helper_nodes.load();
+    for (auto& h : helpers) {
+      h->thread.join();
+      result.nodes += h->searcher->nodes();
+    }
     return result;
   }
   void clear() override {
