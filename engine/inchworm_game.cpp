@@ -168,6 +168,13 @@ Expected<BenchTotals> InchwormGame::bench(int depth, const SearchListener& liste
   return run_bench(depth, listener, stop);
 }
 
+TimePlan InchwormGame::time_plan(const SearchLimits& limits) const {
+  // The game's ply from the position's move number: a position string may start a game anywhere.
+  const long long ply = 2 * (static_cast<long long>(pos_.move_number()) - 1) + (pos_.side_to_move() == BLUE);
+  const int mover = pos_.side_to_move() == RED ? 0 : 1;
+  return plan_time(limits, mover, settings_.move_overhead_ms, int(std::min<long long>(ply, 1'000'000)));
+}
+
 MaybeError InchwormGame::check_moves(const std::vector<std::string>& moves) const {
   for (const std::string& token : moves)
     if (auto m = parse_move(pos_, token); !m) return Error{m.error()};
@@ -195,8 +202,7 @@ SearchOutcome InchwormGame::search(const SearchLimits& limits, const SearchListe
     return {};
   }
   const int mover = pos_.side_to_move() == RED ? 0 : 1;
-  const TimePlan plan = plan_time(limits, mover, settings_.move_overhead_ms, int(history_.size()));
-  StopCondition condition(limits, plan, stop);
+  StopCondition condition(limits, time_plan(limits), stop);
   ThinkRequest request;
   request.root = &pos_;
   request.history = &history_;

@@ -36,6 +36,9 @@ class InchwormGame : public Game {
   std::string evaluation() const override;
   Expected<BenchTotals> bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) override;
 
+  // The time a search within `limits` may take here (the mover's clock, the game's ply count).
+  TimePlan time_plan(const SearchLimits& limits) const;
+
   const Position& position() const { return pos_; }
   const Rules& rules() const { return rules_; }
   // Keys of the positions before the current one in this game, oldest first (for repetitions).

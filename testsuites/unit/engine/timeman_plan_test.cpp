@@ -2,6 +2,7 @@
 // spends the clock, even if every move takes all the plan allows.
 #include <catch2/catch.hpp>
 
+#include "inchworm_game.h"
 #include "timeman.h"
 
 using namespace inchworm;
@@ -82,4 +83,22 @@ TEST_CASE("a clock already below zero still gets an answer at once", "[timeman]"
   SearchLimits limits;
   limits.time[0] = -50;
   CHECK(plan_time(limits, 0, 30, 80).hard_ms == 1);
+}
+
+TEST_CASE("the plan counts the game's plies from the position's move number", "[timeman]") {
+  // Late in a game fewer moves are expected to be left, so each may take more of the clock: a
+  // position string at move 400 plans as move 400, also when it is followed by moves.
+  SearchLimits limits;
+  limits.time[0] = limits.time[1] = 60'000;
+  InchwormGame early, late, late_continued;
+  REQUIRE_FALSE(early.set_position("x8/x8/x8/x8/x4,r,x3/x8/x8/x8 b 24/25 0/0 0/0 0 1", {}));
+  REQUIRE_FALSE(late.set_position("x8/x8/x8/x8/x4,r,x3/x8/x8/x8 b 24/25 0/0 0/0 0 400", {}));
+  REQUIRE_FALSE(late_continued.set_position("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 0/0 0 400", {"e4"}));
+  const TimePlan start = early.time_plan(limits);
+  CHECK(*late.time_plan(limits).soft_ms > *start.soft_ms);
+  CHECK(late_continued.time_plan(limits).soft_ms == late.time_plan(limits).soft_ms);
+  // Plies since the start position count as before.
+  InchwormGame played;
+  REQUIRE_FALSE(played.set_position("startpos", {"e4"}));
+  CHECK(played.time_plan(limits).soft_ms == start.soft_ms);
 }
