@@ -30,10 +30,12 @@ std::vector<OptionSpec> InchwormGame::options() const {
 
 MaybeError InchwormGame::set_option(const std::string& name, const std::string& value) {
   if (is_player_option(name)) {
-    if (auto e = set_player_option(settings_, name, value)) return e;
+    PlayerSettings changed = settings_;
+    if (auto e = set_player_option(changed, name, value)) return e;
     // A new hash size or player is allocated now, not in the first search's time (UCI: before
-    // `readyok`).
-    player(settings_.kind).prepare(settings_);
+    // `readyok`); if it cannot be, the option keeps its value.
+    if (auto e = player(changed.kind).prepare(changed)) return e;
+    settings_ = changed;
     return std::nullopt;
   }
   Rules changed = rules_;

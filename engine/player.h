@@ -53,7 +53,8 @@ class Player {
   // Forgets what earlier searches learnt (a new game).
   virtual void clear() {}
   // Allocates what the settings ask for (the hash table), so that the first search does not pay.
-  virtual void prepare(const PlayerSettings&) {}
+  // An error when it cannot: what was allocated before stays.
+  virtual MaybeError prepare(const PlayerSettings&) { return std::nullopt; }
 };
 
 std::unique_ptr<Player> make_random_player();

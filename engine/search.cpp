@@ -458,8 +458,12 @@ class Searcher {
 
 class EnginePlayer : public Player {
  public:
-  void prepare(const PlayerSettings& settings) override {
-    if (!tt_ || tt_->size_mib() != settings.hash_mib) tt_ = std::make_unique<TranspositionTable>(settings.hash_mib);
+  MaybeError prepare(const PlayerSettings& settings) override {
+    if (!tt_) tt_ = std::make_unique<TranspositionTable>();
+    if (tt_->size_mib() != settings.hash_mib && !tt_->resize(settings.hash_mib))
+      return Error{"cannot allocate a hash table of " + std::to_string(settings.hash_mib) + " MiB; it stays at " +
+                   std::to_string(tt_->size_mib()) + " MiB"};
+    return std::nullopt;
   }
   ThinkResult think(const ThinkRequest& request) override {
     prepare(request.settings);

@@ -32,13 +32,19 @@ TTEntry TranspositionTable::unpack(std::uint64_t squares, std::uint64_t p) {
   return e;
 }
 
-void TranspositionTable::resize(int mib) {
+bool TranspositionTable::resize(int mib) {
   const std::size_t bytes = std::size_t(mib) << 20;
   std::size_t count = 2;
   while (count * 2 * sizeof(Slot) <= bytes) count *= 2;
-  slots_ = std::make_unique<Slot[]>(count);
+  try {
+    slots_ = std::make_unique<Slot[]>(count);
+  } catch (const std::bad_alloc&) {
+    return false;
+  }
   count_ = count;
   mib_ = mib;
+  generation_ = 0;
+  return true;
 }
 
 void TranspositionTable::clear() {
@@ -61,29 +67,41 @@ std::optional<TTEntry> TranspositionTable::probe(std::uint64_t key) const {
   return std::nullopt;
 }
 
-void TranspositionTable::store(std::uint64_t key, const TTEntry& entry) {
-  const std::size_t base = std::size_t(key) & (count_ - 2);
-  // Replace the same key, else the shallower entry, preferring one from an older search.
-  std::size_t victim = base;
-  int victim_worth = 1 << 30;
-  for (std::size_t i = base; i < base + 2; ++i) {
-    const std::uint64_t squares = slots_[i].squares.load(std::memory_order_relaxed);
-    const std::uint64_t packed = slots_[i].packed.load(std::memory_order_relaxed);
-    const std::uint64_t check = slots_[i].check.load(std::memory_order_relaxed);
-    if (!packed || (check ^ squares ^ packed) == key) {
-      victim = i;
+int TranspositionTable::choose_slot(const SlotView (&bucket)[2], std::uint64_t key, const TTEntry& entry,
+                                    std::uint8_t generation) {
+  for (int i = 0; i < 2; ++i) {
+    const SlotView& s = bucket[i];
+    if (s.used && s.key == key) {
       // Keep a deeper entry of the same key unless the new one is exact.
-      if (packed && depth_of(packed) > entry.depth + 2 && entry.bound != Bound::Exact &&
-          generation_of(packed) == generation_)
-        return;
-      break;
+      if (s.depth > entry.depth + 2 && entry.bound != Bound::Exact && s.generation == generation) return -1;
+      return i;
     }
-    const int worth = depth_of(packed) + (generation_of(packed) == generation_ ? 256 : 0);
+  }
+  int victim = 0, victim_worth = 1 << 30;
+  for (int i = 0; i < 2; ++i) {
+    const SlotView& s = bucket[i];
+    const int worth = s.used ? s.depth + (s.generation == generation ? 256 : 0) : -1;
     if (worth < victim_worth) {
       victim_worth = worth;
       victim = i;
     }
   }
+  return victim;
+}
+
+void TranspositionTable::store(std::uint64_t key, const TTEntry& entry) {
+  const std::size_t base = std::size_t(key) & (count_ - 2);
+  SlotView bucket[2];
+  for (std::size_t i = 0; i < 2; ++i) {
+    const Slot& slot = slots_[base + i];
+    const std::uint64_t squares = slot.squares.load(std::memory_order_relaxed);
+    const std::uint64_t packed = slot.packed.load(std::memory_order_relaxed);
+    const std::uint64_t check = slot.check.load(std::memory_order_relaxed);
+    bucket[i] = {packed != 0, check ^ squares ^ packed, depth_of(packed), generation_of(packed)};
+  }
+  const int chosen = choose_slot(bucket, key, entry, generation_);
+  if (chosen < 0) return;
+  const std::size_t victim = base + std::size_t(chosen);
   TTEntry e = entry;
   if (!e.has_move) e.move = Move{};
   const std::uint64_t packed = pack(e, generation_);

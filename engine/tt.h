@@ -25,14 +25,28 @@ struct TTEntry {
 
 class TranspositionTable {
  public:
-  explicit TranspositionTable(int mib = 16) { resize(mib); }
-  void resize(int mib);
+  // The smallest table, until resize asks for more.
+  TranspositionTable() : slots_(std::make_unique<Slot[]>(2)), count_(2) {}
+  // A table of `mib` MiB (cleared); false when it cannot be allocated: the table stays as it was.
+  bool resize(int mib);
   void clear();
   // A new search: older entries become preferred victims.
   void new_search() { generation_ = std::uint8_t((generation_ + 1) & 63); }
 
   std::optional<TTEntry> probe(std::uint64_t key) const;
   void store(std::uint64_t key, const TTEntry& entry);
+
+  // What store sees of one slot of a bucket.
+  struct SlotView {
+    bool used = false;
+    std::uint64_t key = 0;
+    int depth = 0;
+    std::uint8_t generation = 0;
+  };
+  // The replacement policy: which slot of the bucket a new entry for `key` goes to, or -1 to keep
+  // what is there. The same key is replaced wherever it is (a key is never in both slots), else an
+  // empty slot is taken, else the shallower entry, preferring one from an older search.
+  static int choose_slot(const SlotView (&bucket)[2], std::uint64_t key, const TTEntry& entry, std::uint8_t generation);
   // Per mille of entries written in the current search (sampled).
   int hashfull() const;
   int size_mib() const { return mib_; }
