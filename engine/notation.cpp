@@ -1,6 +1,7 @@
 #include "notation.h"
 
 #include <charconv>
+#include <limits>
 #include <vector>
 
 namespace inchworm {
@@ -17,12 +18,15 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
   }
 }
 
-// A whole, unsigned decimal number of at most 9 digits.
+// Stands for a number too long to hold; every range check refuses it.
+constexpr long long kTooLarge = std::numeric_limits<long long>::max();
+
+// A whole, unsigned decimal number; kTooLarge when it has more than 18 digits.
 std::optional<long long> parse_number(std::string_view s) {
-  if (s.empty() || s.size() > 9) return std::nullopt;
+  if (s.empty() || s.find_first_not_of("0123456789") != std::string_view::npos) return std::nullopt;
+  if (s.size() > 18) return kTooLarge;
   long long n = 0;
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-  if (ec != std::errc() || end != s.data() + s.size() || s[0] == '-' || s[0] == '+') return std::nullopt;
+  std::from_chars(s.data(), s.data() + s.size(), n);
   return n;
 }
 
@@ -44,7 +48,7 @@ MaybeError parse_rank(std::string_view text, int rank, Setup& setup) {
       count = *n;
     }
     if (kind == 'x') {
-      if (file + count > kFiles) return Error{where + " has more than 8 squares"};
+      if (count > kFiles - file) return Error{where + " has more than 8 squares"};
       file += int(count);
       continue;
     }
@@ -65,6 +69,9 @@ MaybeError parse_pair(std::string_view text, const char* field, long long out[2]
   for (int i = 0; i < 2; ++i) {
     auto n = parse_number(parts[std::size_t(i)]);
     if (!n) return Error{std::string("bad ") + field + " field " + quoted(text) + " (expected two numbers)"};
+    if (*n == kTooLarge)
+      return Error{std::string("bad ") + field + " field " + quoted(text) + ": " + quoted(parts[std::size_t(i)]) +
+                   " out of range"};
     out[i] = *n;
   }
   return std::nullopt;
@@ -133,7 +140,8 @@ Expected<Move> parse_distribution(const Position& pos, std::string_view token) {
     path.push_back(*s);
   }
   const Square from = path[0];
-  if (!(pos.stacks(pos.side_to_move()) & square_bb(from))) return illegal(token, "no own stack on " + square_name(from));
+  if (!(pos.stacks(pos.side_to_move()) & square_bb(from)))
+    return illegal(token, "no own stack on " + square_name(from));
   if (int(path.size()) != pos.height(from))
     return illegal(token, "the stack on " + square_name(from) + " has height " + std::to_string(pos.height(from)) +
                               " but the path has " + std::to_string(path.size()) + " squares");
@@ -191,7 +199,8 @@ Expected<Position> parse_position(std::string_view text, const Rules& rules) {
   static const char* kFieldNames[] = {"board", "side", "stocks", "prisoners", "scores", "quiet", "move number"};
   if (fields.size() < 7)
     return Error{"bad position string: missing field '" + std::string(kFieldNames[fields.size()]) + "'"};
-  if (fields.size() > 7) return Error{"bad position string: unexpected " + quoted(fields[7]) + " after the move number"};
+  if (fields.size() > 7)
+    return Error{"bad position string: unexpected " + quoted(fields[7]) + " after the move number"};
   Setup setup;
   const auto ranks = split(fields[0], '/');
   if (ranks.size() != kRanks)
@@ -205,15 +214,20 @@ Expected<Position> parse_position(std::string_view text, const Rules& rules) {
   setup.side = fields[1] == "r" ? RED : BLUE;
   long long pair[2];
   if (auto e = parse_pair(fields[2], "stocks", pair)) return Error{"bad position string: " + e->message};
-  setup.stock[RED] = int(pair[0]), setup.stock[BLUE] = int(pair[1]);
+  setup.stock[RED] = pair[0], setup.stock[BLUE] = pair[1];
   if (auto e = parse_pair(fields[3], "prisoners", pair)) return Error{"bad position string: " + e->message};
-  setup.prisoners[RED] = int(pair[0]), setup.prisoners[BLUE] = int(pair[1]);
+  setup.prisoners[RED] = pair[0], setup.prisoners[BLUE] = pair[1];
   if (auto e = parse_pair(fields[4], "scores", pair)) return Error{"bad position string: " + e->message};
   setup.score[RED] = pair[0], setup.score[BLUE] = pair[1];
+  const std::string counters = ".." + std::to_string(kMaxPlyCount) + ")";
   auto quiet = parse_number(fields[5]);
   if (!quiet) return Error{"bad position string: quiet count " + quoted(fields[5])};
+  if (*quiet > kMaxPlyCount)
+    return Error{"bad position string: quiet count " + quoted(fields[5]) + " out of range (0" + counters};
   auto moveno = parse_number(fields[6]);
   if (!moveno) return Error{"bad position string: move number " + quoted(fields[6])};
+  if (*moveno < 1 || *moveno > kMaxPlyCount)
+    return Error{"bad position string: move number " + quoted(fields[6]) + " out of range (1" + counters};
   setup.quiet = *quiet;
   setup.move_number = *moveno;
   auto pos = Position::create(rules, setup);
@@ -223,8 +237,10 @@ Expected<Position> parse_position(std::string_view text, const Rules& rules) {
 
 std::string format_move(const Position& pos, const Move& m) {
   switch (m.type) {
-    case MoveType::Drop: return square_name(m.from);
-    case MoveType::PrisonerDrop: return "P@" + square_name(m.from);
+    case MoveType::Drop:
+      return square_name(m.from);
+    case MoveType::PrisonerDrop:
+      return "P@" + square_name(m.from);
     case MoveType::Collect: {
       Bitboard runs[kDirections];
       const auto dirs = collect_directions(pos, m.from, m.to, runs);
@@ -234,11 +250,14 @@ std::string format_move(const Position& pos, const Move& m) {
     }
     case MoveType::Distribute: {
       std::string s;
-      for (Square sq : distribution_path(pos.geometry(), m.from, m.squares)) s += (s.empty() ? "" : "-") + square_name(sq);
+      for (Square sq : distribution_path(pos.geometry(), m.from, m.squares))
+        s += (s.empty() ? "" : "-") + square_name(sq);
       return s;
     }
-    case MoveType::Rescue: return "R" + std::to_string(pos.prisoners(~pos.side_to_move()));
-    case MoveType::Pass: return "pass";
+    case MoveType::Rescue:
+      return "R" + std::to_string(pos.prisoners(~pos.side_to_move()));
+    case MoveType::Pass:
+      return "pass";
   }
   return "?";
 }
@@ -257,7 +276,9 @@ Expected<Move> parse_move(const Position& pos, std::string_view token) {
     if (!n) return Error{"bad move " + quoted(token) + ": a rescue is R and the number rescued"};
     const int held = pos.prisoners(~pos.side_to_move());
     if (held == 0) return illegal(token, "the opponent holds no prisoners");
-    if (*n != held) return illegal(token, "the opponent holds " + std::to_string(held) + " prisoners; write R" + std::to_string(held));
+    if (*n != held)
+      return illegal(token,
+                     "the opponent holds " + std::to_string(held) + " prisoners; write R" + std::to_string(held));
     return Move::rescue();
   }
   if (token.substr(0, 2) == "P@") {
@@ -265,7 +286,8 @@ Expected<Move> parse_move(const Position& pos, std::string_view token) {
     if (!s) return Error{"bad move " + quoted(token) + ": " + quoted(token.substr(2)) + " is not a square"};
     m = Move::prisoner_drop(*s);
     if (!pos.rules().prisoner_drops) return illegal(token, "prisoner drops are off (option PrisonerDrops)");
-    if (!is_legal(pos, m)) return illegal(token, pos.prisoners(pos.side_to_move()) ? "the square is not empty" : "no prisoners to drop");
+    if (!is_legal(pos, m))
+      return illegal(token, pos.prisoners(pos.side_to_move()) ? "the square is not empty" : "no prisoners to drop");
     return m;
   }
   if (token.find('=') != std::string_view::npos) return parse_collect(pos, token);
@@ -274,7 +296,8 @@ Expected<Move> parse_move(const Position& pos, std::string_view token) {
   if (!s) return Error{"bad move " + quoted(token)};
   m = Move::drop(*s);
   if (!is_legal(pos, m))
-    return illegal(token, pos.stock(pos.side_to_move()) == 0 ? "the stock is empty" : "the square holds an enemy stack");
+    return illegal(token,
+                   pos.stock(pos.side_to_move()) == 0 ? "the stock is empty" : "the square holds an enemy stack");
   return m;
 }
 
@@ -282,7 +305,8 @@ std::string format_squares(Bitboard squares) {
   std::string s;
   for (int file = 0; file < kFiles; ++file)
     for (int rank = 0; rank < kRanks; ++rank)
-      if (squares & square_bb(make_square(file, rank))) s += (s.empty() ? "" : "-") + square_name(make_square(file, rank));
+      if (squares & square_bb(make_square(file, rank)))
+        s += (s.empty() ? "" : "-") + square_name(make_square(file, rank));
   return s;
 }
 

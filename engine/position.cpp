@@ -1,5 +1,6 @@
 #include "position.h"
 
+#include <algorithm>
 #include <cassert>
 
 #include "captures.h"
@@ -38,8 +39,10 @@ Expected<Position> Position::create(const Rules& rules, const Setup& s) {
       return Error{std::string(names[c]) + " prisoners " + std::to_string(s.prisoners[c]) + " out of range 0..25"};
     if (s.score[c] < 0 || s.score[c] > 1000000)
       return Error{std::string(names[c]) + " score " + std::to_string(s.score[c]) + " out of range 0..1000000"};
+  }
+  for (Color c : {RED, BLUE}) {
     // R1.4 / R6.5: stock + on board + held by the opponent <= 25.
-    const int total = s.stock[c] + on_board[c] + s.prisoners[~c];
+    const long long total = s.stock[c] + on_board[c] + s.prisoners[~c];
     if (total > kMaxPieces)
       return Error{std::string(names[c]) + " has " + std::to_string(total) +
                    " pieces in all (stock + board + held by the opponent), more than 25"};
@@ -47,8 +50,11 @@ Expected<Position> Position::create(const Rules& rules, const Setup& s) {
     p.st_.prisoners[c] = std::uint8_t(s.prisoners[c]);
     p.st_.score[c] = std::uint32_t(s.score[c]);
   }
-  if (s.quiet < 0 || s.quiet > 100000000) return Error{"quiet count out of range"};
-  if (s.move_number < 1 || s.move_number > 100000000) return Error{"move number out of range (must be >= 1)"};
+  const std::string counters = ".." + std::to_string(kMaxPlyCount) + ")";
+  if (s.quiet < 0 || s.quiet > kMaxPlyCount)
+    return Error{"quiet count " + std::to_string(s.quiet) + " out of range (0" + counters};
+  if (s.move_number < 1 || s.move_number > kMaxPlyCount)
+    return Error{"move number " + std::to_string(s.move_number) + " out of range (1" + counters};
   p.st_.side = s.side;
   p.st_.quiet = std::uint32_t(s.quiet);
   p.st_.move_number = std::uint32_t(s.move_number);
@@ -182,12 +188,13 @@ Bitboard Position::do_move(const Move& m, Undo& undo) {
       set_stock(us, st_.stock[us] + st_.prisoners[them]);
       set_prisoners(them, 0);
       break;
-    case MoveType::Pass: break;  // R2.5
+    case MoveType::Pass:
+      break;  // R2.5
   }
   const Bitboard taken = m.changes_board() ? resolve_captures() : 0;
   set_passes(m.type == MoveType::Pass ? st_.passes + 1 : 0);
-  st_.quiet = taken ? 0 : st_.quiet + 1;
-  if (us == BLUE) ++st_.move_number;
+  st_.quiet = taken ? 0 : std::min<std::uint32_t>(st_.quiet + 1, kMaxPlyCount);
+  if (us == BLUE) st_.move_number = std::min<std::uint32_t>(st_.move_number + 1, kMaxPlyCount);
   st_.side = them;
   st_.key ^= zobrist::keys().side;
   assert(is_ok());
@@ -216,11 +223,10 @@ bool Position::operator==(const Position& o) const {
   const State &a = st_, &b = o.st_;
   for (Square s = 0; s < kSquares; ++s)
     if (a.height[s] != b.height[s]) return false;
-  return rules_ == o.rules_ && a.stacks[0] == b.stacks[0] && a.stacks[1] == b.stacks[1] &&
-         a.stock[0] == b.stock[0] && a.stock[1] == b.stock[1] && a.prisoners[0] == b.prisoners[0] &&
-         a.prisoners[1] == b.prisoners[1] && a.score[0] == b.score[0] && a.score[1] == b.score[1] &&
-         a.quiet == b.quiet && a.move_number == b.move_number && a.side == b.side && a.passes == b.passes &&
-         a.key == b.key;
+  return rules_ == o.rules_ && a.stacks[0] == b.stacks[0] && a.stacks[1] == b.stacks[1] && a.stock[0] == b.stock[0] &&
+         a.stock[1] == b.stock[1] && a.prisoners[0] == b.prisoners[0] && a.prisoners[1] == b.prisoners[1] &&
+         a.score[0] == b.score[0] && a.score[1] == b.score[1] && a.quiet == b.quiet && a.move_number == b.move_number &&
+         a.side == b.side && a.passes == b.passes && a.key == b.key;
 }
 
 }  // namespace inchworm

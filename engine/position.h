@@ -12,12 +12,16 @@
 
 namespace inchworm {
 
+// The largest quiet count and move number (R6.3): far beyond any game. Play stays at it once there,
+// so every position the engine writes reads back.
+constexpr long long kMaxPlyCount = 1'000'000'000;
+
 // Plain description of a position, as read from a position string (R6) before it is checked.
 struct Setup {
   std::array<int, kSquares> height{};  // 0 = empty
   std::array<Color, kSquares> colour{};
-  int stock[2] = {kMaxPieces, kMaxPieces};
-  int prisoners[2] = {0, 0};  // prisoners[c]: pieces of the other side that c holds
+  long long stock[2] = {kMaxPieces, kMaxPieces};
+  long long prisoners[2] = {0, 0};  // prisoners[c]: pieces of the other side that c holds
   long long score[2] = {0, 0};
   Color side = RED;
   long long quiet = 0;

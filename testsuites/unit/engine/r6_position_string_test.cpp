@@ -164,3 +164,32 @@ TEST_CASE("R6.5 positions that cannot arise in play but are consistent are accep
     CHECK(format_position(position_from(text)) == text);
   }
 }
+
+TEST_CASE("R6.3 quiet count and move number: read up to 10^9, play stays there, the text reads back", "[R6.3]") {
+  Position pos = position_from("x8/x8/x8/x8/x8/x8/x8/x8 b 25/25 0/0 0/0 999999999 999999999");
+  play(pos, "d4");  // Blue moves: both counters reach the largest value
+  CHECK(format_position(pos) == "x8/x8/x8/x8/x3,b,x4/x8/x8/x8 r 25/24 0/0 0/0 1000000000 1000000000");
+  play(pos, "e5");
+  play(pos, "e4");
+  CHECK(pos.quiet() == 1'000'000'000u);
+  CHECK(pos.move_number() == 1'000'000'000u);
+  CHECK(format_position(position_from(format_position(pos))) == format_position(pos));
+}
+
+TEST_CASE("R6.5 numbers out of range are quoted in the message", "[R6.5]") {
+  const std::pair<const char*, const char*> cases[] = {
+      {"x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 0/0 0 0", "move number '0' out of range (1..1000000000)"},
+      {"x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 0/0 0 1000000001", "move number '1000000001' out of range (1..1000000000)"},
+      {"x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 0/0 1000000001 1", "quiet count '1000000001' out of range (0..1000000000)"},
+      {"x8/x8/x8/x8/x8/x8/x8/x8 r 1234567890/25 0/0 0/0 0 1", "red stock 1234567890 out of range 0..25"},
+      {"x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/12345678901 0/0 0 1", "blue prisoners 12345678901 out of range 0..25"},
+      {"x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 99999999999999999999/0 0 1",
+       "bad scores field '99999999999999999999/0': '99999999999999999999' out of range"},
+  };
+  for (const auto& [text, message] : cases) {
+    INFO(text);
+    const auto pos = parse_position(text, Rules{});
+    REQUIRE_FALSE(pos);
+    CHECK(pos.error() == std::string("bad position string: ") + message);
+  }
+}
