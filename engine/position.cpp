@@ -41,11 +41,13 @@ Expected<Position> Position::create(const Rules& rules, const Setup& s) {
       return Error{std::string(names[c]) + " score " + std::to_string(s.score[c]) + " out of range 0..1000000"};
   }
   for (Color c : {RED, BLUE}) {
-    // R1.4 / R6.5: stock + on board + held by the opponent <= 25.
+    // R1.4 / R6.5 / R7.3: stock + on board + held by the opponent <= the side's total (a handicap
+    // lowers it; fewer is allowed, for positions set up by hand).
     const long long total = s.stock[c] + on_board[c] + s.prisoners[~c];
-    if (total > kMaxPieces)
+    if (total > rules.pieces[c])
       return Error{std::string(names[c]) + " has " + std::to_string(total) +
-                   " pieces in all (stock + board + held by the opponent), more than 25"};
+                   " pieces in all (stock + board + held by the opponent), more than " +
+                   std::to_string(rules.pieces[c]) + (c == RED ? " (option RedPieces)" : " (option BluePieces)")};
     p.st_.stock[c] = std::uint8_t(s.stock[c]);
     p.st_.prisoners[c] = std::uint8_t(s.prisoners[c]);
     p.st_.score[c] = std::uint32_t(s.score[c]);
@@ -214,7 +216,7 @@ bool Position::is_ok() const {
     if (on != (st_.height[s] > 0) || st_.height[s] > zobrist::kMaxHeight) return false;
   }
   for (Color c : {RED, BLUE})
-    if (st_.stock[c] + pieces_on_board(c) + st_.prisoners[~c] > kMaxPieces) return false;
+    if (st_.stock[c] + pieces_on_board(c) + st_.prisoners[~c] > rules_.pieces[c]) return false;
   if (st_.side > BLUE || st_.passes > 2 || st_.move_number < 1) return false;
   return st_.key == compute_key();
 }

@@ -99,4 +99,18 @@ TEST_CASE("R1.4 stock + pieces on the board + pieces the opponent holds stays ea
     REQUIRE_FALSE(held);
     CHECK_THAT(held.error(), Catch::Contains("red"));
   }
+  SECTION("under a handicap a position string may not give a side more than its total (R1.4, R7.3)") {
+    const Rules handicap = rules_from("RedPieces=20 BluePieces=23");
+    auto red = parse_position("x8/x8/x8/x8/x8/x8/x8/x8 r 25/23 0/0 0/0 0 1", handicap);
+    REQUIRE_FALSE(red);
+    CHECK(red.error() ==
+          "bad position string: red has 25 pieces in all (stock + board + held by the opponent), more than 20 "
+          "(option RedPieces)");
+    auto blue = parse_position("x8/x8/x8/x8/x8/x8/x8/b2,x7 r 20/20 2/0 2/0 0 1", handicap);
+    REQUIRE_FALSE(blue);
+    CHECK_THAT(blue.error(), Catch::Contains("blue has 24") && Catch::Contains("(option BluePieces)"));
+    // Exactly the totals, or fewer (a position set up by hand, R6.5), is accepted.
+    CHECK(parse_position("x8/x8/x8/x8/x8/x8/x8/r2,x7 r 18/23 0/0 0/0 0 1", handicap));
+    CHECK(parse_position("x8/x8/x8/x8/x8/x8/x8/r2,x7 r 5/10 0/0 0/0 0 1", handicap));
+  }
 }
