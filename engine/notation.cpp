@@ -128,7 +128,15 @@ Expected<Move> parse_collect(const Position& pos, std::string_view token) {
     return checked(pos, token, Move::collect(squares[0], squares[2], dirs[keep], runs[keep]));
   }
   if (dirs.empty()) return illegal(token, "no straight run of own stacks from first to last");
-  if (dirs.size() > 1) return illegal(token, "ambiguous: two runs join these squares; write first=second=last");
+  if (dirs.size() > 1) {
+    // Each run is named by its second square.
+    std::string ways;
+    for (int d : dirs)
+      ways += (ways.empty() ? "" : ", ") + square_name(squares[0]) + "=" +
+              square_name(pos.geometry().step(squares[0], d)) + "=" + square_name(squares[1]);
+    return illegal(token,
+                   "ambiguous: " + std::to_string(dirs.size()) + " runs join these squares; write one of " + ways);
+  }
   return checked(pos, token, Move::collect(squares[0], squares[1], dirs[0], runs[0]));
 }
 
