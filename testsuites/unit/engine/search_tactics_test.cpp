@@ -142,6 +142,17 @@ TEST_CASE("Figure 4b: Blue's distribution captures d3-d4-e4 as in Figure 5a [R2.
 // Tactics that need a search: each is checked to be out of reach of a 1-ply search and of the greedy
 // baseline (1-ply point balance), so that these tests show the search itself at work.
 
+// A 3-ply search plays one of `winning` and sees the win in 3 plies; depth 1 and greedy play another.
+static void check_win_beyond_one_ply(const std::string& fen, const Options& options,
+                                     const std::vector<std::string>& winning) {
+  const Found deep = search(fen, 3, options);
+  CHECK(one_of(deep.best, winning));
+  CHECK(deep.last.score.kind == SearchScore::Kind::Win);
+  CHECK(deep.last.score.value == 3);
+  CHECK_FALSE(one_of(search(fen, 1, options).best, winning));
+  CHECK_FALSE(one_of(search(fen, 1, with(options, "Player", "greedy")).best, winning));
+}
+
 TEST_CASE(
     "a capture that needs a quiet preparatory move: pile up, then distribute over the liberties "
     "[R2.2][R2.3][R3.2]",
@@ -151,14 +162,7 @@ TEST_CASE(
   // c3 onto b2 or b3 first, the capture follows, and its three points reach the target of 13. The bait:
   // g2-g1-h2 takes Blue's h1 at once, one point.
   const std::string fen = "x3,b,b,x3/x8/x8/x8/x8/r,r,r2,x5/x,r,r,x3,r3,x/b3,x,r,x4,b r 0/0 0/0 10/10 0 20";
-  const Options target = {{"TargetScore", "13"}};
-  const std::vector<std::string> preparations = {"c3=b3", "c3=b2"};
-  const Found deep = search(fen, 3, target);
-  CHECK(one_of(deep.best, preparations));
-  CHECK(deep.last.score.kind == SearchScore::Kind::Win);
-  CHECK(deep.last.score.value == 3);
-  CHECK_FALSE(one_of(search(fen, 1, target).best, preparations));
-  CHECK_FALSE(one_of(search(fen, 1, with(target, "Player", "greedy")).best, preparations));
+  check_win_beyond_one_ply(fen, {{"TargetScore", "13"}}, {"c3=b3", "c3=b2"});
 }
 
 TEST_CASE("a two-move combination: a drop puts the stack in atari, every escape stays in reach [R3.2]",
@@ -167,13 +171,7 @@ TEST_CASE("a two-move combination: a drop puts the stack in atari, every escape 
   // 3-stack covers b1 (d2-c1-b1); if it spreads to b1-c1, d2-d1-c2 covers the group's two liberties;
   // if to b1-c2, a1-b1 keeps only c1. Two or three points reach the target of 12.
   const std::string fen = "x8/x8/x8/x2,r,r,x4/x4,r,x3/x2,b,b,x4/x,r,x,r3,x4/b3,x3,b,x3 r 1/0 0/0 10/10 0 20";
-  const Options target = {{"TargetScore", "12"}};
-  const Found deep = search(fen, 3, target);
-  CHECK(deep.best == "a2");
-  CHECK(deep.last.score.kind == SearchScore::Kind::Win);
-  CHECK(deep.last.score.value == 3);
-  CHECK(search(fen, 1, target).best != "a2");
-  CHECK(search(fen, 1, with(target, "Player", "greedy")).best != "a2");  // a2 scores nothing at once
+  check_win_beyond_one_ply(fen, {{"TargetScore", "12"}}, {"a2"});  // greedy: a2 scores nothing at once
 }
 
 TEST_CASE("a defence that only a 3-ply search sees: spread the threatened stack in time [R2.3][R3.2]",
