@@ -24,6 +24,17 @@ constexpr ClockField kClockFields[] = {
     {"p1time", 0, false}, {"p2time", 1, false}, {"p1inc", 0, true}, {"p2inc", 1, true},
 };
 
+// The words that start a field of `go`: searchmoves collects moves up to the next of them.
+constexpr const char* kKeywords[] = {"wtime", "btime",    "winc",      "binc",        "p1time", "p2time",
+                                     "p1inc", "p2inc",    "movestogo", "movetime",    "depth",  "nodes",
+                                     "mate",  "infinite", "ponder",    "searchmoves", "perft"};
+
+bool is_keyword(const std::string& word) {
+  for (const char* k : kKeywords)
+    if (word == k) return true;
+  return false;
+}
+
 constexpr long long kMaxMs = 1'000'000'000'000LL;  // about 31 years: anything larger is a typo
 
 }  // namespace
@@ -35,6 +46,17 @@ inchworm::Expected<GoCommand> parse_go(const std::vector<std::string>& w) {
     const std::string& token = w[i];
     if (token == "infinite") {
       go.limits.infinite = true;
+      continue;
+    }
+    if (token == "ponder") {
+      go.ponder = true;
+      continue;
+    }
+    if (token == "searchmoves") {
+      std::size_t j = i + 1;
+      for (; j < w.size() && !is_keyword(w[j]); ++j) go.limits.search_moves.push_back(w[j]);
+      if (j == i + 1) return Error{"go: searchmoves needs at least one move"};
+      i = j - 1;
       continue;
     }
     const std::string* value = value_of(i);
@@ -57,8 +79,9 @@ inchworm::Expected<GoCommand> parse_go(const std::vector<std::string>& w) {
     }
     if (token == "movestogo") {
       if (!value) return needs("a number of moves");
-      if (!parse_number(*value, 1, 1'000'000, n)) return bad("a number of moves >= 1");
-      go.limits.moves_to_go = int(n);
+      if (!parse_number(*value, 0, 1'000'000, n)) return bad("a number of moves >= 0");
+      // Some GUIs send 0 for "not given".
+      if (n > 0) go.limits.moves_to_go = int(n);
     } else if (token == "movetime") {
       if (!value) return needs("a time in milliseconds");
       if (!parse_number(*value, 0, kMaxMs, n)) return bad("milliseconds >= 0");
@@ -67,13 +90,17 @@ inchworm::Expected<GoCommand> parse_go(const std::vector<std::string>& w) {
       if (!value) return needs("a depth");
       if (!parse_number(*value, 1, 128, n)) return bad("1..128");
       go.limits.depth = int(n);
+    } else if (token == "mate") {
+      if (!value) return needs("a number of moves");
+      if (!parse_number(*value, 1, 64, n)) return bad("1..64 moves");
+      go.limits.mate = int(n);
     } else if (token == "nodes") {
       if (!value) return needs("a node count");
       if (!parse_number(*value, 1, std::numeric_limits<long long>::max(), n)) return bad("a node count >= 1");
       go.limits.nodes = std::uint64_t(n);
     } else if (token == "perft") {
       // The perft messages are those of the first protocol version, which transcripts rely on.
-      if (i != 1) return Error{"go: perft cannot be combined with search limits"};
+      if (i != 1 || go.ponder || go.limits.infinite) return Error{"go: perft cannot be combined with search limits"};
       if (!value) return Error{"go perft needs a depth"};
       if (!parse_number(*value, 0, 64, n)) return Error{"bad perft depth: " + *value + " (expected 0..64)"};
       if (i + 2 < w.size()) return Error{"unexpected token after the perft depth: " + w[i + 2]};

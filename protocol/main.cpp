@@ -14,8 +14,9 @@ int main(int argc, char** argv) {
   cxxopts::Options cli("inchworm",
                        "Reference engine for Rodeffer's Inchworm, speaking the uiw protocol (UCI-like) and UGI.\n"
                        "Without arguments it reads commands from standard input. Each argument is one command,\n"
-                       "run in order, after which the program exits, e.g.\n"
+                       "run to its end in order, after which the program exits, e.g.\n"
                        "  inchworm \"position startpos\" \"go perft 3\"\n"
+                       "The first command that answers with an error ends the run with exit status 1.\n"
                        "Type 'help' in a session for the command list.");
   cli.add_options()("h,help", "print this help and exit")("v,version", "print the version and exit")(
       "commands", "commands to run once", cxxopts::value<std::vector<std::string>>());
@@ -43,15 +44,19 @@ int main(int argc, char** argv) {
   uiw::Output out(std::cout);
   uiw::Session session(inchworm::make_inchworm_game(), out);
   if (args.count("commands")) {
+    // One-shot commands run to their end, one after the other; an error stops the run, as the
+    // commands after it would work on a state the caller did not expect.
     for (const auto& command : args["commands"].as<std::vector<std::string>>()) {
-      if (!session.handle(command)) return 0;
-      session.finish();  // one-shot commands run to the end, one after the other
+      const bool more = session.handle(command);
+      session.finish();
+      if (out.errors() > 0) return 1;
+      if (!more) break;
     }
     return 0;
   }
   std::string line;
   while (std::getline(std::cin, line))
-    if (!session.handle(line)) return 0;
+    if (!session.handle(line)) break;
   session.finish();
   return 0;
 }

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
-#include <sstream>
 
 #include "go_parser.h"
 #include "info_line.h"
@@ -22,41 +21,116 @@ bool parse_int(const std::string& s, long long lo, long long hi, long long& out)
 
 }  // namespace
 
-Session::Session(std::unique_ptr<inchworm::Game> game, Output& out) : game_(std::move(game)), out_(out) {}
+Session::Session(std::unique_ptr<inchworm::Game> game, Output& out)
+    : game_(std::move(game)), out_(out), commands_([this] { run_commands(); }) {}
 
-Session::~Session() { stop_job(); }
+Session::~Session() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!quit_) {
+      quit_ = true;
+      stop_all_through_ = received_;
+      stop_.store(true);
+      queue_.push_back({Command::Kind::Quit, ++received_, {}});
+    }
+  }
+  changed_.notify_all();
+  if (commands_.joinable()) commands_.join();
+  if (worker_.joinable()) worker_.join();
+}
 
 bool Session::handle(std::string_view line) {
-  const Words w = split_words(line);
+  Words w = split_words(line);
   if (w.empty()) return true;
+  std::unique_lock<std::mutex> lock(mutex_);
+  if (quit_) return false;
   const std::string& cmd = w[0];
-  // Commands answered at once, also while a job runs.
-  if (cmd == "isready") return out_.line("readyok"), true;
-  if (cmd == "stop") return stop_job(), true;
-  if (cmd == "ponderhit") return true;  // no pondering: nothing to switch
-  if (cmd == "quit") return stop_job(), false;
-  if (cmd == "query") return cmd_query(w), true;
-  if (cmd == "d") return cmd_display(), true;
-  if (cmd == "help") return cmd_help(), true;
-  // Commands that change the engine's state first let a bounded job (go depth/nodes/movetime/clock,
-  // perft) finish, as a GUI waits for `bestmove`, and stop an unbounded one (go infinite).
-  if (cmd == "uiw") return settle_job(), cmd_hello("uiwok"), true;
-  if (cmd == "ugi") return settle_job(), cmd_hello("ugiok"), true;
-  if (cmd == "setoption") return settle_job(), cmd_setoption(w), true;
-  if (cmd == "uiwnewgame" || cmd == "uginewgame") return settle_job(), game_->new_game(), true;
-  if (cmd == "position") return settle_job(), cmd_position(w), true;
-  if (cmd == "go") return settle_job(), cmd_go(w), true;
-  if (cmd == "eval") return cmd_eval(), true;  // reads the position only: also during a search
-  if (cmd == "bench") return settle_job(), cmd_bench(w), true;
-  out_.error("unknown command: " + cmd);
+  // These act at once, even while the command thread waits for a job.
+  if (cmd == "stop") {
+    stop_target_ = last_go_;
+    if (job_seq_ && job_seq_ == stop_target_) stop_.store(true);
+    return true;
+  }
+  if (cmd == "ponderhit") {
+    hit_target_ = last_go_;
+    if (job_seq_ && job_seq_ == hit_target_) pondering_.store(false);
+    return true;
+  }
+  if (cmd == "quit") {
+    stop_all_through_ = received_;
+    stop_.store(true);
+    quit_ = true;
+    queue_.push_back({Command::Kind::Quit, ++received_, {}});
+    lock.unlock();
+    changed_.notify_all();
+    return false;
+  }
+  if (cmd == "go" || cmd == "bench") last_go_ = received_ + 1;
+  queue_.push_back({Command::Kind::Line, ++received_, std::move(w)});
+  lock.unlock();
+  changed_.notify_all();
   return true;
 }
 
-void Session::finish() { settle_job(); }
+void Session::finish() {
+  std::unique_lock<std::mutex> lock(mutex_);
+  if (quit_) {
+    lock.unlock();
+    if (commands_.joinable() && commands_.get_id() != std::this_thread::get_id()) commands_.join();
+    return;
+  }
+  const std::uint64_t seq = ++received_;
+  queue_.push_back({Command::Kind::Finish, seq, {}});
+  changed_.notify_all();
+  changed_.wait(lock, [&] { return done_ >= seq; });
+}
 
-void Session::settle_job() {
-  if (!bounded_) stop_.store(true);
-  wait_job();
+void Session::run_commands() {
+  for (;;) {
+    Command c;
+    {
+      std::unique_lock<std::mutex> lock(mutex_);
+      changed_.wait(lock, [&] { return !queue_.empty(); });
+      c = std::move(queue_.front());
+      queue_.pop_front();
+    }
+    switch (c.kind) {
+      case Command::Kind::Line:
+        execute(c.seq, c.words);
+        break;
+      case Command::Kind::Finish:
+        settle_job();
+        break;
+      case Command::Kind::Quit:
+        stop_job();
+        break;
+    }
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      done_ = c.seq;
+    }
+    changed_.notify_all();
+    if (c.kind == Command::Kind::Quit) return;
+  }
+}
+
+void Session::execute(std::uint64_t seq, const Words& w) {
+  const std::string& cmd = w[0];
+  // Answered at once, also while a job runs.
+  if (cmd == "isready") return out_.line("readyok");
+  if (cmd == "query") return cmd_query(w);
+  if (cmd == "d") return cmd_display();
+  if (cmd == "help") return cmd_help();
+  if (cmd == "eval") return cmd_eval();  // reads the position only: also during a search
+  // Commands that change the engine's state first settle a running job.
+  if (cmd == "uiw") return settle_job(), cmd_hello("uiwok");
+  if (cmd == "ugi") return settle_job(), cmd_hello("ugiok");
+  if (cmd == "setoption") return settle_job(), cmd_setoption(w);
+  if (cmd == "uiwnewgame" || cmd == "uginewgame") return settle_job(), game_->new_game();
+  if (cmd == "position") return settle_job(), cmd_position(w);
+  if (cmd == "go") return settle_job(), cmd_go(seq, w);
+  if (cmd == "bench") return settle_job(), cmd_bench(seq, w);
+  out_.error("unknown command: " + cmd);
 }
 
 void Session::cmd_hello(const char* ok) {
@@ -95,12 +169,13 @@ void Session::cmd_position(const Words& w) {
   if (auto e = game_->set_position(base, moves)) out_.error(e->message);
 }
 
-void Session::cmd_go(const Words& w) {
+void Session::cmd_go(std::uint64_t seq, const Words& w) {
   auto go = parse_go(w);
   if (!go) return out_.error(go.error());
   if (go->kind == GoCommand::Kind::Perft) {
     const int depth = go->perft_depth;
     start_job(
+        seq,
         [this, depth] {
           auto total = game_->perft(
               depth, [this](const std::string& move, std::uint64_t n) { out_.line(move + ": " + std::to_string(n)); },
@@ -115,32 +190,39 @@ void Session::cmd_go(const Words& w) {
         true);
     return;
   }
-  const inchworm::SearchLimits limits = go->limits;
-  // Without any limit the search runs until `stop`, like `go infinite`.
-  const bool bounded =
-      !limits.infinite && (limits.depth || limits.nodes || limits.move_time || limits.time[0] || limits.time[1]);
+  inchworm::SearchLimits limits = go->limits;
+  if (!limits.search_moves.empty())
+    if (auto e = game_->check_moves(limits.search_moves)) return out_.error("go searchmoves: " + e->message);
+  const bool ponder = go->ponder;
+  if (ponder) limits.ponder = &pondering_;
+  // Bounded: ends by itself once pondering is over. Without any limit it runs until `stop`.
+  inchworm::SearchLimits after_ponderhit = limits;
+  after_ponderhit.ponder = nullptr;
+  const bool bounded = inchworm::search_ends_by_itself(after_ponderhit, game_->first_player_to_move());
   start_job(
+      seq,
       [this, limits] {
         inchworm::SearchListener listener;
         listener.info = [this](const inchworm::SearchInfo& info) { out_.line(format_info(info)); };
         listener.text = [this](const std::string& text) { out_.info_string(text); };
         const inchworm::SearchOutcome outcome = game_->search(limits, listener, stop_);
-        // An infinite search keeps its answer until it is stopped (UCI): a GUI may still be analysing.
-        if (limits.infinite)
-          while (!stop_.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        // An infinite or pondering search keeps its answer until `stop` (or `ponderhit`): UCI.
+        while ((limits.infinite || pondering_.load()) && !stop_.load())
+          std::this_thread::sleep_for(std::chrono::milliseconds(1));
         out_.line("bestmove " + (outcome.best_move.empty() ? std::string("(none)") : outcome.best_move));
       },
-      bounded);
+      bounded, ponder);
 }
 
 void Session::cmd_eval() { out_.line(game_->evaluation()); }
 
-void Session::cmd_bench(const Words& w) {
+void Session::cmd_bench(std::uint64_t seq, const Words& w) {
   long long depth = 0;
   if (w.size() > 2) return out_.error("unexpected token after bench depth: " + w[2]);
   if (w.size() == 2 && !parse_int(w[1], 1, 64, depth))
     return out_.error("bad bench depth: " + w[1] + " (expected 1..64)");
   start_job(
+      seq,
       [this, depth] {
         inchworm::SearchListener listener;
         listener.text = [this](const std::string& text) { out_.info_string(text); };
@@ -186,29 +268,36 @@ void Session::cmd_help() {
       "Commands: uiw | ugi | isready | setoption name <name> [value <value>] | uiwnewgame | uginewgame\n"
       "  position startpos|fen <position string> [moves <m1> <m2> ...]\n"
       "  go [wtime|p1time <ms>] [btime|p2time <ms>] [winc|p1inc <ms>] [binc|p2inc <ms>] [movestogo <n>]\n"
-      "     [movetime <ms>] [depth <n>] [nodes <n>] [infinite] | go perft <depth> | stop | ponderhit\n"
+      "     [movetime <ms>] [depth <n>] [nodes <n>] [mate <n>] [infinite] [ponder] [searchmoves <m1> ...]\n"
+      "  go perft <depth> | stop | ponderhit\n"
       "  eval | bench [depth]\n"
       "  query moves|fen|gameover|p1turn|result | d | help | quit");
 }
 
-void Session::start_job(std::function<void()> job, bool bounded) {
-  wait_job();
-  stop_.store(false);
+void Session::start_job(std::uint64_t seq, std::function<void()> job, bool bounded, bool ponder) {
+  settle_job();
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    // A `stop` (or `ponderhit`) that came after this command but before its job started still counts.
+    job_seq_ = seq;
+    stop_.store(seq == stop_target_ || seq <= stop_all_through_);
+    pondering_.store(ponder && seq != hit_target_);
+  }
   bounded_ = bounded;
-  running_.store(true);
-  worker_ = std::thread([this, job = std::move(job)] {
-    job();
-    running_.store(false);
-  });
+  worker_ = std::thread(std::move(job));
+}
+
+void Session::settle_job() {
+  if (!worker_.joinable()) return;
+  if (!bounded_ || pondering_.load()) stop_.store(true);
+  worker_.join();
+  std::lock_guard<std::mutex> lock(mutex_);
+  job_seq_ = 0;
 }
 
 void Session::stop_job() {
   stop_.store(true);
-  wait_job();
-}
-
-void Session::wait_job() {
-  if (worker_.joinable()) worker_.join();
+  settle_job();
 }
 
 void Session::flush_notes() {

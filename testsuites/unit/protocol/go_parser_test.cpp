@@ -65,8 +65,28 @@ TEST_CASE("bad go arguments are errors that name the token", "[protocol][go]") {
   CHECK(parse_go(split_words("go nodes -5")).error() == "go: bad value for nodes: -5 (expected a node count >= 1)");
   CHECK(parse_go(split_words("go movetime -1")).error() ==
         "go: bad value for movetime: -1 (expected milliseconds >= 0)");
-  CHECK(parse_go(split_words("go movestogo 0")).error() ==
-        "go: bad value for movestogo: 0 (expected a number of moves >= 1)");
+  CHECK(parse_go(split_words("go movestogo -1")).error() ==
+        "go: bad value for movestogo: -1 (expected a number of moves >= 0)");
+  CHECK(parse_go(split_words("go mate 0")).error() == "go: bad value for mate: 0 (expected 1..64 moves)");
+  CHECK(parse_go(split_words("go searchmoves")).error() == "go: searchmoves needs at least one move");
+  CHECK(parse_go(split_words("go searchmoves depth 3")).error() == "go: searchmoves needs at least one move");
+  CHECK(parse_go(split_words("go ponder perft 3")).error() == "go: perft cannot be combined with search limits");
   CHECK(parse_go(split_words("go movetime 12x")).error() ==
         "go: bad value for movetime: 12x (expected milliseconds >= 0)");
+}
+
+TEST_CASE("go parses ponder, mate, searchmoves, and movestogo 0 as not given", "[protocol][go]") {
+  auto go = parse_go(split_words("go ponder wtime 100 searchmoves d4 e1=e4 R9 P@c3 depth 5 mate 3 movestogo 0"));
+  REQUIRE(go.ok());
+  CHECK(go->ponder);
+  CHECK(go->limits.time[0] == 100);
+  CHECK(go->limits.search_moves == std::vector<std::string>{"d4", "e1=e4", "R9", "P@c3"});
+  CHECK(go->limits.depth == 5);
+  CHECK(go->limits.mate == 3);
+  CHECK_FALSE(go->limits.moves_to_go);
+  // searchmoves may also end the line.
+  auto last = parse_go(split_words("go depth 2 searchmoves pass"));
+  REQUIRE(last.ok());
+  CHECK(last->limits.search_moves == std::vector<std::string>{"pass"});
+  CHECK_FALSE(last->ponder);
 }

@@ -127,20 +127,129 @@ TEST_CASE("stop ends an infinite search with a bestmove; isready is answered dur
   CHECK(h.wait_for("readyok", std::chrono::milliseconds(500)));
   std::this_thread::sleep_for(std::chrono::milliseconds(50));
   CHECK(h.output().find("bestmove") == std::string::npos);  // infinite: no answer before stop
-  h.session.handle("ponderhit");                            // accepted, changes nothing
-  h.session.handle("stop");                                 // waits for the search thread
-  CHECK(!last_line_starting(h.output(), "bestmove ").empty());
+  h.session.handle("ponderhit");                            // accepted: not pondering, changes nothing
+  CHECK(h.output().find("bestmove") == std::string::npos);
+  h.session.handle("stop");
+  CHECK(h.wait_for("bestmove ", std::chrono::milliseconds(2000)));
+}
+
+TEST_CASE("stop is read while a command waits for a bounded search", "[protocol][go]") {
+  // `position` during `go depth 40` waits for the search (a GUI waits for bestmove); the reader must
+  // still see `stop`, after which the position is set and isready answered.
+  Harness h;
+  h.session.handle("position startpos moves d4");
+  h.session.handle("go depth 40");
+  h.session.handle("position startpos moves e5");
+  h.session.handle("isready");
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  CHECK(h.output().find("readyok") == std::string::npos);  // behind the position, which waits
+  h.session.handle("stop");
+  CHECK(h.wait_for("readyok", std::chrono::milliseconds(3000)));
+  CHECK(h.output().find("bestmove ") < h.output().find("readyok"));
+  h.session.handle("query fen");
+  CHECK(h.wait_for("response x8/x8/x8/x4,r,x3/x8/x8/x8/x8 b 24/25", std::chrono::milliseconds(2000)));
+  h.session.finish();
+}
+
+TEST_CASE("a clock for the side not to move does not bound a search", "[protocol][go]") {
+  // Blue to move with only Red's clock given: nothing limits Blue's search, so it runs until stopped, and a
+  // new position stops it instead of waiting forever.
+  Harness h;
+  h.session.handle("position startpos moves d4");
+  h.session.handle("go wtime 1000 winc 10");
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  h.session.handle("position startpos");
+  h.session.handle("isready");
+  CHECK(h.wait_for("readyok", std::chrono::milliseconds(3000)));
+  CHECK(h.output().find("bestmove ") != std::string::npos);
+  h.session.finish();
+}
+
+TEST_CASE("a stop that arrives before its go has started still stops it", "[protocol][go]") {
+  Harness h;
+  // Piped together: the search starts after `stop` has been read, and must end at once.
+  h.session.handle("position startpos");
+  h.session.handle("go infinite");
+  h.session.handle("stop");
+  CHECK(h.wait_for("bestmove ", std::chrono::milliseconds(3000)));
+  h.session.finish();
+}
+
+TEST_CASE("end of input lets a bounded job finish; quit stops it", "[protocol][go]") {
+  Harness h;
+  h.session.handle("position startpos");
+  h.session.handle("go perft 3");
+  h.session.finish();
+  CHECK(h.output().find("Nodes searched: 254016") != std::string::npos);
+  Harness q;
+  q.session.handle("position startpos");
+  q.session.handle("go depth 60");
+  const auto start = std::chrono::steady_clock::now();
+  CHECK_FALSE(q.session.handle("quit"));
+  q.session.finish();
+  CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(3));
+  CHECK(q.output().find("bestmove ") != std::string::npos);
+  CHECK_FALSE(q.session.handle("isready"));  // after quit nothing more is taken
+}
+
+TEST_CASE("go ponder holds its limits and its answer until ponderhit", "[protocol][go]") {
+  Harness h;
+  h.session.handle("position startpos moves d4");
+  h.session.handle("go ponder movetime 50");
+  std::this_thread::sleep_for(std::chrono::milliseconds(400));
+  CHECK(h.output().find("bestmove") == std::string::npos);  // movetime does not run while pondering
+  h.session.handle("ponderhit");
+  CHECK(h.wait_for("bestmove ", std::chrono::milliseconds(3000)));
+  h.session.finish();
+  // stop while pondering also answers.
+  Harness s;
+  s.session.handle("position startpos moves d4");
+  s.session.handle("go ponder wtime 5000 btime 5000");
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  CHECK(s.output().find("bestmove") == std::string::npos);
+  s.session.handle("stop");
+  CHECK(s.wait_for("bestmove ", std::chrono::milliseconds(3000)));
+}
+
+TEST_CASE("go searchmoves restricts the root; a bad move is an error that names it", "[protocol][go]") {
+  for (const char* player : {"engine", "uct", "greedy", "random"}) {
+    INFO(player);
+    Harness h;
+    h.session.handle(std::string("setoption name Player value ") + player);
+    h.session.handle("position startpos moves d4");
+    h.session.handle("go nodes 2000 searchmoves a1 h8");
+    h.session.finish();
+    const std::string best = last_line_starting(h.output(), "bestmove ");
+    CHECK((best == "bestmove a1" || best == "bestmove h8"));
+  }
+  Harness h;
+  h.session.handle("position startpos moves d4");
+  h.session.handle("go depth 2 searchmoves a1 d4=d5");
+  h.session.finish();
+  CHECK_THAT(h.output(), Catch::Contains("error go searchmoves:") && Catch::Contains("d4=d5"));
+  CHECK(h.output().find("bestmove") == std::string::npos);
+}
+
+TEST_CASE("go mate finds a win and stops", "[protocol][go]") {
+  // TargetScore 1: Blue's a1 has one liberty, b1; Red's drop there captures it and wins (R3.2, R4.1).
+  Harness h;
+  h.session.handle("setoption name TargetScore value 1");
+  h.session.handle("position fen x8/x8/x8/x8/x8/x8/r,x7/b,x7 r 24/24 0/0 0/0 0 2");
+  h.session.handle("go mate 1");
+  h.session.finish();
+  CHECK_THAT(h.output(), Catch::Contains("score win 1"));
+  CHECK(last_line_starting(h.output(), "bestmove ") == "bestmove b1");
 }
 
 TEST_CASE("eval and bench answer", "[protocol][go]") {
   Harness h;
   h.session.handle("position startpos moves d4");
   h.session.handle("eval");
-  CHECK(h.output().find("total") != std::string::npos);
+  CHECK(h.wait_for("total", std::chrono::milliseconds(2000)));
   h.session.handle("bench 1");
   h.session.finish();
   CHECK(h.output().find("Nodes searched: ") != std::string::npos);
   CHECK(h.output().find("Nodes/second: ") != std::string::npos);
   h.session.handle("bench x");
-  CHECK(h.output().find("error bad bench depth: x") != std::string::npos);
+  CHECK(h.wait_for("error bad bench depth: x", std::chrono::milliseconds(2000)));
 }

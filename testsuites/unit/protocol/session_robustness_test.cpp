@@ -1,6 +1,7 @@
 // Bad input through a whole session: every bad command gets one `error` line naming the bad token and
 // leaves the position as it was; random garbage never silences the engine.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <random>
 #include <sstream>
 
@@ -129,4 +130,16 @@ TEST_CASE("random garbage lines never crash or silence the session", "[protocol]
   }
   CHECK(h.run("position startpos moves d3") == "");
   CHECK(h.run("query p1turn") == "response false\n");
+}
+
+TEST_CASE("error lines show control bytes as escapes and cut overlong input", "[protocol]") {
+  Harness h;
+  const std::string nul = h.run(std::string("isr\0eady\x1b", 9));
+  CHECK(nul == "error unknown command: isr\\x00eady\\x1B\n");
+  const std::string huge = h.run(std::string(1'000'000, 'z'));
+  CHECK(huge.rfind("error unknown command: zzz", 0) == 0);
+  CHECK(huge.size() < 500);
+  CHECK(huge.substr(huge.size() - 4) == "...\n");
+  CHECK(std::count(huge.begin(), huge.end(), '\n') == 1);
+  CHECK(h.run("isready") == "readyok\n");
 }
