@@ -77,6 +77,7 @@ struct SearchListener {
 // game is over and there is nothing to play.
 struct SearchOutcome {
   std::string best_move;
+  std::string ponder_move;  // the reply the search expects (the second move of its line), or empty
 };
 
 // Totals of a benchmark run.

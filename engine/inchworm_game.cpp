@@ -215,12 +215,21 @@ SearchOutcome InchwormGame::search(const SearchLimits& limits, const SearchListe
       if (std::find(request.root_moves.begin(), request.root_moves.end(), *m) == request.root_moves.end())
         request.root_moves.push_back(*m);
   request.stop = &condition;
-  request.listener = &listener;
+  // The last principal line shown, for the expected reply (`bestmove X ponder Y`).
+  std::vector<std::string> last_pv;
+  SearchListener keep_pv = listener;
+  keep_pv.info = [&](const SearchInfo& info) {
+    if (info.multipv == 1) last_pv = info.pv;
+    if (listener.info) listener.info(info);
+  };
+  request.listener = &keep_pv;
   request.settings = settings_;
   const ThinkResult result = player(settings_.kind).think(request);
   wait_for_release(limits, mover == 0, stop);
   if (!result.has_move) return {};
-  return {format_move(pos_, result.best)};
+  SearchOutcome outcome{format_move(pos_, result.best), {}};
+  if (last_pv.size() >= 2 && last_pv[0] == outcome.best_move) outcome.ponder_move = last_pv[1];
+  return outcome;
 }
 
 }  // namespace inchworm

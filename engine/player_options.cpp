@@ -11,6 +11,8 @@ std::vector<OptionSpec> player_options() {
       {"Threads", T::Spin, std::to_string(d.threads), 1, kMaxThreads, {}},
       {"MultiPV", T::Spin, std::to_string(d.multipv), 1, kMaxMultiPv, {}},
       {"Move Overhead", T::Spin, std::to_string(d.move_overhead_ms), 0, 5000, {}},
+      // UCI's hint that the GUI may send `go ponder`: pondering works either way, so it changes nothing.
+      {"Ponder", T::Check, d.ponder ? "true" : "false", 0, 0, {}},
   };
 }
 
@@ -37,6 +39,8 @@ MaybeError set_player_option(PlayerSettings& settings, const std::string& name, 
     settings.threads = std::stoi(v);
   } else if (n == "MultiPV") {
     settings.multipv = std::stoi(v);
+  } else if (n == "Ponder") {
+    settings.ponder = v == "true";
   } else {
     settings.move_overhead_ms = std::stoll(v);
   }

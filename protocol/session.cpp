@@ -209,7 +209,9 @@ void Session::cmd_go(std::uint64_t seq, const Words& w) {
         // An infinite or pondering search keeps its answer until `stop` (or `ponderhit`): UCI.
         while ((limits.infinite || pondering_.load()) && !stop_.load())
           std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        out_.line("bestmove " + (outcome.best_move.empty() ? std::string("(none)") : outcome.best_move));
+        std::string answer = "bestmove " + (outcome.best_move.empty() ? std::string("(none)") : outcome.best_move);
+        if (!outcome.ponder_move.empty()) answer += " ponder " + outcome.ponder_move;
+        out_.line(answer);
       },
       bounded, ponder);
 }

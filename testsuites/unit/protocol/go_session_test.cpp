@@ -65,6 +65,14 @@ std::string last_line_starting(const std::string& text, const std::string& prefi
   return found;
 }
 
+// The move of the last `bestmove` line (its second word), or empty.
+std::string best_move(const std::string& text) {
+  std::istringstream words(last_line_starting(text, "bestmove "));
+  std::string head, move;
+  words >> head >> move;
+  return move;
+}
+
 }  // namespace
 
 TEST_CASE("every player answers go with a legal bestmove and info lines", "[protocol][go]") {
@@ -77,10 +85,11 @@ TEST_CASE("every player answers go with a legal bestmove and info lines", "[prot
     const std::string out = h.output();
     INFO(player << "\n" << out);
     CHECK(out.find("info depth ") != std::string::npos);
-    const std::string best = last_line_starting(out, "bestmove ");
+    const std::string best = best_move(out);
     REQUIRE(!best.empty());
     // The move is legal: it can be played.
-    h.session.handle("position startpos moves d4 e5 e4 " + best.substr(9));
+    h.session.handle("position startpos moves d4 e5 e4 " + best);
+    h.session.finish();
     CHECK(h.output().find("error") == std::string::npos);
   }
 }
@@ -97,7 +106,7 @@ TEST_CASE("bestmove (none) when the game is over, pass when it is forced", "[pro
   p.session.handle("position fen x8/x8/x8/x8/x8/x8/x8/r,x7 r 0/25 0/0 0/0 0 1");
   p.session.handle("go depth 3");
   p.session.finish();
-  CHECK(last_line_starting(p.output(), "bestmove") == "bestmove pass");
+  CHECK(best_move(p.output()) == "pass");
 }
 
 TEST_CASE("go movetime answers within its time plus a margin", "[protocol][go]") {
@@ -219,8 +228,8 @@ TEST_CASE("go searchmoves restricts the root; a bad move is an error that names 
     h.session.handle("position startpos moves d4");
     h.session.handle("go nodes 2000 searchmoves a1 h8");
     h.session.finish();
-    const std::string best = last_line_starting(h.output(), "bestmove ");
-    CHECK((best == "bestmove a1" || best == "bestmove h8"));
+    const std::string best = best_move(h.output());
+    CHECK((best == "a1" || best == "h8"));
   }
   Harness h;
   h.session.handle("position startpos moves d4");
@@ -238,7 +247,7 @@ TEST_CASE("go mate finds a win and stops", "[protocol][go]") {
   h.session.handle("go mate 1");
   h.session.finish();
   CHECK_THAT(h.output(), Catch::Contains("score win 1"));
-  CHECK(last_line_starting(h.output(), "bestmove ") == "bestmove b1");
+  CHECK(best_move(h.output()) == "b1");
 }
 
 TEST_CASE("eval and bench answer", "[protocol][go]") {
@@ -252,4 +261,20 @@ TEST_CASE("eval and bench answer", "[protocol][go]") {
   CHECK(h.output().find("Nodes/second: ") != std::string::npos);
   h.session.handle("bench x");
   CHECK(h.wait_for("error bad bench depth: x", std::chrono::milliseconds(2000)));
+}
+
+TEST_CASE("bestmove names the expected reply when the search has one", "[protocol][go]") {
+  Harness h;
+  h.session.handle("position startpos moves d4 e5");
+  h.session.handle("go depth 3");
+  h.session.finish();
+  std::istringstream words(last_line_starting(h.output(), "bestmove "));
+  std::string head, move, ponder, reply;
+  words >> head >> move >> ponder >> reply;
+  REQUIRE(ponder == "ponder");
+  // The reply is the second move of the last principal line, and legal after the best move.
+  CHECK_THAT(last_line_starting(h.output(), "info depth "), Catch::Contains(" pv " + move + " " + reply));
+  h.session.handle("position startpos moves d4 e5 " + move + " " + reply);
+  h.session.finish();
+  CHECK(h.output().find("error") == std::string::npos);
 }
