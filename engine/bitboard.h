@@ -45,14 +45,22 @@ struct Geometry {
 
   Bitboard shift(Bitboard b, int dir) const {
     switch (dir) {
-      case EAST: return east(b);
-      case WEST: return west(b);
-      case NORTH: return north(b);
-      case SOUTH: return south(b);
-      case NORTH_EAST: return north(east(b));
-      case SOUTH_WEST: return south(west(b));
-      case NORTH_WEST: return north(west(b));
-      default: return south(east(b));
+      case EAST:
+        return east(b);
+      case WEST:
+        return west(b);
+      case NORTH:
+        return north(b);
+      case SOUTH:
+        return south(b);
+      case NORTH_EAST:
+        return north(east(b));
+      case SOUTH_WEST:
+        return south(west(b));
+      case NORTH_WEST:
+        return north(west(b));
+      default:
+        return south(east(b));
     }
   }
   // The square one step from s in direction dir, or -1 off the board.

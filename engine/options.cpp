@@ -52,7 +52,9 @@ std::string check_option_value(const OptionSpec& spec, const std::string& value,
       return bad + " (expected " + list + ")";
     }
     case OptionSpec::Type::Button:
-    case OptionSpec::Type::String: canonical = value; return {};
+    case OptionSpec::Type::String:
+      canonical = value;
+      return {};
   }
   return bad;
 }

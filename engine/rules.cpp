@@ -8,7 +8,6 @@ const char* topology_name(Topology t) {
 }
 const char* capture_name(CaptureRule c) { return c == CaptureRule::Original ? "original" : "modern"; }
 
-
 }  // namespace
 
 std::vector<OptionSpec> rules_options() {
@@ -60,8 +59,8 @@ std::string rules_option_value(const Rules& rules, const std::string& name) {
 
 std::string describe(const Rules& rules) {
   std::string s = std::string("topology ") + topology_name(rules.topology) + ", capture " +
-                  capture_name(rules.capture) + ", target " + std::to_string(rules.target) +
-                  ", prisoner drops " + (rules.prisoner_drops ? "on" : "off");
+                  capture_name(rules.capture) + ", target " + std::to_string(rules.target) + ", prisoner drops " +
+                  (rules.prisoner_drops ? "on" : "off");
   if (rules.pieces[RED] != kMaxPieces || rules.pieces[BLUE] != kMaxPieces)
     s += ", pieces " + std::to_string(rules.pieces[RED]) + "/" + std::to_string(rules.pieces[BLUE]);
   return s;

@@ -11,11 +11,11 @@
 namespace inchworm {
 
 struct Rules {
-  Topology topology = Topology::Plane;             // R7.1
-  CaptureRule capture = CaptureRule::Original;     // R3.2 / R5
-  int target = 60;                                 // R4.1, R7.4
-  bool prisoner_drops = false;                     // R7.2
-  int pieces[2] = {kMaxPieces, kMaxPieces};        // R7.3 handicap: each side's total
+  Topology topology = Topology::Plane;          // R7.1
+  CaptureRule capture = CaptureRule::Original;  // R3.2 / R5
+  int target = 60;                              // R4.1, R7.4
+  bool prisoner_drops = false;                  // R7.2
+  int pieces[2] = {kMaxPieces, kMaxPieces};     // R7.3 handicap: each side's total
 
   bool operator==(const Rules&) const = default;
 };

@@ -6,7 +6,8 @@ std::string option_line(const inchworm::OptionSpec& spec) {
   using T = inchworm::OptionSpec::Type;
   std::string s = "option name " + spec.name + " type ";
   switch (spec.type) {
-    case T::Check: return s + "check default " + spec.default_value;
+    case T::Check:
+      return s + "check default " + spec.default_value;
     case T::Spin:
       return s + "spin default " + spec.default_value + " min " + std::to_string(spec.min) + " max " +
              std::to_string(spec.max);
@@ -14,8 +15,10 @@ std::string option_line(const inchworm::OptionSpec& spec) {
       s += "combo default " + spec.default_value;
       for (const auto& c : spec.choices) s += " var " + c;
       return s;
-    case T::Button: return s + "button";
-    case T::String: return s + "string default " + (spec.default_value.empty() ? "<empty>" : spec.default_value);
+    case T::Button:
+      return s + "button";
+    case T::String:
+      return s + "string default " + (spec.default_value.empty() ? "<empty>" : spec.default_value);
   }
   return s;
 }

@@ -1,7 +1,7 @@
 // Bad input through a whole session: every bad command gets one `error` line naming the bad token and
 // leaves the position as it was; random garbage never silences the engine.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <random>
 #include <sstream>
 
