@@ -6,7 +6,7 @@
 #include <iostream>
 #include <string>
 
-#include "game.h"
+#include "inchworm_game.h"
 #include "output.h"
 #include "session.h"
 
@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
   // thread writes, and a racing flush sends a line twice (a second `bestmove` that a GUI takes for its next move).
   std::cin.tie(nullptr);
   uiw::Output out(std::cout);
-  uiw::Session session(inchworm::make_inchworm_game(), out);
+  uiw::Session session(inchworm::rodeffer::make_inchworm_game(), out);
   if (args.count("commands")) {
     // One-shot commands run to their end, one after the other; an error stops the run, as the
     // commands after it would work on a state the caller did not expect.

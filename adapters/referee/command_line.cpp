@@ -378,7 +378,7 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
   for (const auto& word : repeated_words("variant")) {
     std::string key, value;
     if (auto bad = split_setting("variant", word, key, value)) return Error{bad->message};
-    if (auto bad = inchworm::set_rules_option(s.rules, key, value)) return Error{"-variant: " + bad->message};
+    if (auto bad = inchworm::rodeffer::set_rules_option(s.rules, key, value)) return Error{"-variant: " + bad->message};
     s.rules_options.emplace_back(key, value);
   }
 

@@ -42,7 +42,7 @@ MaybeError apply_engine_setting(EngineConfig& e, const std::string& key, const s
     // A rule given to one engine alone would make it play another game than the referee checks (and
     // lose every game by "illegal move"): rules go to both engines and the referee through -variant.
     const std::string name = key.substr(7);
-    if (inchworm::is_rules_option(name))
+    if (inchworm::rodeffer::is_rules_option(name))
       return Error{"'" + token + "': " + name + " is a rule of the game, not an engine setting: give it to both " +
                    "engines and the referee with -variant " + name + "=" + value};
     e.options.emplace_back(name, value);

@@ -8,14 +8,14 @@
 
 namespace referee {
 
-using inchworm::GameResult;
-using inchworm::Position;
+using inchworm::rodeffer::GameResult;
+using inchworm::rodeffer::Position;
 
 namespace {
 
 using SteadyClock = std::chrono::steady_clock;
 
-const char* side_name(inchworm::Color c) { return c == inchworm::RED ? "Red" : "Blue"; }
+const char* side_name(inchworm::rodeffer::Color c) { return c == inchworm::rodeffer::RED ? "Red" : "Blue"; }
 
 // The longest the mover may take before the referee calls a time forfeit; nothing when unlimited.
 std::optional<double> move_limit_ms(const TimeControl& tc, const GameClock& clock) {
@@ -47,7 +47,7 @@ void stamp_start(GameRecord& g) {
 
 }  // namespace
 
-std::string go_command(const EngineConfig& mover, inchworm::Color side, const GameClock (&clocks)[2],
+std::string go_command(const EngineConfig& mover, inchworm::rodeffer::Color side, const GameClock (&clocks)[2],
                        const TimeControl (&tcs)[2]) {
   const bool ugi = mover.protocol == Protocol::Ugi;
   std::string go = "go";
@@ -55,9 +55,9 @@ std::string go_command(const EngineConfig& mover, inchworm::Color side, const Ga
     // Each side's clock only when it has one: 0 ms would tell the engine that side's flag has fallen.
     const char* time_names[2] = {ugi ? "p1time" : "wtime", ugi ? "p2time" : "btime"};
     const char* inc_names[2] = {ugi ? "p1inc" : "winc", ugi ? "p2inc" : "binc"};
-    for (inchworm::Color c : {inchworm::RED, inchworm::BLUE})
+    for (inchworm::rodeffer::Color c : {inchworm::rodeffer::RED, inchworm::rodeffer::BLUE})
       if (tcs[c].clocked) go += std::string(" ") + time_names[c] + " " + std::to_string(clocks[c].remaining_ms());
-    for (inchworm::Color c : {inchworm::RED, inchworm::BLUE})
+    for (inchworm::rodeffer::Color c : {inchworm::rodeffer::RED, inchworm::rodeffer::BLUE})
       if (tcs[c].clocked) go += std::string(" ") + inc_names[c] + " " + std::to_string(tcs[c].increment_ms);
     if (clocks[side].moves_to_go()) go += " movestogo " + std::to_string(clocks[side].moves_to_go());
   }
@@ -115,25 +115,25 @@ double GameRecord::points_of(int engine) const {
   return 0;
 }
 
-GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& blue, const inchworm::Rules& rules,
-                     const Adjudication& adj) {
+GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& blue,
+                     const inchworm::rodeffer::Rules& rules, const Adjudication& adj) {
   GameRecord g;
   g.setup = setup;
   g.red_name = red.config().name;
   g.blue_name = blue.config().name;
   g.red_tc = red.config().tc.describe();
   g.blue_tc = blue.config().tc.describe();
-  g.variant = inchworm::describe(rules);
+  g.variant = inchworm::rodeffer::describe(rules);
   stamp_start(g);
   const auto started = SteadyClock::now();
   EnginePlayer* players[2] = {&red, &blue};
 
   // The opening was checked when the book was read; its moves are replayed here.
-  Position pos =
-      setup.opening.base == "startpos" ? Position::start(rules) : *inchworm::parse_position(setup.opening.base, rules);
+  Position pos = setup.opening.base == "startpos" ? Position::start(rules)
+                                                  : *inchworm::rodeffer::parse_position(setup.opening.base, rules);
   for (const auto& token : setup.opening.moves) {
     Position::Undo undo;
-    pos.do_move(*inchworm::parse_move(pos, token), undo);
+    pos.do_move(*inchworm::rodeffer::parse_move(pos, token), undo);
   }
   std::string position_command =
       "position " + (setup.opening.base == "startpos" ? std::string("startpos") : "fen " + setup.opening.base);
@@ -145,31 +145,31 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& bl
     g.result = result;
     g.termination = how;
     g.detail = std::move(detail);
-    g.score[0] = pos.score(inchworm::RED);
-    g.score[1] = pos.score(inchworm::BLUE);
-    g.final_fen = inchworm::format_position(pos);
+    g.score[0] = pos.score(inchworm::rodeffer::RED);
+    g.score[1] = pos.score(inchworm::rodeffer::BLUE);
+    g.final_fen = inchworm::rodeffer::format_position(pos);
     g.duration_s = std::chrono::duration<double>(SteadyClock::now() - started).count();
     return g;
   };
-  auto forfeit = [&](inchworm::Color side, Failure failure, const std::string& detail) {
+  auto forfeit = [&](inchworm::rodeffer::Color side, Failure failure, const std::string& detail) {
     players[side]->kill();  // a fresh process for the next game
     g.failure = failure;
-    return finish(side == inchworm::RED ? GameResult::BlueWins : GameResult::RedWins, Termination::Failure,
+    return finish(side == inchworm::rodeffer::RED ? GameResult::BlueWins : GameResult::RedWins, Termination::Failure,
                   std::string(side_name(side)) + " (" + players[side]->config().name + "): " + failure_name(failure) +
                       ": " + detail);
   };
   // An engine's failed reply: a forfeit, unless the referee is stopping (then the game has no result).
-  auto stop_or_forfeit = [&](inchworm::Color side, const MoveReply& reply) {
+  auto stop_or_forfeit = [&](inchworm::rodeffer::Color side, const MoveReply& reply) {
     if (reply.failure == Failure::Interrupted) return finish(GameResult::None, Termination::Interrupted, reply.detail);
-    if (reply.never_started) g.never_started = side == inchworm::RED ? setup.red : setup.blue;
+    if (reply.never_started) g.never_started = side == inchworm::rodeffer::RED ? setup.red : setup.blue;
     return forfeit(side, reply.failure, reply.detail);
   };
   auto judge_by_score = [&]() {
-    const auto r = pos.score(inchworm::RED), b = pos.score(inchworm::BLUE);
+    const auto r = pos.score(inchworm::rodeffer::RED), b = pos.score(inchworm::rodeffer::BLUE);
     return r > b ? GameResult::RedWins : r < b ? GameResult::BlueWins : GameResult::Draw;
   };
 
-  for (inchworm::Color side : {inchworm::RED, inchworm::BLUE}) {
+  for (inchworm::rodeffer::Color side : {inchworm::rodeffer::RED, inchworm::rodeffer::BLUE}) {
     MoveReply ready = players[side]->prepare_game();
     if (ready.failure != Failure::None) return stop_or_forfeit(side, ready);
   }
@@ -181,7 +181,7 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& bl
     if (adj.max_plies && int(g.plies.size()) >= adj.max_plies)
       return finish(judge_by_score(), Termination::MaxPlies,
                     "adjudicated by score after " + std::to_string(g.plies.size()) + " plies");
-    const inchworm::Color side = pos.side_to_move();
+    const inchworm::rodeffer::Color side = pos.side_to_move();
     EnginePlayer& mover = *players[side];
     const TimeControl& tc = tcs[side];
     const std::string go = go_command(mover.config(), side, clocks, tcs);
@@ -197,22 +197,22 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& bl
                          std::to_string(tc.movetime_ms) + " ms move");
     if (reply.move == "(none)")
       return forfeit(side, Failure::IllegalMove, "answered 'bestmove (none)' but the game is not over");
-    auto move = inchworm::parse_move(pos, reply.move);
+    auto move = inchworm::rodeffer::parse_move(pos, reply.move);
     if (!move) return forfeit(side, Failure::IllegalMove, move.error());
 
     const Position before = pos;
     Position::Undo undo;
-    const inchworm::Bitboard captured = pos.do_move(*move, undo);
+    const inchworm::rodeffer::Bitboard captured = pos.do_move(*move, undo);
     PlyRecord ply;
-    ply.move = inchworm::format_move(before, *move);
-    ply.record = inchworm::format_record_move(before, *move, captured);
+    ply.move = inchworm::rodeffer::format_move(before, *move);
+    ply.record = inchworm::rodeffer::format_record_move(before, *move, captured);
     ply.info = reply.info;
     ply.elapsed_ms = reply.elapsed_ms;
     g.plies.push_back(ply);
     if (captured) {
       // A capture raises a score for good (R3.3), so no earlier position can come back: the engines
       // need no history before it, and the position command stays short in long games.
-      position_command = "position fen " + inchworm::format_position(pos);
+      position_command = "position fen " + inchworm::rodeffer::format_position(pos);
       has_moves = false;
     } else {
       position_command += (has_moves ? " " : " moves ") + ply.move;
@@ -229,7 +229,7 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& bl
       const bool agreed = !adj.resign.two_sided ||
                           last_scores(scores[~side], adj.resign.move_count, [&](double s) { return s >= limit; });
       if (losing && agreed)
-        return finish(side == inchworm::RED ? GameResult::BlueWins : GameResult::RedWins, Termination::Resign,
+        return finish(side == inchworm::rodeffer::RED ? GameResult::BlueWins : GameResult::RedWins, Termination::Resign,
                       std::string(side_name(side)) + " (" + mover.config().name + ") resigns by its engine's score");
     }
     if (adj.draw.on && !pos.is_over() && int(g.plies.size()) >= 2 * adj.draw.move_number) {

@@ -54,7 +54,7 @@ struct GameRecord {
   std::string red_tc, blue_tc;
   std::string variant;
   std::vector<PlyRecord> plies;
-  inchworm::GameResult result = inchworm::GameResult::None;
+  inchworm::rodeffer::GameResult result = inchworm::rodeffer::GameResult::None;
   Termination termination = Termination::Rules;
   Failure failure = Failure::None;
   int never_started = -1;  // the engine number that could not be started and never has been, or -1
@@ -74,10 +74,10 @@ struct GameRecord {
 
 // The `go` command for the side to move: the clock fields of each side that has a clock (a side
 // without one gets none: 0 would read as a flag that has fallen), then movetime, depth, nodes.
-std::string go_command(const EngineConfig& mover, inchworm::Color side, const GameClock (&clocks)[2],
+std::string go_command(const EngineConfig& mover, inchworm::rodeffer::Color side, const GameClock (&clocks)[2],
                        const TimeControl (&tcs)[2]);
 
-GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& blue, const inchworm::Rules& rules,
-                     const Adjudication& adjudication);
+GameRecord play_game(const GameSetup& setup, EnginePlayer& red, EnginePlayer& blue,
+                     const inchworm::rodeffer::Rules& rules, const Adjudication& adjudication);
 
 }  // namespace referee

@@ -65,7 +65,7 @@ void Match::build_schedule() {
           const std::size_t at = (s_.book_start + std::size_t(g_in_pairing / 2)) % s_.book.size();
           g.opening = s_.book[s_.book_order.empty() ? at : s_.book_order[at]];
         } else {
-          g.opening.start_fen = inchworm::format_position(inchworm::Position::start(s_.rules));
+          g.opening.start_fen = inchworm::rodeffer::format_position(inchworm::rodeffer::Position::start(s_.rules));
         }
         schedule_.push_back(g);
       }
@@ -110,7 +110,7 @@ void Match::build_schedule_fields() {
       {"tournament", s_.format == Format::Gauntlet ? "gauntlet" : "roundrobin"},
       {"engines", joined(names)},
       {"time controls", joined(tcs)},
-      {"variant", inchworm::describe(s_.rules)},
+      {"variant", inchworm::rodeffer::describe(s_.rules)},
       {"games", std::to_string(s_.games)},
       {"rounds", std::to_string(s_.rounds)},
       {"openings", book_fingerprint(s_.book)},

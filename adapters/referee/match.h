@@ -33,7 +33,7 @@ struct MatchSettings {
   int games = 2;
   int rounds = 1;
   int concurrency = 1;
-  inchworm::Rules rules;
+  inchworm::rodeffer::Rules rules;
   std::vector<std::pair<std::string, std::string>> rules_options;  // sent to every engine
   std::vector<Opening> book;                                       // empty: the start position
   std::vector<std::size_t> book_order;

@@ -22,39 +22,39 @@ std::string Opening::text() const {
   return s;
 }
 
-Expected<Opening> parse_opening(const std::string& line, const inchworm::Rules& rules) {
+Expected<Opening> parse_opening(const std::string& line, const inchworm::rodeffer::Rules& rules) {
   std::istringstream in(line);
   std::vector<std::string> words;
   for (std::string w; in >> w;) words.push_back(w);
   if (words.empty()) return Error{"empty opening"};
   Opening opening;
   std::size_t i = 0;
-  inchworm::Position pos = inchworm::Position::start(rules);
+  inchworm::rodeffer::Position pos = inchworm::rodeffer::Position::start(rules);
   if (words[0] == "startpos") {
     i = 1;
   } else if (words[0].find('/') != std::string::npos) {
     std::string text;
     for (; i < words.size() && words[i] != "moves"; ++i) text += (text.empty() ? "" : " ") + words[i];
-    auto parsed = inchworm::parse_position(text, rules);
+    auto parsed = inchworm::rodeffer::parse_position(text, rules);
     if (!parsed) return Error{"bad position: " + parsed.error()};
     pos = *parsed;
-    opening.base = inchworm::format_position(pos);
+    opening.base = inchworm::rodeffer::format_position(pos);
   }
   if (i < words.size() && words[i] == "moves") ++i;
   for (; i < words.size(); ++i) {
     if (pos.is_over()) return Error{"the game is over before move '" + words[i] + "'"};
-    auto move = inchworm::parse_move(pos, words[i]);
+    auto move = inchworm::rodeffer::parse_move(pos, words[i]);
     if (!move) return Error{move.error()};
-    opening.moves.push_back(inchworm::format_move(pos, *move));
-    inchworm::Position::Undo undo;
+    opening.moves.push_back(inchworm::rodeffer::format_move(pos, *move));
+    inchworm::rodeffer::Position::Undo undo;
     pos.do_move(*move, undo);
   }
   if (pos.is_over()) return Error{"the opening ends the game"};
-  opening.start_fen = inchworm::format_position(pos);
+  opening.start_fen = inchworm::rodeffer::format_position(pos);
   return opening;
 }
 
-Expected<std::vector<Opening>> read_openings(const std::string& path, const inchworm::Rules& rules) {
+Expected<std::vector<Opening>> read_openings(const std::string& path, const inchworm::rodeffer::Rules& rules) {
   std::ifstream in(path);
   if (!in) return Error{"cannot read openings file " + path};
   std::vector<Opening> book;

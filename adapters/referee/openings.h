@@ -22,9 +22,9 @@ struct Opening {
 //   <position string> [moves m1 m2 ...]
 //   startpos [moves m1 m2 ...]
 //   m1 m2 ...                        (moves from the start position)
-inchworm::Expected<Opening> parse_opening(const std::string& line, const inchworm::Rules& rules);
+inchworm::Expected<Opening> parse_opening(const std::string& line, const inchworm::rodeffer::Rules& rules);
 // Reads a book; the error names the file and line. An empty book is an error.
-inchworm::Expected<std::vector<Opening>> read_openings(const std::string& path, const inchworm::Rules& rules);
+inchworm::Expected<std::vector<Opening>> read_openings(const std::string& path, const inchworm::rodeffer::Rules& rules);
 
 enum class OpeningOrder { Sequential, Random };
 

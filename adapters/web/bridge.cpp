@@ -16,7 +16,7 @@ constexpr auto kHandshakeTime = std::chrono::seconds(10);
 constexpr auto kSearchGrace = std::chrono::seconds(5);
 constexpr auto kStopGrace = std::chrono::seconds(3);
 
-std::string side_name(Color c) { return c == inchworm::RED ? "Red" : "Blue"; }
+std::string side_name(Color c) { return c == inchworm::rodeffer::RED ? "Red" : "Blue"; }
 
 }  // namespace
 
@@ -123,7 +123,7 @@ void Bridge::play_human(ClientId client, const std::string& token) {
   const Position& pos = game_.position();
   if (pos.is_over()) return send_error(client, "the game is over: " + result_text(pos));
   const Color side = pos.side_to_move();
-  const Controller who = side == inchworm::RED ? view_.red : view_.blue;
+  const Controller who = side == inchworm::rodeffer::RED ? view_.red : view_.blue;
   if (who == Controller::Engine && !view_.paused)
     return send_error(client, "it is the engine's turn (" + side_name(side) + "); pause the engines to move for it");
   if (auto e = game_.play(token)) return send_error(client, e->message);
@@ -141,7 +141,7 @@ void Bridge::undo() {
   game_replaced();
   view_.limit_note.clear();
   const bool one_engine = (view_.red == Controller::Engine) != (view_.blue == Controller::Engine);
-  auto controller = [&] { return game_.position().side_to_move() == inchworm::RED ? view_.red : view_.blue; };
+  auto controller = [&] { return game_.position().side_to_move() == inchworm::rodeffer::RED ? view_.red : view_.blue; };
   // Against an engine, take back its reply too: the human is to move again.
   if (one_engine)
     while (!game_.plies().empty() && controller() == Controller::Engine) game_.undo();
@@ -151,7 +151,7 @@ void Bridge::undo() {
 MaybeError Bridge::new_game(const PageCommand& cmd) {
   Rules rules = cmd.kind == PageCommand::Kind::SetFen ? game_.rules() : Rules{};
   for (const auto& [name, value] : cmd.options)
-    if (auto e = inchworm::set_rules_option(rules, name, value)) return e;
+    if (auto e = inchworm::rodeffer::set_rules_option(rules, name, value)) return e;
   const std::string base = cmd.fen.empty() ? "startpos" : cmd.fen;
   GameModel fresh;
   if (auto e = fresh.reset(rules, base)) return e;
@@ -294,7 +294,7 @@ void Bridge::on_engine_line(const std::string& line) {
     if (search_plies_ == game_.plies().size() && search_key_ == game_.position().key()) {
       view_.engine_fen = line.size() > 9 ? line.substr(9) : "";
       view_.engine_fen_ply = long(search_plies_);
-      const std::string ours = inchworm::format_position(game_.position());
+      const std::string ours = inchworm::rodeffer::format_position(game_.position());
       if (view_.engine_fen != ours) search_error_ = "the engine sees " + view_.engine_fen + ", the page " + ours;
     }
   } else if (head == "error") {
@@ -336,7 +336,7 @@ bool Bridge::engine_to_move() const {
   const Position& pos = game_.position();
   if (pos.is_over()) return false;
   if (engine_move_once_) return true;
-  const Controller who = pos.side_to_move() == inchworm::RED ? view_.red : view_.blue;
+  const Controller who = pos.side_to_move() == inchworm::rodeffer::RED ? view_.red : view_.blue;
   return who == Controller::Engine && !view_.paused;
 }
 
@@ -354,8 +354,9 @@ bool Bridge::stop_at_ply_limit() {
 void Bridge::think_if_engine_to_move() {
   if (phase_ != Phase::Ready || !engine_to_move() || stop_at_ply_limit()) return;
   if (engine_rules_ != game_.rules()) {
-    for (const auto& spec : inchworm::rules_options())
-      send_engine("setoption name " + spec.name + " value " + inchworm::rules_option_value(game_.rules(), spec.name));
+    for (const auto& spec : inchworm::rodeffer::rules_options())
+      send_engine("setoption name " + spec.name + " value " +
+                  inchworm::rodeffer::rules_option_value(game_.rules(), spec.name));
     engine_rules_ = game_.rules();
   }
   if (need_new_game_) {

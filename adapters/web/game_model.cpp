@@ -10,10 +10,10 @@ MaybeError GameModel::reset(const Rules& rules, std::string_view base) {
   Position start = Position::start(rules);
   std::string base_text = "startpos";
   if (base != "startpos") {
-    auto parsed = inchworm::parse_position(base, rules);
+    auto parsed = inchworm::rodeffer::parse_position(base, rules);
     if (!parsed) return inchworm::Error{parsed.error()};
     start = *parsed;
-    base_text = inchworm::format_position(start);
+    base_text = inchworm::rodeffer::format_position(start);
   }
   rules_ = rules;
   base_ = base_text;
@@ -24,16 +24,16 @@ MaybeError GameModel::reset(const Rules& rules, std::string_view base) {
 
 MaybeError GameModel::play(std::string_view token) {
   const Position& before = position();
-  auto move = inchworm::parse_move(before, token);
+  auto move = inchworm::rodeffer::parse_move(before, token);
   if (!move) return inchworm::Error{move.error()};
   Position after = before;
   Position::Undo undo;
   Ply ply;
   ply.move = *move;
   ply.mover = before.side_to_move();
-  ply.token = inchworm::format_move(before, *move);
+  ply.token = inchworm::rodeffer::format_move(before, *move);
   ply.captured = after.do_move(*move, undo);
-  ply.record = inchworm::format_record_move(before, *move, ply.captured);
+  ply.record = inchworm::rodeffer::format_record_move(before, *move, ply.captured);
   ply.taken = captured_stacks(before, *move, ply.captured);
   plies_.push_back(std::move(ply));
   positions_.push_back(after);
@@ -72,21 +72,21 @@ std::string GameModel::position_command() const {
 LegalSummary summarize_legal_moves(const Position& pos) {
   LegalSummary summary;
   if (pos.is_over()) return summary;
-  inchworm::MoveList moves;
-  inchworm::generate_simple(pos, moves);
+  inchworm::rodeffer::MoveList moves;
+  inchworm::rodeffer::generate_simple(pos, moves);
   for (const Move& m : moves) {
     switch (m.type) {
-      case inchworm::MoveType::Drop:
-        summary.drops |= inchworm::square_bb(m.from);
+      case inchworm::rodeffer::MoveType::Drop:
+        summary.drops |= inchworm::rodeffer::square_bb(m.from);
         break;
-      case inchworm::MoveType::PrisonerDrop:
-        summary.prisoner_drops |= inchworm::square_bb(m.from);
+      case inchworm::rodeffer::MoveType::PrisonerDrop:
+        summary.prisoner_drops |= inchworm::rodeffer::square_bb(m.from);
         break;
-      case inchworm::MoveType::Collect:
-        summary.collects.push_back({m.from, m.to, m.squares, inchworm::format_move(pos, m)});
+      case inchworm::rodeffer::MoveType::Collect:
+        summary.collects.push_back({m.from, m.to, m.squares, inchworm::rodeffer::format_move(pos, m)});
         break;
-      case inchworm::MoveType::Rescue:
-        summary.rescue = inchworm::format_move(pos, m);
+      case inchworm::rodeffer::MoveType::Rescue:
+        summary.rescue = inchworm::rodeffer::format_move(pos, m);
         break;
       default:
         break;
@@ -94,10 +94,10 @@ LegalSummary summarize_legal_moves(const Position& pos) {
   }
   const Color us = pos.side_to_move();
   for (Bitboard b = pos.stacks(us); b;) {
-    const Square s = inchworm::pop_lsb(b);
-    if (pos.height(s) >= 2 && has_distribution(pos, s)) summary.distributable |= inchworm::square_bb(s);
+    const Square s = inchworm::rodeffer::pop_lsb(b);
+    if (pos.height(s) >= 2 && has_distribution(pos, s)) summary.distributable |= inchworm::rodeffer::square_bb(s);
   }
-  summary.pass = moves.empty() && !summary.distributable && inchworm::is_legal(pos, Move::pass());
+  summary.pass = moves.empty() && !summary.distributable && inchworm::rodeffer::is_legal(pos, Move::pass());
   return summary;
 }
 
@@ -105,22 +105,22 @@ std::vector<CapturedStack> captured_stacks(const Position& before, const Move& m
   const Color us = before.side_to_move();
   // The occupant of s on the board the move made (R3.2 decides captures on that board).
   auto placed = [&](Square s) -> CapturedStack {
-    const Bitboard bb = inchworm::square_bb(s);
+    const Bitboard bb = inchworm::rodeffer::square_bb(s);
     switch (m.type) {
-      case inchworm::MoveType::Drop:
+      case inchworm::rodeffer::MoveType::Drop:
         if (s == m.from) return {s, us, before.height(s) + 1};
         break;
-      case inchworm::MoveType::PrisonerDrop:
+      case inchworm::rodeffer::MoveType::PrisonerDrop:
         if (s == m.from) return {s, ~us, 1};
         break;
-      case inchworm::MoveType::Collect:
+      case inchworm::rodeffer::MoveType::Collect:
         if (s == m.to) {
           int total = 0;
-          for (Bitboard b = m.squares; b;) total += before.height(inchworm::pop_lsb(b));
+          for (Bitboard b = m.squares; b;) total += before.height(inchworm::rodeffer::pop_lsb(b));
           return {s, us, total};
         }
         break;
-      case inchworm::MoveType::Distribute:
+      case inchworm::rodeffer::MoveType::Distribute:
         if (m.squares & bb) return {s, us, 1};
         break;
       default:
@@ -129,22 +129,23 @@ std::vector<CapturedStack> captured_stacks(const Position& before, const Move& m
     return {s, before.colour(s), before.height(s)};
   };
   std::vector<CapturedStack> out;
-  for (Bitboard b = captured; b;) out.push_back(placed(inchworm::pop_lsb(b)));
+  for (Bitboard b = captured; b;) out.push_back(placed(inchworm::rodeffer::pop_lsb(b)));
   return out;
 }
 
 namespace {
 
-std::string describe_result(const Position& pos, inchworm::GameResult result) {
-  const auto red = std::to_string(pos.score(inchworm::RED)), blue = std::to_string(pos.score(inchworm::BLUE));
+std::string describe_result(const Position& pos, inchworm::rodeffer::GameResult result) {
+  const auto red = std::to_string(pos.score(inchworm::rodeffer::RED)),
+             blue = std::to_string(pos.score(inchworm::rodeffer::BLUE));
   switch (result) {
-    case inchworm::GameResult::RedWins:
+    case inchworm::rodeffer::GameResult::RedWins:
       return "Red wins " + red + " to " + blue;
-    case inchworm::GameResult::BlueWins:
+    case inchworm::rodeffer::GameResult::BlueWins:
       return "Blue wins " + blue + " to " + red;
-    case inchworm::GameResult::Draw:
+    case inchworm::rodeffer::GameResult::Draw:
       return "Draw " + red + " to " + blue;
-    case inchworm::GameResult::None:
+    case inchworm::rodeffer::GameResult::None:
       break;
   }
   return {};
@@ -155,10 +156,10 @@ std::string describe_result(const Position& pos, inchworm::GameResult result) {
 std::string result_text(const Position& pos) { return pos.is_over() ? describe_result(pos, pos.result()) : ""; }
 
 std::string judged_by_score(const Position& pos) {
-  const auto red = pos.score(inchworm::RED), blue = pos.score(inchworm::BLUE);
-  return describe_result(pos, red > blue   ? inchworm::GameResult::RedWins
-                              : red < blue ? inchworm::GameResult::BlueWins
-                                           : inchworm::GameResult::Draw);
+  const auto red = pos.score(inchworm::rodeffer::RED), blue = pos.score(inchworm::rodeffer::BLUE);
+  return describe_result(pos, red > blue   ? inchworm::rodeffer::GameResult::RedWins
+                              : red < blue ? inchworm::rodeffer::GameResult::BlueWins
+                                           : inchworm::rodeffer::GameResult::Draw);
 }
 
 }  // namespace adapters::web

@@ -14,28 +14,28 @@
 
 namespace adapters::web {
 
-using inchworm::Bitboard;
-using inchworm::Color;
 using inchworm::Expected;
 using inchworm::MaybeError;
-using inchworm::Move;
-using inchworm::Position;
-using inchworm::Rules;
-using inchworm::Square;
+using inchworm::rodeffer::Bitboard;
+using inchworm::rodeffer::Color;
+using inchworm::rodeffer::Move;
+using inchworm::rodeffer::Position;
+using inchworm::rodeffer::Rules;
+using inchworm::rodeffer::Square;
 
 // A stack a capture removed, as it stood on the board the move made, just before the captures were
 // taken off: a suicide drop's stack is the mover's (and one higher than before the move), a captured
 // distribution square holds one of the mover's pieces.
 struct CapturedStack {
   Square square = 0;
-  Color colour = inchworm::RED;
+  Color colour = inchworm::rodeffer::RED;
   int height = 0;
 };
 
 // One move of the game as played.
 struct Ply {
   Move move;
-  Color mover = inchworm::RED;
+  Color mover = inchworm::rodeffer::RED;
   std::string token;                 // protocol form (R2), what an engine is sent
   std::string record;                // record form: the token and ` X <squares>` when it captured (R3.4)
   Bitboard captured = 0;             // squares emptied by captures

@@ -40,8 +40,8 @@ void apply_option_list(GameRecord& game, const std::string& value);
 // Applies one setting (a tag or a JSON field) to the record: a rules option, the start position,
 // "Name=Value" lists, the result. Other names are kept as tags only.
 void apply_setting(GameRecord& game, const std::string& name, const std::string& value) {
-  if (inchworm::is_rules_option(name)) {
-    if (auto e = inchworm::set_rules_option(game.rules, name, value)) game.warnings.push_back(e->message);
+  if (inchworm::rodeffer::is_rules_option(name)) {
+    if (auto e = inchworm::rodeffer::set_rules_option(game.rules, name, value)) game.warnings.push_back(e->message);
   } else if (is_one_of(name, kBaseNames)) {
     const std::string v = trim(value);
     if (!v.empty()) game.base = v;

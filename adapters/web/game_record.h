@@ -28,7 +28,7 @@ struct RecordMove {
 
 struct GameRecord {
   std::vector<std::pair<std::string, std::string>> tags;  // in file order
-  inchworm::Rules rules;
+  inchworm::rodeffer::Rules rules;
   std::string base = "startpos";  // or a position string
   std::vector<RecordMove> moves;
   std::string result;     // as written, or empty

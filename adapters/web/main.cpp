@@ -70,7 +70,7 @@ int main(int argc, char** argv) {
         const auto eq = item.find('=');
         if (eq == std::string::npos)
           throw cxxopts::exceptions::exception("--option wants Name=Value, not '" + item + "'");
-        if (auto e = inchworm::set_rules_option(settings.rules, item.substr(0, eq), item.substr(eq + 1)))
+        if (auto e = inchworm::rodeffer::set_rules_option(settings.rules, item.substr(0, eq), item.substr(eq + 1)))
           throw cxxopts::exceptions::exception(e->message);
       }
   } catch (const std::exception& e) {

@@ -5,7 +5,7 @@
 namespace adapters::web {
 
 namespace json = boost::json;
-using inchworm::square_name;
+using inchworm::rodeffer::square_name;
 
 namespace {
 
@@ -71,43 +71,43 @@ MaybeError read_players(const json::object& o, PageCommand& cmd) {
 
 json::array square_list(Bitboard b) {
   json::array a;
-  for (; b;) a.emplace_back(square_name(inchworm::pop_lsb(b)));
+  for (; b;) a.emplace_back(square_name(inchworm::rodeffer::pop_lsb(b)));
   return a;
 }
 
-const char* colour_letter(Color c) { return c == inchworm::RED ? "r" : "b"; }
+const char* colour_letter(Color c) { return c == inchworm::rodeffer::RED ? "r" : "b"; }
 
 json::object snapshot(const Position& pos) {
   json::object o;
-  o["fen"] = inchworm::format_position(pos);
+  o["fen"] = inchworm::rodeffer::format_position(pos);
   json::array board;
-  for (Square s = 0; s < inchworm::kSquares; ++s) {
+  for (Square s = 0; s < inchworm::rodeffer::kSquares; ++s) {
     const int h = pos.height(s);
-    board.emplace_back(h == 0 ? 0 : pos.colour(s) == inchworm::RED ? h : -h);
+    board.emplace_back(h == 0 ? 0 : pos.colour(s) == inchworm::rodeffer::RED ? h : -h);
   }
   o["board"] = std::move(board);
   o["side"] = colour_letter(pos.side_to_move());
-  o["stock"] = json::array{pos.stock(inchworm::RED), pos.stock(inchworm::BLUE)};
-  o["prisoners"] = json::array{pos.prisoners(inchworm::RED), pos.prisoners(inchworm::BLUE)};
-  o["score"] = json::array{pos.score(inchworm::RED), pos.score(inchworm::BLUE)};
+  o["stock"] = json::array{pos.stock(inchworm::rodeffer::RED), pos.stock(inchworm::rodeffer::BLUE)};
+  o["prisoners"] = json::array{pos.prisoners(inchworm::rodeffer::RED), pos.prisoners(inchworm::rodeffer::BLUE)};
+  o["score"] = json::array{pos.score(inchworm::rodeffer::RED), pos.score(inchworm::rodeffer::BLUE)};
   o["over"] = pos.is_over();
   o["result"] = result_text(pos);
   return o;
 }
 
-const char* kind_name(inchworm::MoveType t) {
+const char* kind_name(inchworm::rodeffer::MoveType t) {
   switch (t) {
-    case inchworm::MoveType::Drop:
+    case inchworm::rodeffer::MoveType::Drop:
       return "drop";
-    case inchworm::MoveType::PrisonerDrop:
+    case inchworm::rodeffer::MoveType::PrisonerDrop:
       return "prisoner";
-    case inchworm::MoveType::Collect:
+    case inchworm::rodeffer::MoveType::Collect:
       return "collect";
-    case inchworm::MoveType::Distribute:
+    case inchworm::rodeffer::MoveType::Distribute:
       return "distribute";
-    case inchworm::MoveType::Rescue:
+    case inchworm::rodeffer::MoveType::Rescue:
       return "rescue";
-    case inchworm::MoveType::Pass:
+    case inchworm::rodeffer::MoveType::Pass:
       return "pass";
   }
   return "?";
@@ -118,21 +118,22 @@ json::array move_squares(const Position& before, const Ply& ply) {
   const Move& m = ply.move;
   json::array a;
   switch (m.type) {
-    case inchworm::MoveType::Drop:
-    case inchworm::MoveType::PrisonerDrop:
+    case inchworm::rodeffer::MoveType::Drop:
+    case inchworm::rodeffer::MoveType::PrisonerDrop:
       a.emplace_back(square_name(m.from));
       break;
-    case inchworm::MoveType::Collect: {
+    case inchworm::rodeffer::MoveType::Collect: {
       Square s = m.from;
       a.emplace_back(square_name(s));
-      for (int i = 1; i < inchworm::popcount(m.squares) && s != m.to; ++i) {
+      for (int i = 1; i < inchworm::rodeffer::popcount(m.squares) && s != m.to; ++i) {
         s = before.geometry().step(s, m.dir);
         a.emplace_back(square_name(s));
       }
       break;
     }
-    case inchworm::MoveType::Distribute:
-      for (Square s : inchworm::distribution_path(before.geometry(), m.from, m.squares)) a.emplace_back(square_name(s));
+    case inchworm::rodeffer::MoveType::Distribute:
+      for (Square s : inchworm::rodeffer::distribution_path(before.geometry(), m.from, m.squares))
+        a.emplace_back(square_name(s));
       break;
     default:
       break;
@@ -187,11 +188,11 @@ json::object legal_json(const LegalSummary& legal) {
 
 json::array rule_options_json(const Rules& rules) {
   json::array a;
-  for (const auto& spec : inchworm::rules_options()) {
+  for (const auto& spec : inchworm::rodeffer::rules_options()) {
     json::object o;
     o["name"] = spec.name;
-    o["value"] = inchworm::rules_option_value(rules, spec.name);
-    o["default"] = inchworm::rules_option_value(Rules{}, spec.name);
+    o["value"] = inchworm::rodeffer::rules_option_value(rules, spec.name);
+    o["default"] = inchworm::rodeffer::rules_option_value(Rules{}, spec.name);
     using T = inchworm::OptionSpec::Type;
     o["type"] = spec.type == T::Check   ? "check"
                 : spec.type == T::Spin  ? "spin"
@@ -240,7 +241,7 @@ Expected<PageCommand> parse_page_command(std::string_view text) {
       if (!p || !p->is_array() || p->as_array().empty()) return Error{"'path' must be a non-empty list of squares"};
       for (const auto& item : p->as_array()) {
         std::optional<Square> s;
-        if (item.is_string()) s = inchworm::parse_square(std::string(item.as_string()));
+        if (item.is_string()) s = inchworm::rodeffer::parse_square(std::string(item.as_string()));
         if (!s) return Error{"'path' holds " + json::serialize(item) + ", which is not a square"};
         cmd.path.push_back(*s);
       }

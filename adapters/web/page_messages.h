@@ -71,13 +71,13 @@ struct SessionView {
   std::string limit_note;  // why the engines stopped at the ply limit, with the judgement by score
   bool paused = false;
   EngineStatus engine;
-  std::string record_note;            // what loading a record said (warnings), shown once loaded
-  int game_serial = 0;                // grows with every new game, position or record: the page starts over
-  std::string engine_fen;             // the engine's `query fen` answer at its last search, or empty
-  long engine_fen_ply = -1;           // the number of moves played when it answered
-  int search_serial = 0;              // grows with every search; `info` messages carry it
-  Color search_side = inchworm::RED;  // whose move the current (or last) search is for
-  std::string bridge_id;              // differs between runs of the bridge: a page sees that it was restarted
+  std::string record_note;                      // what loading a record said (warnings), shown once loaded
+  int game_serial = 0;                          // grows with every new game, position or record: the page starts over
+  std::string engine_fen;                       // the engine's `query fen` answer at its last search, or empty
+  long engine_fen_ply = -1;                     // the number of moves played when it answered
+  int search_serial = 0;                        // grows with every search; `info` messages carry it
+  Color search_side = inchworm::rodeffer::RED;  // whose move the current (or last) search is for
+  std::string bridge_id;                        // differs between runs of the bridge: a page sees that it was restarted
 };
 
 // The whole game and the session: sent to a page that connects, and after a change other than new

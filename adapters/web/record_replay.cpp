@@ -20,14 +20,14 @@ Expected<ReplayedRecord> replay_record(const GameRecord& record) {
       out.complete = false;
       return out;
     }
-    const std::string ours = inchworm::format_squares(out.game.plies().back().captured);
+    const std::string ours = inchworm::rodeffer::format_squares(out.game.plies().back().captured);
     if (!m.captures.empty() && m.captures != ours)
       out.notes.push_back(where + ": the record says X " + m.captures + ", the rules capture " +
                           (ours.empty() ? "nothing" : ours));
     else if (writes_captures && m.captures.empty() && !ours.empty())
       out.notes.push_back(where + ": the rules capture " + ours + ", the record names no capture");
   }
-  const std::string final_fen = inchworm::format_position(out.game.position());
+  const std::string final_fen = inchworm::rodeffer::format_position(out.game.position());
   if (!record.final_fen.empty() && record.final_fen != final_fen)
     out.notes.push_back("the record's final position " + record.final_fen + " differs from the replayed " + final_fen);
   return out;

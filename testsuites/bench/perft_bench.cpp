@@ -12,6 +12,7 @@
 #include "perft.h"
 
 using namespace inchworm;
+using namespace inchworm::rodeffer;
 
 int main(int argc, char** argv) {
   if (argc < 2) {

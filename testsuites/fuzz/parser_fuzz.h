@@ -1,5 +1,5 @@
 // The body of the parser fuzz target, shared by the libFuzzer binary (parser_fuzzer.cpp) and the
-// ordinary unit test that runs it over the seed corpus (testsuites/unit/engine/fuzz_corpus_test.cpp).
+// ordinary unit test that runs it over the seed corpus (engine/games/rodeffer/tests/fuzz_corpus_test.cpp).
 //
 // Input: text lines. An optional `rules: Name=Value ...` line sets engine options (R7) for what follows.
 // The first other line (or a `position: ...` line) is a position string (R6) or `startpos`; if it parses,
@@ -24,9 +24,10 @@ constexpr std::uint64_t kCountBudget = 2000;
 constexpr int kMaxMovesPlayed = 300;
 
 // Checks one position string; returns what is wrong, or nothing. Sets `parsed` when it parses.
-inline std::string check_position_text(std::string_view text, const inchworm::Rules& rules,
-                                       std::optional<inchworm::Position>& parsed) {
+inline std::string check_position_text(std::string_view text, const inchworm::rodeffer::Rules& rules,
+                                       std::optional<inchworm::rodeffer::Position>& parsed) {
   using namespace inchworm;
+  using namespace inchworm::rodeffer;
   parsed.reset();
   auto pos = text == "startpos" ? Expected<Position>(Position::start(rules)) : parse_position(text, rules);
   if (!pos) {
@@ -44,8 +45,9 @@ inline std::string check_position_text(std::string_view text, const inchworm::Ru
 }
 
 // Plays one token if it is legal; returns what is wrong, or nothing.
-inline std::string check_move_token(inchworm::Position& pos, std::string_view token) {
+inline std::string check_move_token(inchworm::rodeffer::Position& pos, std::string_view token) {
   using namespace inchworm;
+  using namespace inchworm::rodeffer;
   auto m = parse_move(pos, token);
   if (!m) return m.error().empty() ? "a rejected move has an empty message" : std::string();
   if (!is_legal(pos, *m)) return "parse_move accepted a move is_legal refuses: " + std::string(token);
@@ -75,6 +77,7 @@ inline std::string check_move_token(inchworm::Position& pos, std::string_view to
 // Runs one input; returns the first problem found, or an empty string.
 inline std::string check_parsers(std::string_view input) {
   using namespace inchworm;
+  using namespace inchworm::rodeffer;
   Rules rules;
   std::optional<Position> pos;
   bool have_position_line = false;

@@ -42,6 +42,7 @@
 #include "notation.h"
 
 using namespace inchworm;
+using namespace inchworm::rodeffer;
 
 namespace {
 

@@ -91,7 +91,7 @@ TEST_CASE("settings: info lines", "[settings]") {
 }
 
 TEST_CASE("settings: openings", "[settings]") {
-  const inchworm::Rules rules;
+  const inchworm::rodeffer::Rules rules;
   auto moves = parse_opening("d4 e5", rules);
   REQUIRE(moves);
   CHECK(moves->base == "startpos");
@@ -115,15 +115,15 @@ TEST_CASE("settings: go sends the clock fields of the sides that have a clock", 
   const TimeControl tcs[2] = {red.tc, blue.tc};
   GameClock clocks[2] = {GameClock(tcs[0]), GameClock(tcs[1])};
   // Blue has no clock: no btime 0 / binc 0, which would say its flag has fallen.
-  CHECK(go_command(red, inchworm::RED, clocks, tcs) == "go wtime 10000 winc 100 movestogo 40");
-  CHECK(go_command(blue, inchworm::BLUE, clocks, tcs) == "go movetime 250");
+  CHECK(go_command(red, inchworm::rodeffer::RED, clocks, tcs) == "go wtime 10000 winc 100 movestogo 40");
+  CHECK(go_command(blue, inchworm::rodeffer::BLUE, clocks, tcs) == "go movetime 250");
   red.protocol = Protocol::Ugi;
-  CHECK(go_command(red, inchworm::RED, clocks, tcs) == "go p1time 10000 p1inc 100 movestogo 40");
+  CHECK(go_command(red, inchworm::rodeffer::RED, clocks, tcs) == "go p1time 10000 p1inc 100 movestogo 40");
   // Both clocked: both sides' fields, Red's first.
   const TimeControl both[2] = {red.tc, red.tc};
   GameClock both_clocks[2] = {GameClock(both[0]), GameClock(both[1])};
   red.protocol = Protocol::Uiw;
-  CHECK(go_command(red, inchworm::BLUE, both_clocks, both) ==
+  CHECK(go_command(red, inchworm::rodeffer::BLUE, both_clocks, both) ==
         "go wtime 10000 btime 10000 winc 100 binc 100 movestogo 40");
 }
 

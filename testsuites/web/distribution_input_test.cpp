@@ -8,6 +8,7 @@
 
 using namespace adapters::web;
 using namespace inchworm;
+using namespace inchworm::rodeffer;
 
 namespace {
 

@@ -5,6 +5,7 @@
 
 using namespace adapters::web;
 using namespace inchworm;
+using namespace inchworm::rodeffer;
 
 namespace {
 

@@ -44,8 +44,8 @@ TEST_CASE("PGN-like record: variations skipped, several games, options in one ta
   REQUIRE(games);
   REQUIRE(games->size() == 2);
   const GameRecord& first = (*games)[0];
-  CHECK(first.rules.topology == inchworm::Topology::Torus);
-  CHECK(first.rules.capture == inchworm::CaptureRule::Modern);
+  CHECK(first.rules.topology == inchworm::rodeffer::Topology::Torus);
+  CHECK(first.rules.capture == inchworm::rodeffer::CaptureRule::Modern);
   CHECK(first.rules.prisoner_drops);
   REQUIRE(first.moves.size() == 4);
   CHECK(first.moves[0].token == "d3");
@@ -55,8 +55,8 @@ TEST_CASE("PGN-like record: variations skipped, several games, options in one ta
   CHECK(first.result == "*");
   const GameRecord& second = (*games)[1];
   CHECK(second.tag("Round") == "2");
-  CHECK(second.rules.pieces[inchworm::RED] == 20);
-  CHECK(second.rules.topology == inchworm::Topology::Plane);
+  CHECK(second.rules.pieces[inchworm::rodeffer::RED] == 20);
+  CHECK(second.rules.topology == inchworm::rodeffer::Topology::Plane);
   CHECK(second.moves.size() == 2);
   CHECK(second.result == "1-0");
 }
@@ -107,9 +107,9 @@ TEST_CASE("JSON-lines record: a settings line after moves starts the next game",
       "{\"move\":\"e4\"}\n{\"move\":\"e5\"}\n");
   REQUIRE(games);
   REQUIRE(games->size() == 2);
-  CHECK((*games)[0].rules.topology == inchworm::Topology::Cylinder);
+  CHECK((*games)[0].rules.topology == inchworm::rodeffer::Topology::Cylinder);
   CHECK((*games)[0].moves.size() == 1);
-  CHECK((*games)[1].rules.topology == inchworm::Topology::Torus);
+  CHECK((*games)[1].rules.topology == inchworm::rodeffer::Topology::Torus);
   CHECK((*games)[1].moves.size() == 2);
 }
 
@@ -122,6 +122,6 @@ TEST_CASE("a record's moves replay in the game model and its captures match the 
   REQUIRE_FALSE(model.reset(g.rules, g.base));
   for (const auto& m : g.moves) REQUIRE_FALSE(model.play(m.token));
   CHECK(model.plies()[0].record == "e5-f4-e3-d2-c3-c4-d5-d6-d7 X d3-d4-e4");
-  CHECK(inchworm::format_squares(model.plies()[0].captured) == g.moves[0].captures);
-  CHECK(model.position().score(inchworm::BLUE) == 9);
+  CHECK(inchworm::rodeffer::format_squares(model.plies()[0].captured) == g.moves[0].captures);
+  CHECK(model.position().score(inchworm::rodeffer::BLUE) == 9);
 }

@@ -67,7 +67,8 @@ TEST_CASE("bad page commands are refused naming the field", "[web][messages]") {
 
 TEST_CASE("the state holds every position, the moves with their squares and captures", "[web][messages][R3.4]") {
   GameModel game;
-  REQUIRE_FALSE(game.reset(inchworm::Rules{}, "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9"));
+  REQUIRE_FALSE(
+      game.reset(inchworm::rodeffer::Rules{}, "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9"));
   REQUIRE_FALSE(game.play("e5-f4-e3-d2-c3-c4-d5-d6-d7"));
   SessionView view;
   view.engine.state = "ready";
@@ -114,7 +115,7 @@ TEST_CASE("search progress, path answers and errors as messages", "[web][message
   info.score_value = 3;
   info.nps = 1000;
   info.pv = {"d3", "e5"};
-  const json::object i = json::parse(info_message(info, 7, inchworm::BLUE)).as_object();
+  const json::object i = json::parse(info_message(info, 7, inchworm::rodeffer::BLUE)).as_object();
   CHECK(i.at("depth") == 4);
   CHECK(i.at("search") == 7);
   CHECK(i.at("side") == "b");  // the score is from Blue's point of view

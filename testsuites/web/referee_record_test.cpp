@@ -12,7 +12,7 @@ using namespace adapters::web;
 
 namespace {
 
-// The referee's layout: tags (the rules as inchworm::describe writes them), moves with {comments}.
+// The referee's layout: tags (the rules as inchworm::rodeffer::describe writes them), moves with {comments}.
 const char* kRefereePgn = R"([Event "uiw-referee match"]
 [Site "uiw-referee"]
 [Round "1"]
@@ -48,9 +48,9 @@ TEST_CASE("the referee's PGN layout: rules from Variant, start from FEN, final p
   REQUIRE(games);
   REQUIRE(games->size() == 1);
   const GameRecord& g = games->front();
-  CHECK(g.rules.topology == inchworm::Topology::Cylinder);
+  CHECK(g.rules.topology == inchworm::rodeffer::Topology::Cylinder);
   CHECK(g.rules.target == 10);
-  CHECK(g.rules.pieces[inchworm::RED] == 20);
+  CHECK(g.rules.pieces[inchworm::rodeffer::RED] == 20);
   CHECK_FALSE(g.rules.prisoner_drops);
   CHECK(g.warnings.empty());
   REQUIRE(g.moves.size() == 2);
@@ -65,8 +65,8 @@ TEST_CASE("the referee's JSON lines: one game per line with a moves list", "[web
   REQUIRE(games);
   REQUIRE(games->size() == 2);
   const GameRecord& g = games->front();
-  CHECK(g.rules.topology == inchworm::Topology::Torus);
-  CHECK(g.rules.capture == inchworm::CaptureRule::Modern);
+  CHECK(g.rules.topology == inchworm::rodeffer::Topology::Torus);
+  CHECK(g.rules.capture == inchworm::rodeffer::CaptureRule::Modern);
   CHECK(g.rules.prisoner_drops);
   CHECK(g.tag("red") == "A");
   CHECK(g.result == "0-1");
@@ -118,7 +118,7 @@ TEST_CASE("records of a real uiw-referee match replay to their final positions",
     REQUIRE(games);
     REQUIRE(games->size() == 2);
     for (const auto& g : *games) {
-      CHECK(g.rules.topology == inchworm::Topology::Cylinder);
+      CHECK(g.rules.topology == inchworm::rodeffer::Topology::Cylinder);
       CHECK(g.rules.target == 8);
       CHECK_FALSE(g.final_fen.empty());
       CHECK_FALSE(g.moves.empty());
@@ -126,7 +126,7 @@ TEST_CASE("records of a real uiw-referee match replay to their final positions",
       REQUIRE(replayed);
       CHECK(replayed->complete);
       for (const auto& n : replayed->notes) FAIL_CHECK(n);
-      CHECK(inchworm::format_position(replayed->game.position()) == g.final_fen);
+      CHECK(inchworm::rodeffer::format_position(replayed->game.position()) == g.final_fen);
     }
   }
   std::filesystem::remove_all(dir);

@@ -7,6 +7,7 @@
 #include <sstream>
 #include <thread>
 
+#include "inchworm_game.h"
 #include "session.h"
 
 namespace {
@@ -43,7 +44,7 @@ struct Harness {
   SharedText buffer;
   std::ostream stream{&buffer};
   uiw::Output out{stream};
-  uiw::Session session{inchworm::make_inchworm_game(), out};
+  uiw::Session session{inchworm::rodeffer::make_inchworm_game(), out};
 
   std::string output() { return buffer.snapshot(); }
   // Waits (polling) until the output holds `what`; false after `limit`.

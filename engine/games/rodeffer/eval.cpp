@@ -1,0 +1,165 @@
+#include "eval.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "captures.h"
+
+namespace inchworm::rodeffer {
+namespace {
+
+constexpr double kRaceWeight = 600;
+constexpr int kEvalLimit = 20000;
+
+// Value of a stock of n pieces: the first few give the tactical freedom to drop anywhere (and keep
+// a player from being forced to collect or distribute, R2), the rest matter little.
+int stock_value(int n) { return 50 * std::min(n, 2) + 20 * std::clamp(n - 2, 0, 4) + 4 * std::max(n - 6, 0); }
+
+// Plays single pieces of `fill` on `squares` in order, resolving captures after each as the rules
+// engine does (R3.2 or R5), and says whether `target` (stacks of `owner`) is taken. An attacker's
+// piece that is itself taken by its own fill ends the attempt (it was suicide, R3.2: an eye).
+bool falls_to_fills(const Geometry& g, bool modern, Bitboard red, Bitboard blue, Color owner, Color fill,
+                    const Square* squares, int n, Bitboard target) {
+  Bitboard stones[2] = {red, blue};
+  for (int i = 0; i < n; ++i) {
+    const Bitboard b = square_bb(squares[i]);
+    if ((stones[0] | stones[1]) & b) return false;
+    stones[fill] |= b;
+    const Bitboard taken = captured_stacks(g, modern, stones[0], stones[1]);
+    if (taken & target) return true;
+    if (fill != owner && (taken & b)) return false;
+    stones[0] &= ~taken;
+    stones[1] &= ~taken;
+  }
+  return false;
+}
+
+struct Danger {
+  int pieces = 0;
+  int fills = 0;  // 1 or 2: liberties the attacker must fill; 0: not in danger
+};
+
+// How many fills take the group, if one or two do.
+Danger group_danger(const Position& pos, Bitboard group, Bitboard libs, int pieces, Color owner) {
+  const Color attacker = ~owner;
+  const bool modern = pos.rules().capture == CaptureRule::Modern;
+  const Geometry& g = pos.geometry();
+  // The attacker fills with its own stock, or with the owner's pieces it holds (R7.2).
+  Color fill;
+  if (pos.stock(attacker) > 0)
+    fill = attacker;
+  else if (pos.rules().prisoner_drops && pos.prisoners(attacker) > 0)
+    fill = owner;
+  else
+    return {};
+  const Bitboard red = pos.stacks(RED), blue = pos.stacks(BLUE);
+  const int n = popcount(libs);
+  if (n == 1) {
+    const Square s = lsb(libs);
+    if (falls_to_fills(g, modern, red, blue, owner, fill, &s, 1, group)) return {pieces, 1};
+  } else if (n == 2) {
+    Square order[2] = {lsb(libs), lsb(libs & (libs - 1))};
+    if (falls_to_fills(g, modern, red, blue, owner, fill, order, 2, group)) return {pieces, 2};
+    std::swap(order[0], order[1]);
+    if (falls_to_fills(g, modern, red, blue, owner, fill, order, 2, group)) return {pieces, 2};
+  } else if (n == 0 && modern) {
+    // R5: a group without a liberty survives until a touching enemy group loses its last one too.
+    const Bitboard enemies = pos.stacks(attacker);
+    for (Bitboard b = g.orth_neighbours(group) & enemies; b;) {
+      const Bitboard touching = g.flood(square_bb(lsb(b)), enemies);
+      b &= ~touching;
+      const Bitboard their_libs = g.orth_neighbours(touching) & pos.empty();
+      if (popcount(their_libs) != 1) continue;
+      const Square s = lsb(their_libs);
+      if (falls_to_fills(g, modern, red, blue, owner, fill, &s, 1, group)) return {pieces, 1};
+    }
+  }
+  return {};
+}
+
+// Danger to colour c's groups, in centipoints lost, given who moves next.
+int danger_of(const Position& pos, Color c, Bitboard& libs_out) {
+  const Geometry& g = pos.geometry();
+  const Bitboard own = pos.stacks(c), empty = pos.empty();
+  const bool to_move = pos.side_to_move() == c;
+  int total = 0, largest_in_one = 0;
+  libs_out = g.orth_neighbours(own) & empty;
+  for (Bitboard rest = own; rest;) {
+    const Bitboard group = g.flood(square_bb(lsb(rest)), own);
+    rest &= ~group;
+    const Bitboard libs = g.orth_neighbours(group) & empty;
+    if (popcount(libs) > 2) continue;
+    int pieces = 0;
+    for (Bitboard b = group; b;) pieces += pos.height(pop_lsb(b));
+    const Danger d = group_danger(pos, group, libs, pieces, c);
+    if (d.fills == 0) continue;
+    if (d.fills == 1) {
+      if (to_move) {
+        // The owner can save one group this move; the others fall.
+        total += d.pieces * 80;
+        largest_in_one = std::max(largest_in_one, d.pieces);
+      } else {
+        total += d.pieces * 20;  // the attacker takes it now: the search's captures show it exactly
+      }
+    } else {
+      total += d.pieces * (to_move ? 10 : 25);
+    }
+  }
+  if (largest_in_one) total -= largest_in_one * (80 - 30);
+  return total;
+}
+
+}  // namespace
+
+EvalParts evaluate_parts(const Position& pos) {
+  EvalParts p;
+  const Geometry& g = pos.geometry();
+  const bool modern = pos.rules().capture == CaptureRule::Modern;
+  p.score = kPointValue * (int(pos.score(RED)) - int(pos.score(BLUE)));
+  // Points still needed: a point that brings a side from 3 to 2 short of the target matters more
+  // than one from 40 to 39 short.
+  const long long target = pos.rules().target;
+  const double need_red = double(std::max<long long>(1, target - pos.score(RED)));
+  const double need_blue = double(std::max<long long>(1, target - pos.score(BLUE)));
+  p.race = int(kRaceWeight / need_red - kRaceWeight / need_blue);
+  p.stock = stock_value(pos.stock(RED)) - stock_value(pos.stock(BLUE));
+  if (pos.rules().prisoner_drops) p.stock += 15 * (pos.prisoners(RED) - pos.prisoners(BLUE));
+  Bitboard libs[2];
+  p.danger = danger_of(pos, BLUE, libs[BLUE]) - danger_of(pos, RED, libs[RED]);
+  p.liberties = 3 * (popcount(libs[RED]) - popcount(libs[BLUE]));
+  // An eye: an empty square whose every neighbour is one side's stack (or the edge).
+  const Bitboard empty = pos.empty();
+  const int eye_value = modern ? 6 : 15;
+  const Bitboard red_eyes = empty & ~g.orth_neighbours(empty | pos.stacks(BLUE));
+  const Bitboard blue_eyes = empty & ~g.orth_neighbours(empty | pos.stacks(RED));
+  p.eyes = eye_value * (popcount(red_eyes) - popcount(blue_eyes));
+  p.tempo = pos.side_to_move() == RED ? 12 : -12;
+  const int red_view = p.score + p.race + p.stock + p.danger + p.liberties + p.eyes + p.tempo;
+  // Within the range the search keeps for game ends (and its table stores), whatever the target.
+  const int bounded = std::clamp(red_view, -kEvalLimit, kEvalLimit);
+  p.total = pos.side_to_move() == RED ? bounded : -bounded;
+  return p;
+}
+
+std::string describe_evaluation(const Position& pos) {
+  const EvalParts p = evaluate_parts(pos);
+  std::string text = "term       (centipoints, Red's view)\n";
+  auto row = [&](const char* name, int v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%-10s %+7d\n", name, v);
+    text += buf;
+  };
+  row("score", p.score);
+  row("race", p.race);
+  row("stock", p.stock);
+  row("danger", p.danger);
+  row("liberties", p.liberties);
+  row("eyes", p.eyes);
+  row("tempo", p.tempo);
+  row("total", pos.side_to_move() == RED ? p.total : -p.total);
+  text += "side to move: " + std::string(pos.side_to_move() == RED ? "red" : "blue") + ", its view " +
+          std::to_string(p.total);
+  return text;
+}
+
+}  // namespace inchworm::rodeffer

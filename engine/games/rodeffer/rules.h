@@ -1,0 +1,38 @@
+// The variant settings of Rodeffer's Inchworm (R4, R5, R7) and the engine options that set them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "expected.h"
+#include "options.h"
+#include "types.h"
+
+namespace inchworm::rodeffer {
+
+struct Rules {
+  Topology topology = Topology::Plane;          // R7.1
+  CaptureRule capture = CaptureRule::Original;  // R3.2 / R5
+  int target = 60;                              // R4.1, R7.4
+  bool prisoner_drops = false;                  // R7.2
+  int pieces[2] = {kMaxPieces, kMaxPieces};     // R7.3 handicap: each side's total
+
+  bool operator==(const Rules&) const = default;
+};
+
+constexpr int kMaxTargetScore = 10000;
+
+// The option names and types that set Rules fields: Topology, CaptureRule, TargetScore,
+// PrisonerDrops, RedPieces, BluePieces.
+std::vector<OptionSpec> rules_options();
+bool is_rules_option(const std::string& name);
+// Sets one option; unknown names and bad values are errors naming them, and `rules` is unchanged.
+MaybeError set_rules_option(Rules& rules, const std::string& name, const std::string& value);
+// The current value of each option as text, in rules_options() order.
+std::string rules_option_value(const Rules& rules, const std::string& name);
+// One line naming the settings, e.g. "topology plane, capture original, target 60, ...".
+std::string describe(const Rules& rules);
+
+enum class GameResult { None, RedWins, BlueWins, Draw };
+
+}  // namespace inchworm::rodeffer

@@ -1,0 +1,116 @@
+// The static evaluation's parts: colour symmetry, groups short of liberties under each capture rule,
+// eyes, stock management and wrap-around liberties.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "eval.h"
+#include "notation.h"
+
+using namespace inchworm;
+using namespace inchworm::rodeffer;
+
+namespace {
+
+Position at(const std::string& fen, Rules rules = {}) {
+  auto pos = parse_position(fen, rules);
+  REQUIRE(pos.ok());
+  return *pos;
+}
+
+// The same position with the colours exchanged (board, stocks, prisoners, scores, side to move).
+std::string swap_colours(const std::string& fen) {
+  std::string board = fen.substr(0, fen.find(' '));
+  for (char& c : board) c = c == 'r' ? 'b' : c == 'b' ? 'r' : c;
+  std::string rest = fen.substr(fen.find(' ') + 1);
+  std::string side = rest.substr(0, 1) == "r" ? "b" : "r";
+  std::string out = board + " " + side;
+  std::size_t at_field = 2;
+  for (int field = 0; field < 3; ++field) {
+    const std::size_t end = rest.find(' ', at_field);
+    const std::string pair = rest.substr(at_field, end - at_field);
+    const std::size_t slash = pair.find('/');
+    out += " " + pair.substr(slash + 1) + "/" + pair.substr(0, slash);
+    at_field = end + 1;
+  }
+  return out + " " + rest.substr(at_field);
+}
+
+}  // namespace
+
+TEST_CASE("the start position is level but for the move in hand", "[eval]") {
+  const EvalParts p = evaluate_parts(Position::start(Rules{}));
+  CHECK(p.score == 0);
+  CHECK(p.stock == 0);
+  CHECK(p.danger == 0);
+  CHECK(p.total == p.tempo);
+}
+
+TEST_CASE("exchanging the colours gives the same evaluation for the side to move", "[eval]") {
+  for (const char* fen : {
+           "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9",
+           "x8/x8/x8/x8/x8/r,r,x6/x,r,r,x5/b5,x,r,x5 r 20/20 0/0 0/0 0 8",
+           "x8/x8/x2,b,x5/x8/x4,r,x3/x8/x,r,x4,b,x/x8 r 1/13 0/10 4/10 3 20",
+       }) {
+    INFO(fen);
+    for (CaptureRule rule : {CaptureRule::Original, CaptureRule::Modern}) {
+      Rules rules;
+      rules.capture = rule;
+      CHECK(evaluate(at(fen, rules)) == evaluate(at(swap_colours(fen), rules)));
+    }
+  }
+}
+
+TEST_CASE("points won are the bulk of the evaluation [R3.3]", "[eval]") {
+  const EvalParts p = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 7/2 0 1"));
+  CHECK(p.score == 5 * kPointValue);
+}
+
+TEST_CASE("the same lead counts more near the target score [R4.1]", "[eval]") {
+  const EvalParts early = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 7/2 0 1"));
+  const EvalParts late = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 57/52 0 1"));
+  CHECK(early.score == late.score);
+  CHECK(late.race > early.race);
+  CHECK(early.race >= 0);
+  // A huge target score does not push the evaluation into the range of found game ends.
+  Rules big;
+  big.target = 10000;
+  CHECK(evaluate(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 9000/0 0 1", big)) <= 20000);
+}
+
+TEST_CASE("a group the opponent can take with one fill is in danger [R3.1][R3.2]", "[eval]") {
+  // Blue's 5-stack on a1 has one liberty, a2; Red to move can take it, Blue to move can save it.
+  const std::string fen = "x8/x8/x8/x8/x8/r,x7/x,r,x6/b5,r,x6 r 20/20 0/0 0/0 0 8";
+  CHECK(evaluate_parts(at(fen)).danger > 0);
+  // Without stock Red cannot fill the liberty: no danger (R2.1).
+  CHECK(evaluate_parts(at("x8/x8/x8/x8/x8/r,x7/x,r,x6/b5,r,x6 r 0/20 0/0 0/0 0 8")).danger == 0);
+}
+
+TEST_CASE("two eyes keep a group alive under the original rule but not under the modern one [R3.2][R5]", "[eval]") {
+  // Blue a2-d2 with b1 and d1 has exactly the two eyes a1 and c1 as liberties once rank 3 is Red.
+  const std::string fen = "x8/x8/x8/x8/x8/r,r,r,r,r,x3/b,b,b,b,r,x3/x,b,x,b,r,x3 r 14/19 0/0 0/0 0 8";
+  Rules modern;
+  modern.capture = CaptureRule::Modern;
+  CHECK(evaluate_parts(at(fen)).danger == 0);         // filling an eye is suicide
+  CHECK(evaluate_parts(at(fen, modern)).danger > 0);  // the first filler survives, the second kills
+}
+
+TEST_CASE("stock is worth more per piece when it runs low [R2.4]", "[eval]") {
+  const int low = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 3/20 0/0 0/0 0 1")).stock -
+                  evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 1/20 0/0 0/0 0 1")).stock;
+  const int high = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 22/20 0/0 0/0 0 1")).stock -
+                   evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 20/20 0/0 0/0 0 1")).stock;
+  CHECK(low > 3 * high);
+}
+
+TEST_CASE("on a cylinder an edge group has its wrapped liberties [R7.1]", "[eval]") {
+  const std::string fen = "x8/x8/x8/x8/r,x7/r,x7/x8/x8 b 23/25 0/0 0/0 0 1";
+  Rules cylinder;
+  cylinder.topology = Topology::Cylinder;
+  CHECK(evaluate_parts(at(fen, cylinder)).liberties > evaluate_parts(at(fen)).liberties);
+}
+
+TEST_CASE("eval text names every part", "[eval]") {
+  const std::string text = describe_evaluation(Position::start(Rules{}));
+  for (const char* part : {"score", "race", "stock", "danger", "liberties", "eyes", "tempo", "total"})
+    CHECK(text.find(part) != std::string::npos);
+}

@@ -1,0 +1,105 @@
+// The time plan: how much of the clock one move may use. A simulated long game checks the plan never
+// spends the clock, even if every move takes all the plan allows.
+#include <catch2/catch.hpp>
+
+#include "inchworm_game.h"
+#include "timeman.h"
+
+using namespace inchworm;
+using namespace inchworm::rodeffer;
+
+namespace {
+
+// Plays `plies` moves of one side, each taking the whole hard limit plus `lag` ms of transport delay
+// beyond what the overhead covers; returns the lowest the clock fell to (before the increment).
+long long simulate(long long start_ms, long long inc_ms, int moves, long long overhead, long long lag) {
+  long long clock = start_ms, lowest = start_ms;
+  for (int move = 0; move < moves; ++move) {
+    SearchLimits limits;
+    limits.time[0] = clock;
+    limits.increment[0] = inc_ms;
+    const TimePlan plan = plan_time(limits, 0, overhead, 2 * move);
+    REQUIRE(plan.soft_ms);
+    REQUIRE(plan.hard_ms);
+    REQUIRE(*plan.soft_ms <= *plan.hard_ms);
+    clock -= *plan.hard_ms + lag;
+    lowest = std::min(lowest, clock);
+    clock += inc_ms;
+  }
+  return lowest;
+}
+
+}  // namespace
+
+TEST_CASE("movetime is used up to the overhead", "[timeman]") {
+  SearchLimits limits;
+  limits.move_time = 100;
+  const TimePlan plan = plan_time(limits, 0, 30, 10);
+  CHECK(plan.soft_ms == 70);
+  CHECK(plan.hard_ms == 70);
+  limits.move_time = 5;  // shorter than the overhead: still a search, of the shortest kind
+  CHECK(plan_time(limits, 0, 30, 10).hard_ms == 1);
+}
+
+TEST_CASE("depth, nodes and infinite searches have no time limit", "[timeman]") {
+  SearchLimits limits;
+  limits.depth = 5;
+  CHECK_FALSE(plan_time(limits, 0, 30, 0).hard_ms);
+  limits.infinite = true;
+  limits.time[0] = 1000;
+  CHECK_FALSE(plan_time(limits, 0, 30, 0).hard_ms);
+}
+
+TEST_CASE("the clock of the side to move is the one used", "[timeman]") {
+  SearchLimits limits;
+  limits.time[0] = 100000;
+  limits.time[1] = 1000;
+  CHECK(*plan_time(limits, 1, 30, 1).hard_ms < *plan_time(limits, 0, 30, 0).hard_ms);
+}
+
+TEST_CASE("a long game at 10 s + 0.1 s never runs out and keeps using the increment", "[timeman]") {
+  CHECK(simulate(10000, 100, 400, 30, 20) > 0);
+  SearchLimits limits;
+  limits.time[0] = 10000;
+  limits.increment[0] = 100;
+  const TimePlan early = plan_time(limits, 0, 30, 0);
+  CHECK(*early.soft_ms >= 200);  // a fair share of the clock early on
+  CHECK(*early.hard_ms <= 10000 / 3);
+}
+
+TEST_CASE("a long game at 1 s + 0.01 s never runs out", "[timeman]") { CHECK(simulate(1000, 10, 400, 30, 5) > 0); }
+
+TEST_CASE("movestogo spends what is left over the moves to the control", "[timeman]") {
+  SearchLimits limits;
+  limits.time[0] = 6000;
+  limits.moves_to_go = 1;
+  const TimePlan last = plan_time(limits, 0, 30, 80);
+  CHECK(*last.hard_ms <= 6000 - 30);
+  CHECK(*last.hard_ms >= 3000);
+  limits.moves_to_go = 10;
+  CHECK(*plan_time(limits, 0, 30, 80).soft_ms <= 600);
+}
+
+TEST_CASE("a clock already below zero still gets an answer at once", "[timeman]") {
+  SearchLimits limits;
+  limits.time[0] = -50;
+  CHECK(plan_time(limits, 0, 30, 80).hard_ms == 1);
+}
+
+TEST_CASE("the plan counts the game's plies from the position's move number", "[timeman]") {
+  // Late in a game fewer moves are expected to be left, so each may take more of the clock: a
+  // position string at move 400 plans as move 400, also when it is followed by moves.
+  SearchLimits limits;
+  limits.time[0] = limits.time[1] = 60'000;
+  InchwormGame early, late, late_continued;
+  REQUIRE_FALSE(early.set_position("x8/x8/x8/x8/x4,r,x3/x8/x8/x8 b 24/25 0/0 0/0 0 1", {}));
+  REQUIRE_FALSE(late.set_position("x8/x8/x8/x8/x4,r,x3/x8/x8/x8 b 24/25 0/0 0/0 0 400", {}));
+  REQUIRE_FALSE(late_continued.set_position("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 0/0 0 400", {"e4"}));
+  const TimePlan start = early.time_plan(limits);
+  CHECK(*late.time_plan(limits).soft_ms > *start.soft_ms);
+  CHECK(late_continued.time_plan(limits).soft_ms == late.time_plan(limits).soft_ms);
+  // Plies since the start position count as before.
+  InchwormGame played;
+  REQUIRE_FALSE(played.set_position("startpos", {"e4"}));
+  CHECK(played.time_plan(limits).soft_ms == start.soft_ms);
+}
