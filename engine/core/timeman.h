@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "game.h"
+#include "search_types.h"
 
 namespace inchworm {
 
