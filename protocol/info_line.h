@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "game.h"
+#include "search_types.h"
 
 namespace uiw {
 

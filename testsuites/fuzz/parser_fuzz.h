@@ -13,9 +13,9 @@
 #include <string>
 #include <string_view>
 
-#include "movegen.h"
-#include "notation.h"
-#include "position.h"
+#include "rodeffer/movegen.h"
+#include "rodeffer/notation.h"
+#include "rodeffer/position.h"
 
 namespace fuzz {
 
