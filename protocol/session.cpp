@@ -1,7 +1,6 @@
 #include "session.h"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 
 #include "go_parser.h"
@@ -14,10 +13,9 @@ namespace {
 
 constexpr const char* kVersion = "0.1";
 
-bool parse_int(const std::string& s, long long lo, long long hi, long long& out) {
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return !s.empty() && ec == std::errc() && end == s.data() + s.size() && out >= lo && out <= hi;
-}
+using inchworm::find_word;
+using inchworm::join_words;
+using inchworm::split_words;
 
 }  // namespace
 
@@ -219,10 +217,10 @@ void Session::cmd_go(std::uint64_t seq, const Words& w) {
 void Session::cmd_eval() { out_.line(engine_->evaluation()); }
 
 void Session::cmd_bench(std::uint64_t seq, const Words& w) {
-  long long depth = 0;
   if (w.size() > 2) return out_.error("unexpected token after bench depth: " + w[2]);
-  if (w.size() == 2 && !parse_int(w[1], 1, 64, depth))
-    return out_.error("bad bench depth: " + w[1] + " (expected 1..64)");
+  const auto parsed = w.size() == 2 ? inchworm::parse_number<long long>(w[1], 1, 64) : 0LL;
+  if (!parsed) return out_.error("bad bench depth: " + w[1] + " (expected 1..64)");
+  const long long depth = *parsed;
   start_job(
       seq,
       [this, depth] {

@@ -26,7 +26,7 @@
 
 #include "engine.h"
 #include "output.h"
-#include "tokenizer.h"
+#include "text.h"
 
 namespace uiw {
 

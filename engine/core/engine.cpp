@@ -123,8 +123,8 @@ void Engine::new_game() {
 }
 
 MaybeError Engine::set_position(std::string_view base, const std::vector<std::string>& moves) {
-  const bool continues = base == base_ && moves.size() >= moves_.size() &&
-                         std::equal(moves_.begin(), moves_.end(), moves.begin());
+  const bool continues =
+      base == base_ && moves.size() >= moves_.size() && std::equal(moves_.begin(), moves_.end(), moves.begin());
   std::unique_ptr<GameState> next = state().clone();
   std::size_t first = 0;
   if (continues) {

@@ -11,8 +11,8 @@
 namespace inchworm {
 
 struct GameEntry {
-  std::string id;     // the `Game` option's value: "rodeffer", "steere", ...
-  std::string title;  // for people: "Rodeffer's Inchworm"
+  std::string id;                                          // the `Game` option's value: "rodeffer", "steere", ...
+  std::string title;                                       // for people: "Rodeffer's Inchworm"
   std::function<std::unique_ptr<GameState>()> make_state;  // default rules, start position
   std::function<std::unique_ptr<Searcher>()> make_searcher;
 };
