@@ -15,7 +15,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import { artifact, parseArgs, ReferenceEngine, run, startBridge } from './harness.mjs';
+import { artifact, parseArgs, randomGame, run, startBridge } from './harness.mjs';
 
 const args = parseArgs(process.argv);
 
@@ -142,22 +142,15 @@ await run('uiw-web answers loopback only and leaks no socket to its engine', 300
 
   // A long game (random legal moves from the test's own engine), loaded as a record: each whole state
   // is then large. A page that asks for it again and again without reading gets dropped.
-  const random = new ReferenceEngine(args.engine);
-  await random.setOptions({ Player: 'random', Seed: 7, TargetScore: 10000 });
-  const tokens = [];
-  for (let i = 0; i < 400; i++) {
-    const position = tokens.length ? `position startpos moves ${tokens.join(' ')}` : 'position startpos';
-    const best = (await random.ask([position, 'go depth 1'], l => l.startsWith('bestmove'))).split(' ')[1];
-    if (best === '(none)') break;
-    tokens.push(best);
-  }
+  const tokens = await randomGame(args.engine, 3000);
   page.socket.write(textFrame(JSON.stringify({ type: 'record', text: `[TargetScore "10000"]\n\n${tokens.join(' ')}\n` })));
   let stateBytes = 0;
   for (let i = 0; i < 100 && stateBytes < 20000; i++) {
     await new Promise(r => setTimeout(r, 50));
     stateBytes = JSON.stringify(await apiState(port)).length;
   }
-  const asks = Math.ceil((32 << 20) / stateBytes) + 40;  // past the byte bound (32 MiB)
+  // Past the byte bound (32 MiB), with room for what the kernel's socket buffers take in first.
+  const asks = Math.ceil((48 << 20) / stateBytes);
   if (asks >= 2000) throw new Error(`a state of ${stateBytes} bytes is too small to reach the byte bound first`);
   const slow = await upgrade(port, self, `http://${self}`, true);
   slow.socket.pause();  // reads nothing: the bridge's queue for it grows

@@ -111,6 +111,23 @@ export class ReferenceEngine {
   }
 }
 
+// A long game of random legal moves (the engine's random player, seeded): `plies` tokens. Each step
+// sets the position from its string, so that a step costs the same at ply 10 and at ply 5000.
+export async function randomGame(program, plies, seed = 7) {
+  const engine = new ReferenceEngine(program);
+  await engine.setOptions({ Player: 'random', Seed: seed, TargetScore: 10000 });
+  let fen = await engine.fen('startpos', []);
+  const tokens = [];
+  while (tokens.length < plies) {
+    const best = (await engine.ask([`position fen ${fen}`, 'go depth 1'], l => l.startsWith('bestmove'))).split(' ')[1];
+    if (best === '(none)') break;
+    tokens.push(best);
+    fen = await engine.fen(fen, [best]);
+  }
+  engine.proc.kill('SIGKILL');
+  return tokens;
+}
+
 export async function launchBrowser() {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
