@@ -211,3 +211,17 @@ TEST_CASE("undo and truncation replay the game: the state keeps its history", "[
   CHECK(game.plies().size() == 2);  // a copy plays apart
   CHECK(copy.plies().size() == 3);
 }
+
+TEST_CASE("a distribution is shown in the order it was clicked, sent in the canonical one", "[web][model][R2.3]") {
+  GameModel game;
+  REQUIRE_FALSE(game.reset("rodeffer", {}, "x8/x8/x8/x8/x8/x8/x8/x,r3,x6 r 22/25 0/0 0/0 0 1"));
+  REQUIRE_FALSE(game.play("b1-a2-a1"));
+  const Ply& ply = game.plies().back();
+  CHECK(ply.token == "b1-a1-a2");  // the same move: the engine is sent the canonical path
+  CHECK(ply.detail.shown == "b1-a2-a1");
+  CHECK(ply.detail.squares == std::vector<std::string>{"b1", "a2", "a1"});
+  // A move from the engine, in the canonical spelling, is shown so.
+  REQUIRE(game.undo());
+  REQUIRE_FALSE(game.play("b1-a1-a2"));
+  CHECK(game.plies().back().detail.shown == "b1-a1-a2");
+}

@@ -88,8 +88,12 @@ await run('uiw-web move input by clicks', 90000, async () => {
   }
   await waitPlies(page, 1);
   let v = await agree(page, engine, fig4b);
+  // The move list and the board show the path in the order it was clicked.
   const record = await page.textContent('#moves .mv[data-ply="1"]');
-  if (!record.endsWith(' X d3-d4-e4')) throw new Error(`the move list says "${record}"`);
+  if (record !== `e5-${path.join('-')} X d3-d4-e4`) throw new Error(`the move list says "${record}"`);
+  const steps = await page.$$eval('#board .step', ts => ts.map(t => `${t.textContent}:${t.dataset.at}`).join(' '));
+  const clicked = ['e5', ...path].map((s, k) => `${k + 1}:${s}`).join(' ');
+  if (steps !== clicked) throw new Error(`the path's steps are drawn as ${steps}, clicked ${clicked}`);
   const captured = await page.$$eval('#board g[data-captured]', gs =>
     gs.map(g => `${g.dataset.square}:${g.dataset.capturedColour}${g.dataset.captured}`).sort());
   if (captured.join() !== 'd3:r1,d4:r1,e4:r7') throw new Error(`captures drawn as ${captured}`);

@@ -132,7 +132,7 @@ export function renderBoard(svg, view) {
     if (p.kind === 'distribute')
       p.squares.forEach((s, k) => {
         const [x, y] = origin(squareIndex(s));
-        const t = el('text', { x: x + 4, y: y + 13, class: 'step' }, marks);
+        const t = el('text', { x: x + 4, y: y + 13, class: 'step', 'data-at': s }, marks);
         t.textContent = String(k + 1);
       });
     // Each captured stack as the move left it before the capture (the bridge says): a suicide drop is
