@@ -118,7 +118,10 @@ std::vector<std::string> Engine::take_notes() {
 }
 
 void Engine::new_game() {
-  set_position("startpos", {});
+  // Straight to the start, whatever base_ says: it may belong to the game selected before.
+  games_[current_].state->set_position("startpos");
+  base_ = "startpos";
+  moves_.clear();
   clear_search();
 }
 
