@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "perft.h"
-#include "position_string.h"
+#include "wormchess/perft.h"
+#include "wormchess/position_string.h"
 
 using namespace inchworm::wormchess;
 

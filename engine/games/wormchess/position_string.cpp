@@ -1,9 +1,10 @@
 #include "position_string.h"
 
 #include <algorithm>
-#include <charconv>
 #include <optional>
 #include <vector>
+
+#include "text.h"
 
 namespace inchworm::wormchess {
 namespace {
@@ -90,11 +91,12 @@ MaybeError parse_castling(std::string_view text, Setup& setup) {
   return std::nullopt;
 }
 
-MaybeError parse_counter(std::string_view text, const char* field, long long& out) {
-  if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos)
-    return Error{std::string(field) + ": bad number " + quoted(text)};
-  if (text.size() > 12) return Error{std::string(field) + ": " + quoted(text) + " out of range"};
-  std::from_chars(text.data(), text.data() + text.size(), out);
+MaybeError parse_counter(std::string_view text, const char* field, long long lowest, long long& out) {
+  const auto n = parse_number<long long>(text, lowest, kMaxCounter);
+  if (!n)
+    return Error{std::string(field) + ": " + quoted(text) + " is not a whole number from " + std::to_string(lowest) +
+                 " to " + std::to_string(kMaxCounter)};
+  out = *n;
   return std::nullopt;
 }
 
@@ -134,8 +136,8 @@ Expected<Position> parse_position(std::string_view text, Variant variant) {
     setup.ep = parse_square(fields[5]);
     if (setup.ep == kNoSquare) return Error{"ep: bad square " + quoted(fields[5])};
   }
-  if (auto e = parse_counter(fields[6], "halfmove", setup.halfmove)) return *e;
-  if (auto e = parse_counter(fields[7], "fullmove", setup.fullmove)) return *e;
+  if (auto e = parse_counter(fields[6], "halfmove", 0, setup.halfmove)) return *e;
+  if (auto e = parse_counter(fields[7], "fullmove", 1, setup.fullmove)) return *e;
   return Position::create(variant, setup);
 }
 

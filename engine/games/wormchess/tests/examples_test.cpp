@@ -16,7 +16,7 @@ namespace {
 
 std::vector<std::filesystem::path> example_files() {
   std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::directory_iterator(SEEDS_DIR "/wormchess/examples"))
+  for (const auto& entry : std::filesystem::directory_iterator(SEEDS_DIR "/examples"))
     if (entry.path().extension() == ".txt") files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   return files;
