@@ -12,6 +12,32 @@ std::string captures_of(const std::string& record) {
   return x == std::string::npos ? std::string() : record.substr(x + 3);
 }
 
+// Most legal moves tried when a move is written in the record notation rather than as a token.
+constexpr std::size_t kMostMovesTried = 5000;
+
+std::string without_marks(std::string text) {
+  while (!text.empty() && std::string_view("!?+#").find(text.back()) != std::string_view::npos) text.pop_back();
+  return text;
+}
+
+// Plays a move as a record writes it: a token in any spelling the game reads, or the game's record
+// notation (the chess games' `Nb1-c3`), found among the legal moves by the record form they are played as.
+MaybeError play_written(GameModel& game, const std::string& written) {
+  auto error = game.play(written);
+  if (!error) return error;
+  auto legal = game.state().legal_moves();
+  if (!legal || legal->size() > kMostMovesTried) return error;
+  std::string found;
+  for (const std::string& token : *legal) {
+    auto played = game.state().clone()->play(token);
+    if (played && without_marks(played->record) == without_marks(written)) {
+      if (!found.empty()) return error;  // two moves written alike: the record does not say which
+      found = token;
+    }
+  }
+  return found.empty() ? error : game.play(found);
+}
+
 }  // namespace
 
 std::string record_game_id(const GameRecord& record) {
@@ -50,7 +76,7 @@ Expected<ReplayedRecord> replay_record(const GameRecord& record) {
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
     const RecordMove& m = record.moves[i];
     const std::string where = "move " + std::to_string(i + 1) + " '" + m.token + "'";
-    if (auto e = out.game.play(m.token)) {
+    if (auto e = play_written(out.game, m.token)) {
       if (i == 0)
         return inchworm::Error{"the record's " + where + " is not a move of " + id + " here (" + e->message +
                                "): nothing loaded"};

@@ -21,6 +21,8 @@ struct ReplayedRecord {
 // take its start position.
 std::string record_game_id(const GameRecord& record);
 
+// Moves may be written as tokens in any spelling the game reads, or in the game's record notation
+// (found among the legal moves by the record form they are played as: the chess games' `Nb1-c3`).
 // An error when the record's game, rules or start position cannot be set up, or when it has moves
 // and not even the first is legal (nothing of it could be shown). A later refused move ends the
 // replay with a note.

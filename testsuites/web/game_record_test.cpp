@@ -165,3 +165,23 @@ TEST_CASE("a record's moves replay in the game model and its captures match the 
   CHECK(model.plies()[0].record == "e5-f4-e3-d2-c3-c4-d5-d6-d7 X d3-d4-e4");
   CHECK(rodeffer_position(model.state()).score(inchworm::rodeffer::BLUE) == 9);
 }
+
+TEST_CASE("a record of another registered game, its moves in record notation or as tokens", "[web][record]") {
+  auto games = parse_game_records(
+      "[Game \"inchworm-chess\"]\n[White \"a\"]\n[Black \"b\"]\n\n"
+      "1. e2-e4 c7-c6 2. Nb1-c3 g7g5 *\n");
+  REQUIRE(games);
+  CHECK(games->front().game_id == "inchworm-chess");
+  CHECK(games->front().tag("White") == "a");
+  auto replayed = replay_record(games->front());
+  REQUIRE(replayed);
+  CHECK(replayed->complete);
+  CHECK(replayed->notes.empty());
+  CHECK(replayed->game.game_id() == "inchworm-chess");
+  CHECK(replayed->game.tokens() == std::vector<std::string>{"e2e4", "c7c6", "b1c3", "g7g5"});
+  // A record without a game whose start is a chess position is read as the game that takes it.
+  auto unnamed =
+      parse_game_records("[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR - - w KQkq - 0 1\"]\n1. e2e4\n");
+  REQUIRE(unnamed);
+  CHECK(record_game_id(unnamed->front()) == "inchworm-chess");
+}
