@@ -47,7 +47,7 @@ TEST_CASE("N1.2 N1.3 N1.7 tokens and squares may come in any order, output is so
         "4k3/8/8/8/8/8/8/4K3 - - w - - 0 1");
 }
 
-TEST_CASE("N1.6 each broken rule is rejected with an error that names its field", "[N1.6]") {
+TEST_CASE("N1.6 each broken rule is rejected with an error that names its field", "[N1.6][C1.4]") {
   CHECK(starts_with(error_of("8/8/8 - - w"), "position string"));
   CHECK(starts_with(error_of("4k3/8/8/8/8/8/8/4K3  - w - - 0 1"), "stretched"));  // two spaces: empty
   CHECK(starts_with(error_of("4k3/8/8/8/8/8/4K3 - - w - - 0 1"), "board"));
