@@ -68,7 +68,7 @@ TEST_CASE("an unknown game is an error naming it and the games; nothing changes"
   CHECK(e.position_string() == before);
 }
 
-TEST_CASE("a game without a searcher cannot be selected; nothing changes", "[engine]") {
+TEST_CASE("a game without a searcher cannot be selected, and nothing changes", "[engine]") {
   GameEntry rules_only = testing::nim_entry();
   rules_only.make_searcher = nullptr;
   Engine e({*find_game("rodeffer"), rules_only});
