@@ -1,16 +1,19 @@
 #include "go_parser.h"
 
-#include <charconv>
 #include <limits>
+
+#include "text.h"
 
 namespace uiw {
 namespace {
 
 using inchworm::Error;
 
-bool parse_number(const std::string& s, long long lo, long long hi, long long& out) {
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return !s.empty() && ec == std::errc() && end == s.data() + s.size() && out >= lo && out <= hi;
+// Reads a whole number within [lo, hi] into `out`.
+bool read_number(const std::string& s, long long lo, long long hi, long long& out) {
+  const auto n = inchworm::parse_number<long long>(s, lo, hi);
+  if (n) out = *n;
+  return n.has_value();
 }
 
 // Index of a clock field's player (0 = first, 1 = second) and whether it is an increment.
@@ -69,7 +72,7 @@ inchworm::Expected<GoCommand> parse_go(const std::vector<std::string>& w) {
     for (const ClockField& f : kClockFields) {
       if (token != f.name) continue;
       if (!value) return needs("a time in milliseconds");
-      if (!parse_number(*value, -kMaxMs, kMaxMs, n)) return bad("milliseconds");
+      if (!read_number(*value, -kMaxMs, kMaxMs, n)) return bad("milliseconds");
       (f.increment ? go.limits.increment : go.limits.time)[f.player] = n;
       clock = true;
     }
@@ -79,30 +82,30 @@ inchworm::Expected<GoCommand> parse_go(const std::vector<std::string>& w) {
     }
     if (token == "movestogo") {
       if (!value) return needs("a number of moves");
-      if (!parse_number(*value, 0, 1'000'000, n)) return bad("a number of moves >= 0");
+      if (!read_number(*value, 0, 1'000'000, n)) return bad("a number of moves >= 0");
       // Some GUIs send 0 for "not given".
       if (n > 0) go.limits.moves_to_go = int(n);
     } else if (token == "movetime") {
       if (!value) return needs("a time in milliseconds");
-      if (!parse_number(*value, 0, kMaxMs, n)) return bad("milliseconds >= 0");
+      if (!read_number(*value, 0, kMaxMs, n)) return bad("milliseconds >= 0");
       go.limits.move_time = n;
     } else if (token == "depth") {
       if (!value) return needs("a depth");
-      if (!parse_number(*value, 1, 128, n)) return bad("1..128");
+      if (!read_number(*value, 1, 128, n)) return bad("1..128");
       go.limits.depth = int(n);
     } else if (token == "mate") {
       if (!value) return needs("a number of moves");
-      if (!parse_number(*value, 1, 64, n)) return bad("1..64 moves");
+      if (!read_number(*value, 1, 64, n)) return bad("1..64 moves");
       go.limits.mate = int(n);
     } else if (token == "nodes") {
       if (!value) return needs("a node count");
-      if (!parse_number(*value, 1, std::numeric_limits<long long>::max(), n)) return bad("a node count >= 1");
+      if (!read_number(*value, 1, std::numeric_limits<long long>::max(), n)) return bad("a node count >= 1");
       go.limits.nodes = std::uint64_t(n);
     } else if (token == "perft") {
       // The perft messages are those of the first protocol version, which transcripts rely on.
       if (i != 1 || go.ponder || go.limits.infinite) return Error{"go: perft cannot be combined with search limits"};
       if (!value) return Error{"go perft needs a depth"};
-      if (!parse_number(*value, 0, 64, n)) return Error{"bad perft depth: " + *value + " (expected 0..64)"};
+      if (!read_number(*value, 0, 64, n)) return Error{"bad perft depth: " + *value + " (expected 0..64)"};
       if (i + 2 < w.size()) return Error{"unexpected token after the perft depth: " + w[i + 2]};
       go.kind = GoCommand::Kind::Perft;
       go.perft_depth = int(n);

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "expected.h"
-#include "game.h"
+#include "search_types.h"
 
 namespace uiw {
 

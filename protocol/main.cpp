@@ -6,19 +6,22 @@
 #include <iostream>
 #include <string>
 
-#include "inchworm_game.h"
 #include "output.h"
+#include "registry.h"
 #include "session.h"
 
 int main(int argc, char** argv) {
-  cxxopts::Options cli("inchworm",
-                       "Reference engine for Rodeffer's Inchworm, speaking the uiw protocol (UCI-like) and UGI.\n"
-                       "Without arguments it reads commands from standard input. Each argument is one command,\n"
-                       "run to its end in order, after which the program exits, e.g.\n"
-                       "  inchworm \"position startpos\" \"go perft 3\"\n"
-                       "The first command that answers with an error ends the run with exit status 1.\n"
-                       "Type 'help' in a session for the command list.");
+  cxxopts::Options cli(
+      "inchworm",
+      "Reference engine for the Inchworm games (Rodeffer's Inchworm, Mark Steere's Inchworm, Inchworm\n"
+      "Chess, Long Worm Chess), speaking the uiw protocol (UCI-like) and UGI.\n"
+      "Without arguments it reads commands from standard input. Each argument is one command,\n"
+      "run to its end in order, after which the program exits, e.g.\n"
+      "  inchworm \"position startpos\" \"go perft 3\"\n"
+      "The first command that answers with an error ends the run with exit status 1.\n"
+      "Type 'help' in a session for the command list.");
   cli.add_options()("h,help", "print this help and exit")("v,version", "print the version and exit")(
+      "g,game", "the game to play (the Game option): " + inchworm::game_ids(), cxxopts::value<std::string>())(
       "commands", "commands to run once", cxxopts::value<std::vector<std::string>>());
   cli.parse_positional({"commands"});
   cli.positional_help("[command ...]");
@@ -42,7 +45,14 @@ int main(int argc, char** argv) {
   // thread writes, and a racing flush sends a line twice (a second `bestmove` that a GUI takes for its next move).
   std::cin.tie(nullptr);
   uiw::Output out(std::cout);
-  uiw::Session session(inchworm::rodeffer::make_inchworm_game(), out);
+  auto engine = inchworm::make_engine();
+  if (args.count("game")) {
+    if (auto e = engine->set_option("Game", args["game"].as<std::string>())) {
+      std::cerr << "inchworm: " << e->message << std::endl;
+      return 2;
+    }
+  }
+  uiw::Session session(std::move(engine), out);
   if (args.count("commands")) {
     // One-shot commands run to their end, one after the other; an error stops the run, as the
     // commands after it would work on a state the caller did not expect.

@@ -1,7 +1,6 @@
 #include "session.h"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 
 #include "go_parser.h"
@@ -14,15 +13,14 @@ namespace {
 
 constexpr const char* kVersion = "0.1";
 
-bool parse_int(const std::string& s, long long lo, long long hi, long long& out) {
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return !s.empty() && ec == std::errc() && end == s.data() + s.size() && out >= lo && out <= hi;
-}
+using inchworm::find_word;
+using inchworm::join_words;
+using inchworm::split_words;
 
 }  // namespace
 
-Session::Session(std::unique_ptr<inchworm::Game> game, Output& out)
-    : game_(std::move(game)), out_(out), commands_([this] { run_commands(); }) {}
+Session::Session(std::unique_ptr<inchworm::Engine> engine, Output& out)
+    : engine_(std::move(engine)), out_(out), commands_([this] { run_commands(); }) {}
 
 Session::~Session() {
   {
@@ -126,7 +124,7 @@ void Session::execute(std::uint64_t seq, const Words& w) {
   if (cmd == "uiw") return settle_job(), cmd_hello("uiwok");
   if (cmd == "ugi") return settle_job(), cmd_hello("ugiok");
   if (cmd == "setoption") return settle_job(), cmd_setoption(w);
-  if (cmd == "uiwnewgame" || cmd == "uginewgame") return settle_job(), game_->new_game();
+  if (cmd == "uiwnewgame" || cmd == "uginewgame") return settle_job(), engine_->new_game();
   if (cmd == "position") return settle_job(), cmd_position(w);
   if (cmd == "go") return settle_job(), cmd_go(seq, w);
   if (cmd == "bench") return settle_job(), cmd_bench(seq, w);
@@ -134,9 +132,9 @@ void Session::execute(std::uint64_t seq, const Words& w) {
 }
 
 void Session::cmd_hello(const char* ok) {
-  out_.line("id name " + game_->name() + " " + kVersion);
-  out_.line("id author " + game_->author());
-  for (const auto& spec : game_->options()) out_.line(option_line(spec));
+  out_.line("id name " + engine_->name() + " " + kVersion);
+  out_.line("id author " + engine_->author());
+  for (const auto& spec : engine_->options()) out_.line(option_line(spec));
   out_.line(ok);
 }
 
@@ -147,7 +145,7 @@ void Session::cmd_setoption(const Words& w) {
   const std::string name = join_words(w, 2, at);
   if (name.empty()) return out_.error("setoption needs an option name");
   const std::string value = at < w.size() ? join_words(w, at + 1, w.size()) : "";
-  if (auto e = game_->set_option(name, value)) return out_.error(e->message);
+  if (auto e = engine_->set_option(name, value)) return out_.error(e->message);
   flush_notes();
 }
 
@@ -166,7 +164,7 @@ void Session::cmd_position(const Words& w) {
     return out_.error("position needs startpos or fen, not: " + w[1]);
   }
   const Words moves(w.begin() + std::ptrdiff_t(std::min(moves_at + 1, w.size())), w.end());
-  if (auto e = game_->set_position(base, moves)) out_.error(e->message);
+  if (auto e = engine_->set_position(base, moves)) out_.error(e->message);
 }
 
 void Session::cmd_go(std::uint64_t seq, const Words& w) {
@@ -177,7 +175,7 @@ void Session::cmd_go(std::uint64_t seq, const Words& w) {
     start_job(
         seq,
         [this, depth] {
-          auto total = game_->perft(
+          auto total = engine_->perft(
               depth, [this](const std::string& move, std::uint64_t n) { out_.line(move + ": " + std::to_string(n)); },
               stop_);
           if (total)
@@ -192,20 +190,20 @@ void Session::cmd_go(std::uint64_t seq, const Words& w) {
   }
   inchworm::SearchLimits limits = go->limits;
   if (!limits.search_moves.empty())
-    if (auto e = game_->check_moves(limits.search_moves)) return out_.error("go searchmoves: " + e->message);
+    if (auto e = engine_->check_moves(limits.search_moves)) return out_.error("go searchmoves: " + e->message);
   const bool ponder = go->ponder;
   if (ponder) limits.ponder = &pondering_;
   // Bounded: ends by itself once pondering is over. Without any limit it runs until `stop`.
   inchworm::SearchLimits after_ponderhit = limits;
   after_ponderhit.ponder = nullptr;
-  const bool bounded = inchworm::search_ends_by_itself(after_ponderhit, game_->first_player_to_move());
+  const bool bounded = inchworm::search_ends_by_itself(after_ponderhit, engine_->first_player_to_move());
   start_job(
       seq,
       [this, limits] {
         inchworm::SearchListener listener;
         listener.info = [this](const inchworm::SearchInfo& info) { out_.line(format_info(info)); };
         listener.text = [this](const std::string& text) { out_.info_string(text); };
-        const inchworm::SearchOutcome outcome = game_->search(limits, listener, stop_);
+        const inchworm::SearchOutcome outcome = engine_->search(limits, listener, stop_);
         // An infinite or pondering search keeps its answer until `stop` (or `ponderhit`): UCI.
         while ((limits.infinite || pondering_.load()) && !stop_.load())
           std::this_thread::sleep_for(std::chrono::milliseconds(1));
@@ -216,19 +214,19 @@ void Session::cmd_go(std::uint64_t seq, const Words& w) {
       bounded, ponder);
 }
 
-void Session::cmd_eval() { out_.line(game_->evaluation()); }
+void Session::cmd_eval() { out_.line(engine_->evaluation()); }
 
 void Session::cmd_bench(std::uint64_t seq, const Words& w) {
-  long long depth = 0;
   if (w.size() > 2) return out_.error("unexpected token after bench depth: " + w[2]);
-  if (w.size() == 2 && !parse_int(w[1], 1, 64, depth))
-    return out_.error("bad bench depth: " + w[1] + " (expected 1..64)");
+  const auto parsed = w.size() == 2 ? inchworm::parse_number<long long>(w[1], 1, 64) : 0LL;
+  if (!parsed) return out_.error("bad bench depth: " + w[1] + " (expected 1..64)");
+  const long long depth = *parsed;
   start_job(
       seq,
       [this, depth] {
         inchworm::SearchListener listener;
         listener.text = [this](const std::string& text) { out_.info_string(text); };
-        auto totals = game_->bench(int(depth), listener, stop_);
+        auto totals = engine_->bench(int(depth), listener, stop_);
         if (!totals) return out_.error(totals.error());
         const long long ms = std::max<long long>(1, totals->time_ms);
         out_.line("Total time (ms): " + std::to_string(totals->time_ms));
@@ -242,15 +240,16 @@ void Session::cmd_query(const Words& w) {
   if (w.size() < 2) return out_.error("query needs: moves, fen, gameover, p1turn or result");
   const std::string& what = w[1];
   if (w.size() > 2) return out_.error("unexpected token after query " + what + ": " + w[2]);
-  if (what == "fen") return out_.line("response " + game_->position_string());
-  if (what == "gameover") return out_.line(std::string("response ") + (game_->is_over() ? "true" : "false"));
-  if (what == "p1turn") return out_.line(std::string("response ") + (game_->first_player_to_move() ? "true" : "false"));
+  if (what == "fen") return out_.line("response " + engine_->position_string());
+  if (what == "gameover") return out_.line(std::string("response ") + (engine_->is_over() ? "true" : "false"));
+  if (what == "p1turn")
+    return out_.line(std::string("response ") + (engine_->first_player_to_move() ? "true" : "false"));
   if (what == "result") {
     const char* names[] = {"none", "p1win", "p2win", "draw"};
-    return out_.line(std::string("response ") + names[int(game_->outcome())]);
+    return out_.line(std::string("response ") + names[int(engine_->outcome())]);
   }
   if (what == "moves") {
-    auto moves = game_->legal_moves();
+    auto moves = engine_->legal_moves();
     if (!moves) return out_.error(moves.error());
     std::string line = "response";
     for (const auto& m : *moves) line += " " + m;
@@ -260,7 +259,7 @@ void Session::cmd_query(const Words& w) {
 }
 
 void Session::cmd_display() {
-  std::string text = game_->describe();
+  std::string text = engine_->describe();
   if (!text.empty() && text.back() == '\n') text.pop_back();
   out_.line(text);
 }
@@ -303,7 +302,7 @@ void Session::stop_job() {
 }
 
 void Session::flush_notes() {
-  for (const auto& note : game_->take_notes()) out_.info_string(note);
+  for (const auto& note : engine_->take_notes()) out_.info_string(note);
 }
 
 }  // namespace uiw

@@ -1,4 +1,4 @@
-// One protocol session: reads command lines, drives a Game, writes answers.
+// One protocol session: reads command lines, drives the engine, writes answers.
 //
 // Threads. The caller's thread (the reader) hands every line to `handle`. `stop`, `ponderhit` and
 // `quit` act at once there; every other command goes, in order, to the session's command thread, so the
@@ -24,15 +24,15 @@
 #include <string_view>
 #include <thread>
 
-#include "game.h"
+#include "engine.h"
 #include "output.h"
-#include "tokenizer.h"
+#include "text.h"
 
 namespace uiw {
 
 class Session {
  public:
-  Session(std::unique_ptr<inchworm::Game> game, Output& out);
+  Session(std::unique_ptr<inchworm::Engine> engine, Output& out);
   // Stops whatever runs and ends the session's threads.
   ~Session();
   Session(const Session&) = delete;
@@ -75,7 +75,7 @@ class Session {
   void stop_job();
   void flush_notes();
 
-  std::unique_ptr<inchworm::Game> game_;
+  std::unique_ptr<inchworm::Engine> engine_;
   Output& out_;
 
   // The queue between the reader and the command thread, and what `stop`/`ponderhit` apply to.

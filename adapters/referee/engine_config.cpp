@@ -2,7 +2,7 @@
 
 #include <charconv>
 
-#include "rules.h"
+#include "rodeffer/rules.h"
 
 namespace referee {
 

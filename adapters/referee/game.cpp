@@ -4,7 +4,7 @@
 #include <cmath>
 #include <ctime>
 
-#include "notation.h"
+#include "rodeffer/notation.h"
 
 namespace referee {
 

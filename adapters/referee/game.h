@@ -7,7 +7,7 @@
 
 #include "engine_player.h"
 #include "openings.h"
-#include "rules.h"
+#include "rodeffer/rules.h"
 
 namespace referee {
 

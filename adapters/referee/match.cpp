@@ -8,7 +8,7 @@
 #include <sstream>
 #include <thread>
 
-#include "notation.h"
+#include "rodeffer/notation.h"
 
 namespace referee {
 

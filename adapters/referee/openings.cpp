@@ -6,7 +6,7 @@
 #include <random>
 #include <sstream>
 
-#include "notation.h"
+#include "rodeffer/notation.h"
 
 namespace referee {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "expected.h"
-#include "rules.h"
+#include "rodeffer/rules.h"
 
 namespace referee {
 

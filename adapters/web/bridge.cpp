@@ -5,6 +5,7 @@
 #include <boost/asio/post.hpp>
 
 #include "record_replay.h"
+#include "text.h"
 
 namespace adapters::web {
 
@@ -270,7 +271,7 @@ void Bridge::send_engine(const std::string& line) {
 
 void Bridge::on_engine_line(const std::string& line) {
   server_.broadcast(engine_line_message(line, false));
-  const auto words = split_blanks(line);
+  const auto words = inchworm::split_words(line);
   if (words.empty()) return;
   const std::string& head = words[0];
   if (phase_ == Phase::Handshake) {
@@ -287,7 +288,7 @@ void Bridge::on_engine_line(const std::string& line) {
     return;
   }
   if (head == "info" && phase_ == Phase::Searching) {
-    if (auto info = parse_info_line(line))
+    if (auto info = uiw::parse_info_line(line))
       server_.broadcast(info_message(*info, view_.search_serial, view_.search_side));
   } else if (head == "response" && phase_ == Phase::Searching) {
     // An answer for a search the game has left behind is dropped with its bestmove.
@@ -304,7 +305,7 @@ void Bridge::on_engine_line(const std::string& line) {
     else
       server_.broadcast(error_message("engine: " + line));
   } else if (head == "bestmove") {
-    auto best = parse_bestmove_line(line);
+    auto best = uiw::parse_bestmove_line(line);
     on_bestmove(best ? best->move : std::string());
   }
 }

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "flat_set.h"
-#include "notation.h"
+#include "rodeffer/notation.h"
 
 namespace adapters::web {
 

@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "bitboard.h"
 #include "expected.h"
-#include "position.h"
+#include "rodeffer/bitboard.h"
+#include "rodeffer/position.h"
 
 namespace adapters::web {
 

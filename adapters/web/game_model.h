@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "expected.h"
-#include "movegen.h"
-#include "notation.h"
-#include "position.h"
+#include "rodeffer/movegen.h"
+#include "rodeffer/notation.h"
+#include "rodeffer/position.h"
 
 namespace adapters::web {
 

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "expected.h"
-#include "rules.h"
+#include "rodeffer/rules.h"
 
 namespace adapters::web {
 

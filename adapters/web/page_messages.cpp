@@ -375,7 +375,7 @@ std::string session_message(const SessionView& view) {
   return json::serialize(o);
 }
 
-std::string info_message(const SearchInfo& info, int serial, Color side) {
+std::string info_message(const uiw::InfoReport& info, int serial, Color side) {
   json::object o;
   o["type"] = "info";
   o["search"] = serial;

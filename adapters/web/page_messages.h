@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "distribution_input.h"
-#include "engine_lines.h"
 #include "expected.h"
 #include "game_model.h"
+#include "info_line.h"
 
 namespace adapters::web {
 
@@ -90,7 +90,7 @@ std::string moves_message(const GameModel& game, std::size_t from, const Session
 // The session alone (players, settings, engine status), when nothing else changed.
 std::string session_message(const SessionView& view);
 // Search progress of the search `serial`, for `side` (the engine's scores are from its side's view).
-std::string info_message(const SearchInfo& info, int serial, Color side);
+std::string info_message(const uiw::InfoReport& info, int serial, Color side);
 std::string path_message(const std::vector<Square>& path, const PathAnswer& answer);
 std::string error_message(std::string_view text);
 // A line to or from the engine, for the page's engine log. `to_engine` tells the direction. Long lines

@@ -32,6 +32,10 @@ struct Verdict {
 struct PlayedMove {
   std::string token;
   std::string record;
+  // No position before this move can occur again (a capture raises a score for good; a checker borne
+  // off never returns; a pawn move or a capture in chess): a `position` command may start from the
+  // position string after it instead of repeating the whole game's moves.
+  bool irreversible = false;
 };
 
 // The board as GUIs draw it: a grid of points, file a/rank 1 first (index = rank * files + file), each
@@ -104,8 +108,7 @@ class GameState {
 
   // perft with divide: `report` gets each legal move's token and count. The history's draws are not
   // applied (perft counts move sequences). An error when stopped or when the moves cannot be counted.
-  virtual Expected<std::uint64_t> perft(int depth,
-                                        const std::function<void(const std::string&, std::uint64_t)>& report,
+  virtual Expected<std::uint64_t> perft(int depth, const std::function<void(const std::string&, std::uint64_t)>& report,
                                         const std::atomic<bool>& stop) const = 0;
 };
 

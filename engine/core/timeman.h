@@ -41,7 +41,7 @@ class SearchClock {
 std::optional<int> depth_limit(const SearchLimits& limits, int mover);
 
 // The limits of one search as seen from inside it. `poll` is cheap enough to call at every node: it
-// reads the clock only every few hundred calls. While the search ponders (SearchLimits::ponder points
+// reads the clock only every kClockEvery (16) calls. While the search ponders (SearchLimits::ponder points
 // to true) the time limits are held; from ponderhit on they count from that moment.
 class StopCondition {
  public:
@@ -70,11 +70,9 @@ class StopCondition {
     return double(time_elapsed_ms()) >= limit;
   }
   bool stopped() const { return stopped_; }
-  bool has_time_limit() const { return plan_.hard_ms.has_value(); }
   // Since the search began (for reports).
   const SearchClock& clock() const { return clock_; }
   const TimePlan& plan() const { return plan_; }
-  std::optional<std::uint64_t> node_limit() const { return node_limit_; }
 
  private:
   static constexpr std::uint32_t kClockEvery = 16;

@@ -9,18 +9,11 @@
 #include <utility>
 #include <vector>
 
+#include "engine.h"
 #include "expected.h"
-#include "game_state.h"
-#include "searcher.h"
+#include "game_entry.h"
 
 namespace inchworm {
-
-struct GameEntry {
-  std::string id;     // the `Game` option's value: "rodeffer", "steere", ...
-  std::string title;  // for people: "Rodeffer's Inchworm"
-  std::function<std::unique_ptr<GameState>()> make_state;  // default rules, start position
-  std::function<std::unique_ptr<Searcher>()> make_searcher;
-};
 
 // Every game, the default (Rodeffer's Inchworm) first.
 const std::vector<GameEntry>& game_registry();
@@ -31,7 +24,10 @@ std::string game_ids();
 
 // A state of game `id` under the given rule options (name, value), at the start position. The error
 // names the unknown game, option or bad value.
-Expected<std::unique_ptr<GameState>> make_game_state(std::string_view id,
-                                                     const std::vector<std::pair<std::string, std::string>>& rules = {});
+Expected<std::unique_ptr<GameState>> make_game_state(
+    std::string_view id, const std::vector<std::pair<std::string, std::string>>& rules = {});
+
+// The engine with every game, Rodeffer's Inchworm selected.
+std::unique_ptr<Engine> make_engine();
 
 }  // namespace inchworm

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "notation.h"
-#include "perft.h"
+#include "rodeffer/notation.h"
+#include "rodeffer/perft.h"
 
 using namespace inchworm;
 using namespace inchworm::rodeffer;

@@ -6,16 +6,16 @@
 // format(parse(s)) must read back to the same position and is_ok must hold. Every further word is a move
 // token: the legal ones are played, each checked to format and parse back to itself, with is_ok,
 // conserved piece totals and scores that never fall. `after:`/`fen:` lines are parsed as positions too.
-// The seed figures (seeds/figures/*.txt) are valid inputs as they stand.
+// The seed figures (seeds/rodeffer/figures/*.txt) are valid inputs as they stand.
 #pragma once
 
 #include <sstream>
 #include <string>
 #include <string_view>
 
-#include "movegen.h"
-#include "notation.h"
-#include "position.h"
+#include "rodeffer/movegen.h"
+#include "rodeffer/notation.h"
+#include "rodeffer/position.h"
 
 namespace fuzz {
 

@@ -38,8 +38,8 @@
 #include <thread>
 #include <vector>
 
-#include "movegen.h"
-#include "notation.h"
+#include "rodeffer/movegen.h"
+#include "rodeffer/notation.h"
 
 using namespace inchworm;
 using namespace inchworm::rodeffer;

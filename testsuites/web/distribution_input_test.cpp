@@ -4,7 +4,7 @@
 #include <set>
 
 #include "distribution_input.h"
-#include "notation.h"
+#include "rodeffer/notation.h"
 
 using namespace adapters::web;
 using namespace inchworm;

@@ -109,7 +109,7 @@ TEST_CASE("the state holds every position, the moves with their squares and capt
 }
 
 TEST_CASE("search progress, path answers and errors as messages", "[web][messages]") {
-  SearchInfo info;
+  uiw::InfoReport info;
   info.depth = 4;
   info.score_kind = "win";
   info.score_value = 3;

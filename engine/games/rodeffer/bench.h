@@ -5,7 +5,8 @@
 
 #include <atomic>
 
-#include "game.h"
+#include "expected.h"
+#include "search_types.h"
 
 namespace inchworm::rodeffer {
 

@@ -9,8 +9,6 @@ namespace inchworm::rodeffer {
 
 constexpr Bitboard kFileA = 0x0101010101010101ULL;
 constexpr Bitboard kFileH = kFileA << 7;
-constexpr Bitboard kRank1 = 0xFFULL;
-constexpr Bitboard kRank8 = kRank1 << 56;
 constexpr Bitboard kAll = ~Bitboard(0);
 
 inline int popcount(Bitboard b) { return std::popcount(b); }

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "game.h"
 #include "move.h"
 #include "player_settings.h"
 #include "position.h"
+#include "search_types.h"
 #include "timeman.h"
 
 namespace inchworm::rodeffer {

@@ -1,3 +1,13 @@
+// The main engine (Player=engine): a principal-variation alpha-beta search with iterative deepening,
+// a transposition table, quiescence over captures, and move ordering from a tactical map of the
+// position (last liberties, escape squares), killer moves and history. Distributions are never
+// enumerated in full: each node considers those that cover some group's liberties (captures) and a
+// few samples (candidates.h), so that positions with 10^5 or more legal moves are searched as fast as
+// any other.
+//
+// Repetitions: the rules have none (R4.3), but a line that returns to a position of the game or of the
+// current line (same hash: same board, stocks, prisoners, scores, side to move) gains nothing, so the
+// search scores it as level (0). The side that is ahead therefore avoids repeating and the game moves on.
 #include "search.h"
 
 #include <algorithm>
@@ -144,7 +154,6 @@ class Searcher {
 
   // Nodes searched so far (read by the main thread while helpers search).
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
-  int best_score() const { return best_score_; }
   // The helpers whose nodes count towards the main thread's reports and node limit.
   std::vector<const Searcher*> peers;
 

@@ -1,13 +1,5 @@
-// The main engine (Player=engine): a principal-variation alpha-beta search with iterative deepening,
-// a transposition table, quiescence over captures, and move ordering from a tactical map of the
-// position (last liberties, escape squares), killer moves and history. Distributions are never
-// enumerated in full: each node considers those that cover some group's liberties (captures) and a
-// few samples (candidates.h), so that positions with 10^5 or more legal moves are searched as fast as
-// any other.
-//
-// Repetitions: the rules have none (R4.3), but a line that returns to a position of the game or of the
-// current line (same hash: same board, stocks, prisoners, scores, side to move) gains nothing, so the
-// search scores it as level (0). The side that is ahead therefore avoids repeating and the game moves on.
+// The score scale of the main engine's search (search.cpp: make_engine_player, declared in player.h),
+// shared with its evaluation, its move ordering and their tests.
 #pragma once
 
 #include <atomic>

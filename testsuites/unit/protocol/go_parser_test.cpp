@@ -2,11 +2,11 @@
 #include <catch2/catch.hpp>
 
 #include "go_parser.h"
-#include "tokenizer.h"
+#include "text.h"
 
+using inchworm::split_words;
 using uiw::GoCommand;
 using uiw::parse_go;
-using uiw::split_words;
 
 TEST_CASE("go parses every clock field with UCI and UGI names", "[protocol][go]") {
   auto go = parse_go(split_words("go wtime 10000 btime 9000 winc 100 binc 90 movestogo 12"));

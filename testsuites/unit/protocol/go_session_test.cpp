@@ -7,7 +7,7 @@
 #include <sstream>
 #include <thread>
 
-#include "inchworm_game.h"
+#include "registry.h"
 #include "session.h"
 
 namespace {
@@ -44,7 +44,7 @@ struct Harness {
   SharedText buffer;
   std::ostream stream{&buffer};
   uiw::Output out{stream};
-  uiw::Session session{inchworm::rodeffer::make_inchworm_game(), out};
+  uiw::Session session{inchworm::make_engine(), out};
 
   std::string output() { return buffer.snapshot(); }
   // Waits (polling) until the output holds `what`; false after `limit`.

@@ -5,7 +5,7 @@
 #include <random>
 #include <sstream>
 
-#include "inchworm_game.h"
+#include "registry.h"
 #include "session.h"
 
 namespace {
@@ -13,7 +13,7 @@ namespace {
 struct Harness {
   std::ostringstream text;
   uiw::Output out{text};
-  uiw::Session session{inchworm::rodeffer::make_inchworm_game(), out};
+  uiw::Session session{inchworm::make_engine(), out};
 
   // Runs one line to the end and returns what it printed.
   std::string run(const std::string& line) {

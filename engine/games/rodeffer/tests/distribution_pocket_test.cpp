@@ -8,7 +8,7 @@
 #include <set>
 
 #include "candidates.h"
-#include "inchworm_game.h"
+#include "engine_support.h"
 #include "test_support.h"
 
 using namespace testing;
@@ -28,7 +28,7 @@ Bitboard pocket_a1_f4() {
 }
 
 std::string search_best(const char* fen, const SearchLimits& limits) {
-  auto game = make_inchworm_game();
+  auto game = testing::make_rodeffer_engine();
   REQUIRE_FALSE(game->set_position(fen, {}));
   std::atomic<bool> stop{false};
   return game->search(limits, SearchListener{}, stop).best_move;
@@ -203,7 +203,7 @@ TEST_CASE("R2.3 a 25-stack in a 30-square pocket: its 115,256 distributions are 
 }
 
 TEST_CASE("listing gives up on a 25-stack in the open and says which stack", "[R2.3]") {
-  auto game = make_inchworm_game();
+  auto game = testing::make_rodeffer_engine();
   REQUIRE_FALSE(game->set_position("x8/x8/x8/x3,r25,x4/x8/x8/x8/x8 r 0/25 0/0 0/0 0 1", {}));
   const auto moves = game->legal_moves();
   REQUIRE_FALSE(moves);

@@ -1,5 +1,5 @@
-// The source figures and worked examples of seeds/figures/*.txt, replayed line by line (the format is
-// described in seeds/figures/README.md).
+// The source figures and worked examples of seeds/rodeffer/figures/*.txt, replayed line by line (the format is
+// described in seeds/rodeffer/figures/README.md).
 #include <algorithm>
 #include <fstream>
 #include <optional>
@@ -109,7 +109,7 @@ void FigureReplay::line(const std::string& key, const std::string& value) {
 
 }  // namespace
 
-TEST_CASE("R2 R3 R4 R5 R7 seed figures and worked examples replay as recorded in seeds/figures",
+TEST_CASE("R2 R3 R4 R5 R7 seed figures and worked examples replay as recorded in seeds/rodeffer/figures",
           "[figures][R2][R3][R4][R5][R7]") {
   const auto files = figure_files();
   CHECK(files.size() >= 18);

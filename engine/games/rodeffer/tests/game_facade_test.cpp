@@ -1,6 +1,6 @@
 // The text-level Game facade the protocol drives: atomic position setting, options that replay the game,
 // outcomes and the move list.
-#include "inchworm_game.h"
+#include "engine_support.h"
 #include "test_support.h"
 
 using namespace testing;
@@ -12,7 +12,8 @@ const char* kFigure4b = "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 
 }  // namespace
 
 TEST_CASE("R6.5 set_position is atomic: a bad field or an illegal move keeps the previous position", "[R6.5][game]") {
-  InchwormGame game;
+  auto engine = testing::make_rodeffer_engine();
+  Engine& game = *engine;
   REQUIRE_FALSE(game.set_position(kFigure4b, {}));
   const std::string before = game.position_string();
   CHECK(before == kFigure4b);
@@ -27,16 +28,17 @@ TEST_CASE("R6.5 set_position is atomic: a bad field or an illegal move keeps the
   REQUIRE(bad_move);
   CHECK_THAT(bad_move->message, Catch::Contains("'d3'") && Catch::Contains("move 2"));
   CHECK(game.position_string() == before);
-  CHECK(game.history().empty());
+  CHECK(testing::rodeffer_state(game).history().empty());
 
   REQUIRE_FALSE(game.set_position("startpos", {"d3", "e5", "d3"}));
   CHECK(game.position_string() == "x8/x8/x8/x4,b,x3/x8/x3,r2,x4/x8/x8 b 23/24 0/0 0/0 3 2");
-  CHECK(game.history().size() == 3);
+  CHECK(testing::rodeffer_state(game).history().size() == 3);
 }
 
 TEST_CASE("R7 set_option: errors change nothing; a rule change replays the game or resets it with a note",
           "[R7][game]") {
-  InchwormGame game;
+  auto engine = testing::make_rodeffer_engine();
+  Engine& game = *engine;
   REQUIRE_FALSE(game.set_option("Topology", "cylinder"));
   REQUIRE_FALSE(game.set_position("startpos", {"a1", "h8", "a1", "g8", "a1-h1"}));
   const std::string played = game.position_string();
@@ -48,7 +50,7 @@ TEST_CASE("R7 set_option: errors change nothing; a rule change replays the game 
     REQUIRE(e);
     CHECK_THAT(e->message, Catch::Contains(name));
     CHECK(game.position_string() == played);
-    CHECK(game.rules().topology == Topology::Cylinder);
+    CHECK(testing::rodeffer_state(game).rules().topology == Topology::Cylinder);
   }
   CHECK(game.take_notes().empty());
 
@@ -69,7 +71,8 @@ TEST_CASE("R7 set_option: errors change nothing; a rule change replays the game 
 }
 
 TEST_CASE("R4 outcome and side to move through the facade", "[R4][game]") {
-  InchwormGame game;
+  auto engine = testing::make_rodeffer_engine();
+  Engine& game = *engine;
   CHECK(game.first_player_to_move());
   CHECK_FALSE(game.is_over());
   CHECK(game.outcome() == Outcome::None);
@@ -90,7 +93,8 @@ TEST_CASE("R4 outcome and side to move through the facade", "[R4][game]") {
 }
 
 TEST_CASE("R2 the facade lists moves in the fixed order and counts them by perft", "[R2][game]") {
-  InchwormGame game;
+  auto engine = testing::make_rodeffer_engine();
+  Engine& game = *engine;
   REQUIRE_FALSE(game.set_position("x8/x8/x8/x8/x8/x8/x8/r,r2,x6 r 0/25 0/0 0/0 0 1", {}));
   auto moves = game.legal_moves();
   REQUIRE(moves);

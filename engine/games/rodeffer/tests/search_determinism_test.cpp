@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "inchworm_game.h"
+#include "engine_support.h"
 
 using namespace inchworm;
 using namespace inchworm::rodeffer;
@@ -13,7 +13,7 @@ namespace {
 
 // Every info line without its timing fields, and the move.
 std::vector<std::string> transcript(const std::string& fen, const SearchLimits& limits, int threads = 1) {
-  auto game = make_inchworm_game();
+  auto game = testing::make_rodeffer_engine();
   REQUIRE_FALSE(game->set_option("Threads", std::to_string(threads)));
   REQUIRE_FALSE(game->set_position(fen, {}));
   std::vector<std::string> lines;
@@ -64,6 +64,6 @@ TEST_CASE("Threads=2 searches and answers with a legal move", "[search][threads]
   limits.depth = 4;
   const auto lines = transcript("startpos", limits, 2);
   REQUIRE(lines.back().rfind("bestmove ", 0) == 0);
-  auto game = make_inchworm_game();
+  auto game = testing::make_rodeffer_engine();
   CHECK_FALSE(game->set_position("startpos", {lines.back().substr(9)}));
 }

@@ -8,7 +8,7 @@
 #include <thread>
 #include <vector>
 
-#include "inchworm_game.h"
+#include "engine_support.h"
 
 using namespace inchworm;
 using namespace inchworm::rodeffer;
@@ -21,7 +21,7 @@ const char* const kPlayers[] = {"engine", "uct", "greedy", "random"};
 // A search running on its own thread, as the protocol runs it.
 class Running {
  public:
-  Running(Game& game, const SearchLimits& limits)
+  Running(Engine& game, const SearchLimits& limits)
       : done_(std::async(std::launch::async,
                          [&game, limits, this] { return game.search(limits, SearchListener{}, stop_).best_move; })) {}
   ~Running() {
@@ -65,8 +65,8 @@ std::vector<Case> cases() {
   return c;
 }
 
-std::unique_ptr<Game> game_with(const char* player, const std::vector<std::string>& moves = {"d4"}) {
-  auto game = make_inchworm_game();
+std::unique_ptr<Engine> game_with(const char* player, const std::vector<std::string>& moves = {"d4"}) {
+  auto game = testing::make_rodeffer_engine();
   REQUIRE_FALSE(game->set_option("Player", player));
   REQUIRE_FALSE(game->set_position("startpos", moves));
   return game;
@@ -152,7 +152,7 @@ TEST_CASE("searchmoves: every player chooses among the given moves only", "[sear
   const std::string fen = "x8/x8/x8/x8/x8/x8/r,x7/b,b,r,x5 r 23/23 0/0 0/0 0 5";
   for (const char* player : kPlayers) {
     INFO(player);
-    auto game = make_inchworm_game();
+    auto game = testing::make_rodeffer_engine();
     REQUIRE_FALSE(game->set_option("Player", player));
     REQUIRE_FALSE(game->set_position(fen, {}));
     SearchLimits limits;
@@ -167,7 +167,7 @@ TEST_CASE("searchmoves: every player chooses among the given moves only", "[sear
 }
 
 TEST_CASE("go mate: ends on a found win, and alone at depth 2N-1", "[search][limits]") {
-  auto game = make_inchworm_game();
+  auto game = testing::make_rodeffer_engine();
   REQUIRE_FALSE(game->set_option("TargetScore", "2"));
   // The capture of a1-b1 on b2 reaches the target: a win in one move.
   REQUIRE_FALSE(game->set_position("x8/x8/x8/x8/x8/x8/r,x7/b,b,r,x5 r 23/23 0/0 0/0 0 5", {}));

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "inchworm_game.h"
+#include "engine_support.h"
 
 using namespace inchworm;
 using namespace inchworm::rodeffer;
@@ -18,7 +18,7 @@ struct Run {
 };
 
 Run run(const std::string& fen, int depth, const std::vector<std::pair<std::string, std::string>>& options) {
-  auto game = make_inchworm_game();
+  auto game = testing::make_rodeffer_engine();
   for (const auto& [name, value] : options) REQUIRE_FALSE(game->set_option(name, value));
   REQUIRE_FALSE(game->set_position(fen, {}));
   Run r;
@@ -88,7 +88,7 @@ TEST_CASE("each info line has its principal variation from the best move and san
 TEST_CASE("the baselines report one line and answer with a legal move", "[search][report]") {
   for (const char* player : {"random", "greedy", "uct"}) {
     INFO(player);
-    auto game = make_inchworm_game();
+    auto game = testing::make_rodeffer_engine();
     REQUIRE_FALSE(game->set_option("Player", player));
     Run r;
     SearchListener listener;
@@ -105,7 +105,7 @@ TEST_CASE("the baselines report one line and answer with a legal move", "[search
 TEST_CASE("go depth alone ends for every player (uct: a thousand playouts per ply of depth)", "[search][report]") {
   for (const char* player : {"engine", "uct", "greedy", "random"}) {
     INFO(player);
-    auto game = make_inchworm_game();
+    auto game = testing::make_rodeffer_engine();
     REQUIRE_FALSE(game->set_option("Player", player));
     REQUIRE_FALSE(game->set_position("startpos", {"d4", "e5"}));
     SearchLimits limits;

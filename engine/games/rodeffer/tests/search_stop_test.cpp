@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "inchworm_game.h"
+#include "engine_support.h"
 #include "notation.h"
 #include "player.h"
 
@@ -37,7 +37,7 @@ struct Run {
   long long ms = 0;
 };
 
-Run search(Game& game, const SearchLimits& limits, bool stopped = false) {
+Run search(Engine& game, const SearchLimits& limits, bool stopped = false) {
   Run r;
   SearchListener listener;
   listener.info = [&](const SearchInfo& info) { r.infos.push_back(info); };
@@ -48,8 +48,9 @@ Run search(Game& game, const SearchLimits& limits, bool stopped = false) {
   return r;
 }
 
-std::unique_ptr<Game> game_at(const std::string& fen, const std::vector<std::pair<std::string, std::string>>& options) {
-  auto game = make_inchworm_game();
+std::unique_ptr<Engine> game_at(const std::string& fen,
+                                const std::vector<std::pair<std::string, std::string>>& options) {
+  auto game = testing::make_rodeffer_engine();
   for (const auto& [name, value] : options) REQUIRE_FALSE(game->set_option(name, value));
   REQUIRE_FALSE(game->set_position(fen, {}));
   return game;

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "inchworm_game.h"
+#include "engine_support.h"
 
 using namespace inchworm;
 using namespace inchworm::rodeffer;
@@ -22,7 +22,7 @@ using Options = std::vector<std::pair<std::string, std::string>>;
 // The search's answer at `depth` in the position after `moves`.
 Found search_after(const std::string& fen, const std::vector<std::string>& moves, int depth,
                    const Options& options = {}) {
-  auto game = make_inchworm_game();
+  auto game = testing::make_rodeffer_engine();
   for (const auto& [name, value] : options) REQUIRE_FALSE(game->set_option(name, value));
   REQUIRE_FALSE(game->set_position(fen, moves));
   Found found;
@@ -58,7 +58,7 @@ bool loses_after(const std::string& fen, const std::string& move, int plies, con
 // so play it and compare scores and the position.
 std::string after(const std::string& fen, const std::string& move,
                   const std::vector<std::pair<std::string, std::string>>& options = {}) {
-  auto game = make_inchworm_game();
+  auto game = testing::make_rodeffer_engine();
   for (const auto& [name, value] : options) REQUIRE_FALSE(game->set_option(name, value));
   REQUIRE_FALSE(game->set_position(fen, {move}));
   return game->position_string();

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "inchworm_game.h"
+#include "engine_support.h"
 
 using namespace inchworm;
 using namespace inchworm::rodeffer;
@@ -16,9 +16,9 @@ using Options = std::vector<std::pair<std::string, std::string>>;
 // Plays up to `plies` plies between two Player settings at a small node budget; returns the plies
 // played. Each move must be accepted when the game is set up again with it.
 int play(const Options& variant, const std::string& red, const std::string& blue, int plies, std::uint64_t nodes) {
-  auto players = std::vector<std::unique_ptr<Game>>{};
+  auto players = std::vector<std::unique_ptr<Engine>>{};
   for (const std::string& kind : {red, blue}) {
-    players.push_back(make_inchworm_game());
+    players.push_back(testing::make_rodeffer_engine());
     for (const auto& [name, value] : variant) REQUIRE_FALSE(players.back()->set_option(name, value));
     REQUIRE_FALSE(players.back()->set_option("Player", kind));
   }
@@ -27,7 +27,7 @@ int play(const Options& variant, const std::string& red, const std::string& blue
   SearchLimits limits;
   limits.nodes = nodes;
   for (int ply = 0; ply < plies; ++ply) {
-    Game& mover = *players[std::size_t(ply % 2)];
+    Engine& mover = *players[std::size_t(ply % 2)];
     REQUIRE_FALSE(mover.set_position("startpos", moves));
     if (mover.is_over()) return ply;
     const std::string best = mover.search(limits, SearchListener{}, stop).best_move;
@@ -62,7 +62,7 @@ TEST_CASE("the players play legal moves under every variant [R7]", "[search][var
 }
 
 TEST_CASE("a short game to a small target ends, with the engine ahead of random [R4.1]", "[search][variants]") {
-  auto game = make_inchworm_game();
+  auto game = testing::make_rodeffer_engine();
   REQUIRE_FALSE(game->set_option("TargetScore", "6"));
   std::vector<std::string> moves;
   std::atomic<bool> stop{false};

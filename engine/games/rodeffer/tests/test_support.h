@@ -40,7 +40,7 @@ std::vector<std::string> legal_move_strings(const Position& pos);
 // True when the token parses to a move that is in the legal move list.
 bool is_listed(const Position& pos, std::string_view token);
 
-// The seed figure files, seeds/figures/*.txt, sorted by name.
+// The seed figure files, seeds/rodeffer/figures/*.txt, sorted by name.
 std::vector<std::filesystem::path> figure_files();
 // The lines of testsuites/positions/perft-public.txt, each split at ';' into its seven fields
 // (topology, capture, target, prisoner drops, position, depth, nodes).

@@ -2,7 +2,7 @@
 // spends the clock, even if every move takes all the plan allows.
 #include <catch2/catch.hpp>
 
-#include "inchworm_game.h"
+#include "engine_support.h"
 #include "timeman.h"
 
 using namespace inchworm;
@@ -91,7 +91,9 @@ TEST_CASE("the plan counts the game's plies from the position's move number", "[
   // position string at move 400 plans as move 400, also when it is followed by moves.
   SearchLimits limits;
   limits.time[0] = limits.time[1] = 60'000;
-  InchwormGame early, late, late_continued;
+  auto early_engine = testing::make_rodeffer_engine(), late_engine = testing::make_rodeffer_engine(),
+       continued_engine = testing::make_rodeffer_engine();
+  Engine &early = *early_engine, &late = *late_engine, &late_continued = *continued_engine;
   REQUIRE_FALSE(early.set_position("x8/x8/x8/x8/x4,r,x3/x8/x8/x8 b 24/25 0/0 0/0 0 1", {}));
   REQUIRE_FALSE(late.set_position("x8/x8/x8/x8/x4,r,x3/x8/x8/x8 b 24/25 0/0 0/0 0 400", {}));
   REQUIRE_FALSE(late_continued.set_position("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 0/0 0 400", {"e4"}));
@@ -99,7 +101,8 @@ TEST_CASE("the plan counts the game's plies from the position's move number", "[
   CHECK(*late.time_plan(limits).soft_ms > *start.soft_ms);
   CHECK(late_continued.time_plan(limits).soft_ms == late.time_plan(limits).soft_ms);
   // Plies since the start position count as before.
-  InchwormGame played;
+  auto played_engine = testing::make_rodeffer_engine();
+  Engine& played = *played_engine;
   REQUIRE_FALSE(played.set_position("startpos", {"e4"}));
   CHECK(played.time_plan(limits).soft_ms == start.soft_ms);
 }

@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 
-#include "inchworm_game.h"
+#include "engine_support.h"
 #include "tt.h"
 
 using namespace inchworm;
@@ -62,7 +62,7 @@ TEST_CASE("tt: what is stored is found again", "[tt]") {
 
 #if !defined(__SANITIZE_ADDRESS__)
 TEST_CASE("Hash: a size that cannot be allocated is refused and the table stays", "[tt]") {
-  auto game = make_inchworm_game();
+  auto game = testing::make_rodeffer_engine();
   // Allow this process only a little more address space than it has (restored at the end).
   long pages = 0;
   std::ifstream("/proc/self/statm") >> pages;

@@ -1,6 +1,6 @@
-#include "tokenizer.h"
+#include "text.h"
 
-namespace uiw {
+namespace inchworm {
 
 std::vector<std::string> split_words(std::string_view line) {
   std::vector<std::string> words;
@@ -29,4 +29,4 @@ std::size_t find_word(const std::vector<std::string>& words, std::string_view wo
   return words.size();
 }
 
-}  // namespace uiw
+}  // namespace inchworm

@@ -1,0 +1,110 @@
+// The engine a protocol drives: every registered game side by side, one of them selected by the `Game`
+// option, behind positions and moves as strings. Everything generic lives here (options, the game's
+// position and moves, time plans, searchmoves, waiting for `stop` and `ponderhit`, the expected reply);
+// each game brings its rules (GameState) and its players (Searcher). Nothing here prints.
+//
+// Options: `Game` (and its synonym `UCI_Variant`, the name variant GUIs use), the player options of
+// every game (Player, Seed, Hash, Threads, MultiPV, Move Overhead, Ponder), then the rule options of
+// every game. All are listed at once, so the list a handshake printed stays valid whichever game is
+// chosen later. A rule option of a game other than the current one is kept for that game (a note
+// says so) and applies when it is selected.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "expected.h"
+#include "game_entry.h"
+#include "game_state.h"
+#include "options.h"
+#include "player_settings.h"
+#include "search_types.h"
+#include "searcher.h"
+#include "timeman.h"
+
+namespace inchworm {
+
+class Engine {
+ public:
+  // `games` must not be empty; the first is selected.
+  explicit Engine(std::vector<GameEntry> games);
+
+  std::string name() const { return "Inchworm"; }
+  std::string author() const { return "the Inchworm reference engine team"; }
+
+  std::vector<OptionSpec> options() const;
+  // Unknown names and bad values are errors naming them; nothing changes then.
+  MaybeError set_option(const std::string& name, const std::string& value);
+  // Notes from the last calls that changed something the caller should know (may be empty).
+  std::vector<std::string> take_notes();
+
+  // The current game's registry entry and rules state.
+  const GameEntry& game() const { return games_[current_].entry; }
+  const GameState& state() const { return *games_[current_].state; }
+
+  // A new game of the current game from its start position; what the searches learnt is forgotten.
+  void new_game();
+  // `base` is "startpos" or a position string; each move must be legal in turn. Atomic: on any error
+  // the previous position stays. A list that continues the current game from the same base only has
+  // its new moves read (a GUI sends the whole game before every move).
+  MaybeError set_position(std::string_view base, const std::vector<std::string>& moves);
+
+  std::string position_string() const { return state().position_string(); }
+  // Every legal move, or an error when there are too many to list.
+  Expected<std::vector<std::string>> legal_moves() const { return state().legal_moves(); }
+  // Checks that each token is a legal move here (e.g. `go searchmoves`); the error names the first
+  // that is not.
+  MaybeError check_moves(const std::vector<std::string>& moves) const;
+  bool is_over() const { return state().is_over(); }
+  bool first_player_to_move() const { return state().first_player_to_move(); }
+  Outcome outcome() const { return state().verdict().outcome; }
+  // A board diagram and the position's details, for people.
+  std::string describe() const { return state().describe(); }
+
+  // Divide perft on the current position: `report` gets each root move and its count.
+  Expected<std::uint64_t> perft(int depth, const std::function<void(const std::string&, std::uint64_t)>& report,
+                                const std::atomic<bool>& stop) const {
+    return state().perft(depth, report, stop);
+  }
+
+  // Searches the current position within `limits` (and until `stop` is set), reporting progress to
+  // `listener`. Runs on a worker thread; the engine's state must not change meanwhile. Every player
+  // keeps to search_ends_by_itself: when the limits do not end the search, the answer waits for `stop`
+  // (or for ponderhit, when the limits then bound it).
+  SearchOutcome search(const SearchLimits& limits, const SearchListener& listener, const std::atomic<bool>& stop);
+  // Clears what searches learnt (hash table, histories): a new game begins.
+  void clear_search();
+  // The static evaluation of the current position with its parts, for people.
+  std::string evaluation() const;
+  // The current game's benchmark: a fixed set of positions with fixed limits (`depth` 0: the
+  // default), single-threaded and from a cleared state; the node total is a signature of its search.
+  Expected<BenchTotals> bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop);
+
+  // The time a search within `limits` may take here (the mover's clock, the game's ply).
+  TimePlan time_plan(const SearchLimits& limits) const;
+
+ private:
+  struct Hosted {
+    GameEntry entry;
+    std::unique_ptr<GameState> state;
+  };
+  MaybeError select_game(const std::string& value);
+  MaybeError set_rule_option(const std::string& name, const std::string& value);
+  // The current game's searcher, made (and its hash table allocated) when first needed.
+  Searcher& searcher();
+
+  std::vector<Hosted> games_;
+  std::size_t current_ = 0;
+  std::unique_ptr<Searcher> searcher_;  // the current game's only; dropped when the game changes
+  std::string base_ = "startpos";
+  std::vector<std::string> moves_;
+  std::vector<std::string> notes_;
+  PlayerSettings settings_;
+};
+
+}  // namespace inchworm

@@ -1,0 +1,33 @@
+// Small text helpers shared by the protocol, the adapters and the games: words of a line and whole
+// numbers that must fill their text.
+#pragma once
+
+#include <charconv>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace inchworm {
+
+// Words separated by spaces, tabs, carriage returns or newlines; empty words dropped.
+std::vector<std::string> split_words(std::string_view line);
+
+// Words [from, to) joined by single spaces.
+std::string join_words(const std::vector<std::string>& words, std::size_t from, std::size_t to);
+
+// Index of the first word equal to `word` at or after `from`, or words.size().
+std::size_t find_word(const std::vector<std::string>& words, std::string_view word, std::size_t from = 0);
+
+// The whole of `text` as a decimal number of type T within [lo, hi]; nothing otherwise (empty text,
+// signs or spaces around it, trailing characters, out of range).
+template <typename T>
+std::optional<T> parse_number(std::string_view text, T lo, T hi) {
+  T value{};
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < lo || value > hi)
+    return std::nullopt;
+  return value;
+}
+
+}  // namespace inchworm
