@@ -11,16 +11,17 @@ namespace {
 template <bool kList>
 class Generator {
  public:
-  Generator(const Position& pos, MoveList* out)
+  Generator(const Position& pos, MoveList* out, Color us)
       : pos_(pos),
         out_(out),
-        us_(pos.side_to_move()),
+        us_(us),
         own_(stack_of(us_)),
         strict_(pos.advance() == Advance::Strict),
         // Forward and right first: a wall there is the far or the right edge, where checkers leave.
         steps_{forward_step(us_), right_step(us_), -forward_step(us_), -right_step(us_)} {}
 
-  std::uint64_t run() {
+  // The moves, without the forced pass.
+  std::uint64_t run_without_pass() {
     if (pos_.is_finished()) return 0;  // S7.2
     SquareSet far_ends;                // ends reached by a walk: their worm is done
     pos_.stacks(us_).for_each([&](Cell s) {
@@ -30,7 +31,11 @@ class Generator {
       else if (links == 1 && !far_ends.test(s))
         far_ends.set(walk(s));
     });
-    if (count_ == 0) add(kOff, kOff, MoveKind::Pass);  // S6.1, S6.2
+    return count_;
+  }
+
+  std::uint64_t run() {
+    if (run_without_pass() == 0 && !pos_.is_finished()) add(kOff, kOff, MoveKind::Pass);  // S6.1, S6.2
     return count_;
   }
 
@@ -182,10 +187,12 @@ class Generator {
 
 void generate_moves(const Position& pos, MoveList& moves) {
   moves.clear();
-  Generator<true>(pos, &moves).run();
+  Generator<true>(pos, &moves, pos.side_to_move()).run();
 }
 
-std::uint64_t count_moves(const Position& pos) { return Generator<false>(pos, nullptr).run(); }
+std::uint64_t count_moves(const Position& pos) { return Generator<false>(pos, nullptr, pos.side_to_move()).run(); }
+
+std::uint64_t mobility(const Position& pos, Color c) { return Generator<false>(pos, nullptr, c).run_without_pass(); }
 
 std::optional<Move> find_legal_move(const Position& pos, Cell from, Cell to) {
   MoveList moves;

@@ -36,6 +36,9 @@ class MoveList {
 void generate_moves(const Position& pos, MoveList& moves);
 // The number of legal moves, counted without listing them (perft's bulk count).
 std::uint64_t count_moves(const Position& pos);
+// The moves `c` would have if it were to move (its pass and the finished position aside: 0 then), for
+// the evaluation's mobility.
+std::uint64_t mobility(const Position& pos, Color c);
 // The legal move from `from` to `to` (kOff: borne off), if there is one. A pass has from == to == kOff.
 std::optional<Move> find_legal_move(const Position& pos, Cell from, Cell to);
 

@@ -77,6 +77,7 @@ Expected<PlayedMove> SteereState::play(std::string_view token) {
   if (!m) return Error{m.error()};
   Position::Undo undo;
   pos_.do_move(*m, undo);
+  if (m->bears_off()) history_.clear();  // S1.5: no earlier position can come back
   history_.push_back(pos_.key());
   const std::string text = format_move(*m);
   return PlayedMove{text, text};

@@ -44,8 +44,8 @@ class SteereState : public GameState {
   Expected<std::uint64_t> perft(int depth, const std::function<void(const std::string&, std::uint64_t)>& report,
                                 const std::atomic<bool>& stop) const override;
 
-  // For the search: the position and the keys of every position of the game so far, oldest first,
-  // the current one last.
+  // For the search: the position, and the keys of the game's positions since the last checker was
+  // borne off, oldest first, the current one last (earlier positions cannot come back: S1.5).
   const Position& position() const { return pos_; }
   const std::vector<std::uint64_t>& history() const { return history_; }
   const Rules& rules() const { return rules_; }
@@ -57,7 +57,6 @@ class SteereState : public GameState {
 };
 
 // S7.3: how often the position `key` stands in `history` (a game's keys, the current one last).
-// Only positions since the last checker was borne off can repeat, but all are counted.
 int occurrences(const std::vector<std::uint64_t>& history, std::uint64_t key);
 
 // A text diagram of the position for people (the `d` command), and the board for GUIs.

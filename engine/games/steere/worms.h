@@ -24,7 +24,37 @@ constexpr Cell head_of_ends(Color c, Cell a, Cell b) { return (c == RED) == (a >
 // names a square at fault.
 MaybeError check_worms(const Position& pos, Color c);
 
+// Calls f(head, tail, stacks) for each of colour c's worms without building them (a lone stack: head ==
+// tail, stacks == 1), in no fixed order. The stacks must obey S3.2.
+template <typename F>
+void for_each_worm(const Position& pos, Color c, F&& f);
+
 // Colour c's worms, ordered by their lowest cell. The stacks must obey S3.2.
 std::vector<Worm> find_worms(const Position& pos, Color c);
+
+template <typename F>
+void for_each_worm(const Position& pos, Color c, F&& f) {
+  const Content own = stack_of(c);
+  SquareSet far_ends;  // ends reached by a walk: their worm is done
+  pos.stacks(c).for_each([&](Cell start) {
+    const int links = pos.connections(start);
+    if (links == 0) return f(start, start, 1);
+    if (links != 1 || far_ends.test(start)) return;
+    Cell previous = -1, current = start;
+    int stacks = 1;
+    do {
+      for (int step : kSteps)
+        if (current + step != previous && pos.content(current + step) == own) {
+          previous = current;
+          current += step;
+          break;
+        }
+      ++stacks;
+    } while (pos.connections(current) == 2);
+    far_ends.set(current);
+    const Cell head = head_of_ends(c, start, current);
+    f(head, head == start ? current : start, stacks);
+  });
+}
 
 }  // namespace inchworm::steere
