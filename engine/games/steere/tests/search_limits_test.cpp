@@ -124,3 +124,18 @@ TEST_CASE("search greedy bears off first, then gains the most squares", "[search
   const Decision step = decide(*searcher, *state_at("x6,b/x7/x7/x7/x3,r,x3/x7 r 20/20 5"), depth_limit(1), greedy);
   CHECK((step.move == "d2-d3" || step.move == "d2-e2"));
 }
+
+TEST_CASE("search with helper threads (lazy SMP) answers a legal move and counts every thread's nodes", "[search]") {
+  auto searcher = steere::make_searcher();
+  auto state = state_at("r,x5,r2/x,r,b,x2,b2,b/b4,b,r,r,b,r,b/r2,r,r,b,r,b,x/x3,r,b,r,b/x4,r,b,r r 5/5 23");
+  PlayerSettings threads;
+  threads.threads = 3;
+  const Decision d = decide(*searcher, *state, depth_limit(6), threads);
+  const auto legal = state->legal_moves();
+  CHECK(std::find(legal->begin(), legal->end(), d.move) != legal->end());
+  CHECK(d.last().depth == 6);
+  SearchLimits nodes;
+  nodes.nodes = 5000;
+  const Decision n = decide(*searcher, *state, nodes, threads);
+  CHECK(n.last().nodes <= 5000 + 3);
+}
