@@ -15,19 +15,24 @@ constexpr int kMaxMoves = 4 * kMaxCheckers + 1;
 
 class MoveList {
  public:
-  void push_back(const Move& m) { moves_[std::size_t(size_++)] = m; }
+  void push_back(const Move& m) { storage_.moves[std::size_t(size_++)] = m; }
   void clear() { size_ = 0; }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  const Move& operator[](int i) const { return moves_[std::size_t(i)]; }
-  Move& operator[](int i) { return moves_[std::size_t(i)]; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
-  Move* begin() { return moves_.data(); }
-  Move* end() { return moves_.data() + size_; }
+  const Move& operator[](int i) const { return storage_.moves[std::size_t(i)]; }
+  Move& operator[](int i) { return storage_.moves[std::size_t(i)]; }
+  const Move* begin() const { return storage_.moves.data(); }
+  const Move* end() const { return storage_.moves.data() + size_; }
+  Move* begin() { return storage_.moves.data(); }
+  Move* end() { return storage_.moves.data() + size_; }
 
  private:
-  std::array<Move, kMaxMoves> moves_;
+  // Left uninitialised: perft and the search make a list at every node, and only the first size_
+  // entries are ever read (filling all 481 took a sixth of perft's time).
+  union Storage {
+    Storage() {}
+    std::array<Move, kMaxMoves> moves;
+  } storage_;
   int size_ = 0;
 };
 

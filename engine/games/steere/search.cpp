@@ -57,9 +57,16 @@ int static_order(const Position& pos, const Move& m) {
 // shared table, starting at staggered depths so that they explore differently.
 class Search {
  public:
+  // `helpers_stop`: set by the main thread when it stops, read by the helpers.
   Search(TranspositionTable& tt, const ThinkRequest& request, StopCondition& stop, bool main,
-         const std::vector<ScoredMove>& root)
-      : tt_(tt), request_(request), stop_(stop), main_(main), pos_(*request.root), root_(root) {
+         std::atomic<bool>& helpers_stop, const std::vector<ScoredMove>& root)
+      : tt_(tt),
+        request_(request),
+        stop_(stop),
+        main_(main),
+        helpers_stop_(&helpers_stop),
+        pos_(*request.root),
+        root_(root) {
     // The game's positions before the root (the root's own key is the history's last).
     const auto& history = *request.history;
     if (!history.empty()) keys_.assign(history.begin(), history.end() - 1);
@@ -106,8 +113,10 @@ class Search {
   }
 
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
-  // The helpers whose nodes count towards the main thread's reports and node limit.
+  // The helpers whose nodes count towards the main thread's reports and node limit (set before any
+  // thread starts), and for a helper, the main thread's search.
   std::vector<const Search*> peers;
+  const Search* leader = nullptr;
 
  private:
   struct Line {
@@ -217,7 +226,16 @@ class Search {
   }
 
   bool poll() {
-    if (stop_.poll(total_nodes())) aborted_ = true;
+    if (aborted_) return true;
+    if (main_) {
+      aborted_ = stop_.poll(total_nodes());
+      // The helpers stop with the main thread, at once: their nodes count towards its limits and reports.
+      if (aborted_) helpers_stop_->store(true, std::memory_order_relaxed);
+    } else {
+      // A helper may run ahead of the main thread: it keeps to the node limit on its own.
+      const auto limit = request_.limits.nodes;
+      aborted_ = helpers_stop_->load(std::memory_order_relaxed) || (limit && leader->total_nodes() >= *limit);
+    }
     return aborted_;
   }
 
@@ -321,6 +339,7 @@ class Search {
   const ThinkRequest& request_;
   StopCondition& stop_;
   bool main_;
+  std::atomic<bool>* helpers_stop_;
   Position pos_;
   std::vector<std::uint64_t> keys_;  // positions before the current one, for repetitions
   std::size_t floor_ = 0;            // keys_ below this cannot come back (a checker left since)
@@ -361,28 +380,32 @@ class EnginePlayer : public Player {
     std::vector<ScoredMove> root;
     for (const Move& m : root_candidates(request)) root.push_back({m, static_order(*request.root, m)});
     order_moves(root);
-    // Helpers run until the main thread is done.
+    // Helpers run until the main thread stops.
     std::atomic<bool> helpers_stop{false};
     struct Helper {
-      Helper(const ThinkRequest& request, std::atomic<bool>& stop_flag)
-          : own(request), stop(SearchLimits{}, TimePlan{}, stop_flag) {
+      explicit Helper(const ThinkRequest& request) : own(request), stop(SearchLimits{}, TimePlan{}, never) {
         own.settings.multipv = 1;
         own.limits.mate.reset();
         own.stop = &stop;
       }
+      const std::atomic<bool> never{false};
       ThinkRequest own;
-      StopCondition stop;
+      StopCondition stop;  // no limits of its own: it stops with the main thread
       std::unique_ptr<Search> search;
       std::thread thread;
     };
     std::vector<std::unique_ptr<Helper>> helpers;
     // Each search holds its whole tree of move lists: on the heap, not on a thread's stack.
-    auto main = std::make_unique<Search>(*tt_, request, *request.stop, true, root);
+    auto main = std::make_unique<Search>(*tt_, request, *request.stop, true, helpers_stop, root);
     for (int t = 1; t < request.settings.threads; ++t) {
-      auto& h = *helpers.emplace_back(std::make_unique<Helper>(request, helpers_stop));
-      h.search = std::make_unique<Search>(*tt_, h.own, h.stop, false, root);
+      auto& h = *helpers.emplace_back(std::make_unique<Helper>(request));
+      h.search = std::make_unique<Search>(*tt_, h.own, h.stop, false, helpers_stop, root);
+      h.search->leader = main.get();
       main->peers.push_back(h.search.get());
-      h.thread = std::thread([&h, t] { h.search->run(t % 2); });
+    }
+    for (std::size_t i = 0; i < helpers.size(); ++i) {
+      Helper& h = *helpers[i];
+      h.thread = std::thread([&h, i] { h.search->run(int(i + 1) % 2); });
     }
     ThinkResult result = main->run(0);
     helpers_stop.store(true);
