@@ -39,9 +39,9 @@ MaybeError set_rules_option(Rules& rules, const std::string& name, const std::st
   } else {
     (spec->name == "Rows" ? changed.rows : changed.columns) = std::stoi(v);
     if (auto bad = check_board_size(changed.rows, changed.columns))
-      return Error{"bad value for option " + spec->name + ": '" + value + "': " + bad->message +
-                   "; change the other side first (Rows " + std::to_string(rules.rows) + ", Columns " +
-                   std::to_string(rules.columns) + " now)"};
+      return Error{"bad value for option " + spec->name + ": '" + value + "': " + bad->message + " (Rows " +
+                   std::to_string(rules.rows) + ", Columns " + std::to_string(rules.columns) +
+                   " now: each change of one of them must keep the sum odd)"};
   }
   rules = changed;
   return std::nullopt;
