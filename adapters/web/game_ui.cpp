@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "rodeffer_ui.h"
+#include "steere_ui.h"
 #include "text.h"
 
 namespace adapters::web {
@@ -62,6 +63,7 @@ Expected<json::object> GameUi::continuations(const GameState& state, const std::
 
 std::shared_ptr<const GameUi> make_game_ui(std::string_view game_id) {
   if (game_id == "rodeffer") return std::make_shared<RodefferUi>();
+  if (game_id == "steere") return std::make_shared<SteereUi>();
   return std::make_shared<GameUi>();
 }
 

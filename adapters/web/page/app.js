@@ -5,12 +5,14 @@
 import * as rodefferBoard from './rodeffer_board.js';
 import { MoveInput as RodefferInput } from './rodeffer_input.js';
 import * as gridBoard from './grid_board.js';
+import * as steereBoard from './steere_board.js';
 import { MoveInput as GridInput } from './grid_input.js';
 import { formatCount, formatScore, moveOf, recordText, viewLabel } from './format.js';
 
 const GAME_VIEWS = {
   // Rodeffer's panels show its numbers (stock, prisoners, score): the board's notes would repeat them.
   rodeffer: { board: rodefferBoard, Input: RodefferInput, notes: false },
+  steere: { board: steereBoard, Input: GridInput, notes: false },
   grid: { board: gridBoard, Input: GridInput, notes: true },
 };
 

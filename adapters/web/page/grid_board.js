@@ -6,7 +6,9 @@
 // that people's tools and tests can read it.
 
 const NS = 'http://www.w3.org/2000/svg';
-const M = 20;  // margin for coordinates
+const C = 20;     // room for coordinates
+const BAND = 30;  // room for the "off the board" bands beyond the edges
+const M = C + BAND;
 
 // The side of a square: smaller on larger boards, so that the board keeps its size on the page.
 function squareSize(snapshot) { return Math.floor(512 / Math.max(8, snapshot.board.files, snapshot.board.ranks)); }
@@ -62,12 +64,27 @@ export function renderBoard(svg, view) {
 
   for (let f = 0; f < files; f++) {
     el('text', { x: M + f * S + S / 2, y: M + ranks * S + 11, class: 'coord' }, squares).textContent = String.fromCharCode(97 + f);
-    el('text', { x: M + f * S + S / 2, y: 10, class: 'coord' }, squares).textContent = String.fromCharCode(97 + f);
+    el('text', { x: M + f * S + S / 2, y: M - 10, class: 'coord' }, squares).textContent = String.fromCharCode(97 + f);
   }
   for (let r = 0; r < ranks; r++) {
-    el('text', { x: 10, y: M + (ranks - 1 - r) * S + S / 2, class: 'coord' }, squares).textContent = String(r + 1);
+    el('text', { x: M - 10, y: M + (ranks - 1 - r) * S + S / 2, class: 'coord' }, squares).textContent = String(r + 1);
     el('text', { x: M + files * S + 10, y: M + (ranks - 1 - r) * S + S / 2, class: 'coord' }, squares).textContent = String(r + 1);
   }
+
+  // Worms (view.worms): stacks of one side on squares side by side are joined by a band beneath them.
+  if (view.worms)
+    for (let r = 0; r < ranks; r++)
+      for (let f = 0; f < files; f++) {
+        const p = points[r * files + f];
+        if (!p) continue;
+        for (const [nf, nr] of [[f + 1, r], [f, r + 1]]) {
+          const q = nf < files && nr < ranks ? points[nr * files + nf] : 0;
+          if (!q || q[0] !== p[0]) continue;
+          const [x1, y1] = centre(f, r), [x2, y2] = centre(nf, nr);
+          el('line', { x1, y1, x2, y2, class: 'worm-link', stroke: sideColours(codes, p[0]).rim,
+            'data-link': `${squareName(f, r)}-${squareName(nf, nr)}` }, marks);
+        }
+      }
 
   const move = snapshot.move || null;
   const last = new Set(move ? move.squares : []);
@@ -93,9 +110,15 @@ export function renderBoard(svg, view) {
         el('text', { x: cx, y: cy, class: 'label', style: `font-size:${Math.round(S * 0.36)}px`, fill: c.text }, stone).textContent = label;
       // Marks: the head of a worm ringed, its tail with a notch; others named in a corner.
       for (const m of pointMarks) {
-        if (m === 'head') el('circle', { cx, cy, r: S * 0.46, class: 'mark-head' }, stone);
-        else if (m === 'tail') el('circle', { cx, cy: cy + S * 0.3, r: S * 0.08, class: 'mark-tail' }, stone);
-        else el('text', { x: x + 3, y: y + S - 4, class: 'mark-text' }, stone).textContent = m;
+        if (m === 'head') {
+          el('circle', { cx, cy, r: S * 0.46, class: 'mark-head' }, stone);
+          el('text', { x: x + S - 4, y: y + 11, class: 'mark-letter' }, stone).textContent = 'H';
+        } else if (m === 'tail') {
+          el('circle', { cx, cy: cy + S * 0.3, r: S * 0.08, class: 'mark-tail' }, stone);
+          el('text', { x: x + S - 4, y: y + 11, class: 'mark-letter' }, stone).textContent = 'T';
+        } else if (m !== 'body' && m !== 'lone') {
+          el('text', { x: x + 3, y: y + S - 4, class: 'mark-text' }, stone).textContent = m;
+        }
       }
     }
 
@@ -117,6 +140,22 @@ export function renderBoard(svg, view) {
     const [cx, cy] = centre(...place(s));
     el('circle', { cx, cy, r: S * 0.14, class: 'target-dot' }, overlay);
   }
+
+  // Moves off the board (target `off`): a band beyond each edge they leave by (view.offEdges, else all).
+  const hitsOff = (view.rings || []).includes('off');
+  if (hitsOff)
+    for (const edge of view.offEdges || ['top', 'right', 'bottom', 'left']) {
+      const w = files * S, h = ranks * S, gap = 4;
+      const band = { top: [M, M - C - BAND + gap, w, BAND - gap], bottom: [M, M + h + C, w, BAND - gap],
+        left: [M - C - BAND + gap, M, BAND - gap, h], right: [M + w + C, M, BAND - gap, h] }[edge];
+      const [x, y, width, height] = band;
+      el('rect', { x, y, width, height, rx: 6, class: 'off-band' }, overlay);
+      const [tx, ty] = [x + width / 2, y + height / 2];
+      el('text', { x: tx, y: ty, class: 'off-text', transform: width < height ? `rotate(-90 ${tx} ${ty})` : '' }, overlay)
+        .textContent = 'off the board';
+      el('rect', { x, y, width, height, class: 'hit actionable', 'data-hit': 'off', 'data-offer': 'ring',
+        'data-edge': edge }, hits);
+    }
 
   // Click targets on top of everything; data-offer names what the input offers there.
   const offers = new Map();
