@@ -187,24 +187,26 @@ export async function pageView(page) {
   }));
 }
 
-// The board field of a position string, written from the squares drawn on the page.
-export function boardFieldOf(squares) {
-  const at = new Map(squares.map(([name, h, c]) => [name, h ? (c === 'r' ? 'r' : 'b') + (h > 1 ? h : '') : '']));
-  const ranks = [];
-  for (let rank = 8; rank >= 1; rank--) {
+// The board field of a position string (Rodeffer's R6, Steere's S8: ranks from the top, squares
+// comma separated, `x`/`xN` empty, `r`/`b` a single, `rN`/`bN` a stack), written from the squares drawn
+// on the page.
+export function boardFieldOf(squares, files = 8, ranks = 8) {
+  const at = new Map(squares.map(([name, h, c]) => [name, h ? c + (h > 1 ? h : '') : '']));
+  const rows = [];
+  for (let rank = ranks; rank >= 1; rank--) {
     const items = [];
     let gap = 0;
-    for (const file of 'abcdefgh') {
-      const v = at.get(file + rank);
+    for (let f = 0; f < files; f++) {
+      const v = at.get(String.fromCharCode(97 + f) + rank);
       if (!v) { gap++; continue; }
       if (gap) items.push(gap > 1 ? `x${gap}` : 'x');
       gap = 0;
       items.push(v);
     }
     if (gap) items.push(gap > 1 ? `x${gap}` : 'x');
-    ranks.push(items.join(','));
+    rows.push(items.join(','));
   }
-  return ranks.join('/');
+  return rows.join('/');
 }
 
 // Steps the page's move list to every ply in (from, to] and checks the page against the engine there.

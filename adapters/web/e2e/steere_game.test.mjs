@@ -7,35 +7,15 @@
 // panel shows the engine's search; the copied record loads back to the same moves.
 //
 //   node steere_game.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR [--seed N]
-import { artifact, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, rng, run, startBridge } from './harness.mjs';
+import {
+  artifact, boardFieldOf, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, rng, run, startBridge,
+} from './harness.mjs';
 
 const args = parseArgs(process.argv);
 const RULES = { Rows: 4, Columns: 3 };  // set in this order: each step keeps Rows + Columns odd (S1.2)
 const MAX_PLIES = 300;
 
 async function plies(page) { return Number(await page.getAttribute('body', 'data-plies')); }
-
-// The board field of a Steere position string (S8) from the stacks drawn: ranks from the top, squares
-// comma separated, `x`/`xN` empty, `r`/`b` a single, `rN`/`bN` a stack.
-async function drawnBoard(page) {
-  const at = new Map(await page.$$eval('#board g[data-square]', gs => gs.map(g =>
-    [g.dataset.square, g.dataset.owner === '-1' ? '' : g.dataset.colour + (g.dataset.height > 1 ? g.dataset.height : '')])));
-  const ranks = [];
-  for (let r = RULES.Rows; r >= 1; r--) {
-    const items = [];
-    let gap = 0;
-    for (let f = 0; f < RULES.Columns; f++) {
-      const v = at.get(String.fromCharCode(97 + f) + r);
-      if (!v) { gap++; continue; }
-      if (gap) items.push(gap > 1 ? `x${gap}` : 'x');
-      gap = 0;
-      items.push(v);
-    }
-    if (gap) items.push(gap > 1 ? `x${gap}` : 'x');
-    ranks.push(items.join(','));
-  }
-  return ranks.join('/');
-}
 
 async function wormMarks(page) {
   const marks = await page.$$eval('#board g[data-square]', gs => gs.filter(g => g.dataset.owner !== '-1').map(g => g.dataset.marks));
@@ -69,7 +49,7 @@ await run('uiw-web plays a whole game of Steere\'s Inchworm by clicks', 120000, 
     const expected = await engine.fen('startpos', v.tokens);
     if (v.fen !== expected) throw new Error(`after ${v.tokens.join(' ')} the page shows ${v.fen}, the engine ${expected}`);
     checked = v.plies;
-    const drawn = await drawnBoard(page);
+    const drawn = boardFieldOf(v.squares, RULES.Columns, RULES.Rows);
     if (drawn !== v.fen.split(' ')[0]) throw new Error(`the stacks drawn read ${drawn}, the position is ${v.fen}`);
     worms = Math.max(worms, await wormMarks(page));
     if (v.plies >= 2 && !panelSeen) {
