@@ -1,11 +1,12 @@
 #include "command_line.h"
 
-#include <charconv>
 #include <cxxopts.hpp>
 #include <set>
 
 #include "config_file.h"
+#include "registry.h"
 #include "stats.h"
+#include "text.h"
 
 namespace referee {
 
@@ -115,8 +116,9 @@ std::string with_origin(const std::string& message, const std::vector<Origin>& o
 }
 
 bool parse_long(const std::string& text, long long lo, long long hi, long long& out) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return !text.empty() && ec == std::errc() && end == text.data() + text.size() && out >= lo && out <= hi;
+  const auto n = inchworm::parse_number<long long>(text, lo, hi);
+  if (n) out = *n;
+  return n.has_value();
 }
 
 bool parse_double(const std::string& text, double& out) {
@@ -199,7 +201,7 @@ MaybeError read_openings_option(const cxxopts::ParseResult& args, MatchSettings&
       return Error{"-openings: bad setting '" + word + "' (file=PATH order=sequential|random seed=N start=N)"};
   }
   if (file.empty()) return Error{"-openings needs file=PATH"};
-  auto book = read_openings(file, s.rules);
+  auto book = read_openings(file, *s.game.prototype);
   if (!book) return Error{book.error()};
   s.book = std::move(*book);
   s.book_order = opening_order(s.book.size(), order, seed);
@@ -251,8 +253,24 @@ MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s) {
 
 }  // namespace
 
+namespace {
+
+// "rodeffer (Topology, CaptureRule, ...); steere (...)": every registered game with its rule options.
+std::string games_and_rules() {
+  std::string text;
+  for (const inchworm::GameEntry& game : inchworm::game_registry()) {
+    std::string names;
+    for (const auto& spec : game.make_state()->rule_options()) names += (names.empty() ? "" : ", ") + spec.name;
+    text += (text.empty() ? "" : ";\n                           ") + game.id + " (" + names + ")";
+  }
+  return text;
+}
+
+}  // namespace
+
 std::string command_line_help() {
-  return R"(uiw-referee: matches and tournaments between uiw / UGI engines (Rodeffer's Inchworm).
+  std::string help = R"(uiw-referee: matches and tournaments between uiw / UGI engines, for every game of the
+Inchworm engine library.
 
   uiw-referee -engine cmd=PATH name=A [settings] -engine cmd=PATH name=B [settings] [options]
 
@@ -268,10 +286,11 @@ Options:
   -games N                 games per pairing per round (default 2: one opening, colours swapped)
   -rounds N                rounds (default 1)
   -concurrency N           games played at once (default 1)
-  -variant NAME=VALUE ...  rules for both engines and the referee (repeatable): Topology, CaptureRule,
-                           TargetScore, PrisonerDrops, RedPieces, BluePieces
+  -variant [Game=ID] NAME=VALUE ...   the game (default rodeffer) and its rule options, for
+                           both engines and the referee (repeatable). The games and their rules:
+                           GAMES
   -openings file=PATH [order=sequential|random] [seed=N] [start=N]
-  -maxplies N              end a game after N plies, judged by the game score
+  -maxplies N              end a game after N plies, judged by the game's own rule (Rodeffer: by score)
   -resign movecount=N score=CP [twosided=true]   -draw movenumber=N movecount=N score=CP
   -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=logistic|normalized]
                            stop when decided (two engines, an even number of games)
@@ -282,6 +301,8 @@ Options:
   -starttimeout MS (10000)  -readytimeout MS (5000)
   -help  -version
 )";
+  help.replace(help.find("GAMES"), 5, games_and_rules());
+  return help;
 }
 
 namespace {
@@ -375,12 +396,15 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
         for (const auto& word : split_group(group)) collected.push_back(word);
     return collected;
   };
+  std::vector<std::pair<std::string, std::string>> variant;
   for (const auto& word : repeated_words("variant")) {
     std::string key, value;
     if (auto bad = split_setting("variant", word, key, value)) return Error{bad->message};
-    if (auto bad = inchworm::rodeffer::set_rules_option(s.rules, key, value)) return Error{"-variant: " + bad->message};
-    s.rules_options.emplace_back(key, value);
+    variant.emplace_back(key, value);
   }
+  auto game = make_game_rules(variant);
+  if (!game) return Error{"-variant: " + game.error()};
+  s.game = std::move(*game);
 
   const std::vector<std::string> each = repeated_words("each");
   if (args.count("engine")) {

@@ -1,8 +1,6 @@
 #include "engine_player.h"
 
-#include <charconv>
 #include <cmath>
-#include <sstream>
 #include <thread>
 
 namespace referee {
@@ -11,18 +9,6 @@ namespace {
 
 using Clock = adapters::ChildEngine::Clock;
 using adapters::ReadStatus;
-
-std::vector<std::string> words_of(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> words;
-  for (std::string w; in >> w;) words.push_back(w);
-  return words;
-}
-
-bool to_number(const std::string& text, long long& out) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return ec == std::errc() && end == text.data() + text.size();
-}
 
 // Output lines in failure messages are cut so that one bad engine cannot flood the records.
 std::string quote(const std::string& line) {
@@ -75,68 +61,39 @@ const char* failure_name(Failure f) {
   return "?";
 }
 
-double SearchInfo::score_value() const {
-  switch (score_kind) {
-    case Score::Cp:
-      return double(score);
-    case Score::Win:
-      return 1e9;
-    case Score::Loss:
-      return -1e9;
-    case Score::None:
-      break;
+bool add_info_line(uiw::InfoReport& report, std::string_view line) {
+  const auto parsed = uiw::parse_info_line(line);
+  if (!parsed) return false;
+  const uiw::InfoReport& info = *parsed;
+  if (info.depth) report.depth = info.depth;
+  if (info.seldepth) report.seldepth = info.seldepth;
+  if (info.multipv) report.multipv = info.multipv;
+  if (!info.score_kind.empty()) {
+    report.score_kind = info.score_kind;
+    report.score_value = info.score_value;
+    report.score_bound = info.score_bound;
   }
-  return 0;
+  if (info.nodes) report.nodes = info.nodes;
+  if (info.nps) report.nps = info.nps;
+  if (info.time_ms) report.time_ms = info.time_ms;
+  if (info.hashfull) report.hashfull = info.hashfull;
+  if (!info.pv.empty()) report.pv = info.pv;
+  return true;
 }
 
-std::string SearchInfo::describe() const {
-  std::string s;
-  switch (score_kind) {
-    case Score::Cp:
-      s = (score >= 0 ? "+" : "") + std::to_string(score);
-      break;
-    case Score::Win:
-      s = "win" + std::to_string(score);
-      break;
-    case Score::Loss:
-      s = "loss" + std::to_string(score);
-      break;
-    case Score::None:
-      s = "-";
-      break;
-  }
-  return s + "/" + std::to_string(depth);
+std::string describe_info(const uiw::InfoReport& info) {
+  std::string score = "-";
+  if (info.score_kind == "cp")
+    score = (info.score_value >= 0 ? "+" : "") + std::to_string(info.score_value);
+  else if (!info.score_kind.empty())
+    score = info.score_kind + std::to_string(info.score_value);
+  return score + "/" + std::to_string(info.depth.value_or(0));
 }
 
-void parse_info_line(const std::string& line, SearchInfo& info) {
-  const auto w = words_of(line);
-  for (std::size_t i = 1; i < w.size(); ++i) {
-    long long n = 0;
-    const bool has_number = i + 1 < w.size() && to_number(w[i + 1], n);
-    if (w[i] == "pv" || w[i] == "string") return;  // the rest of the line is the field's value
-    if (w[i] == "depth" && has_number)
-      info.depth = int(n), ++i;
-    else if (w[i] == "nodes" && has_number)
-      info.nodes = n, ++i;
-    else if (w[i] == "time" && has_number)
-      info.time_ms = n, ++i;
-    else if (w[i] == "score" && i + 2 < w.size() && to_number(w[i + 2], n)) {
-      const std::string& kind = w[i + 1];
-      if (kind == "cp")
-        info.score_kind = SearchInfo::Score::Cp, info.score = n;
-      else if (kind == "win")
-        info.score_kind = SearchInfo::Score::Win, info.score = n;
-      else if (kind == "loss")
-        info.score_kind = SearchInfo::Score::Loss, info.score = n;
-      i += 2;
-    }
-  }
-}
-
-EnginePlayer::EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> rules_options,
+EnginePlayer::EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> game_options,
                            PlayerContext context)
     : config_(std::move(config)),
-      rules_options_(std::move(rules_options)),
+      game_options_(std::move(game_options)),
       timeouts_(context.timeouts),
       log_(context.log),
       started_once_(context.started_once ? context.started_once : &own_started_once_),
@@ -201,7 +158,7 @@ MoveReply EnginePlayer::start_and_handshake() {
     if (r.line == config_.hello_ok()) break;
     if (r.line.rfind("id name ", 0) == 0) id_name_ = r.line.substr(8);
   }
-  for (const auto& [name, value] : rules_options_)
+  for (const auto& [name, value] : game_options_)
     if (!send("setoption name " + name + " value " + value)) return crash_reply("while setting options");
   for (const auto& [name, value] : config_.options)
     if (!send("setoption name " + name + " value " + value)) return crash_reply("while setting options");
@@ -278,13 +235,11 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
     const std::size_t space = line.find(' ');
     const std::string word = line.substr(0, space);
     if (word == "info") {
-      SearchInfo info = reply.info;
-      parse_info_line(line, info);
-      reply.info = info;
+      add_info_line(reply.info, line);
     } else if (word == "bestmove") {
-      const auto w = words_of(line);
-      if (w.size() < 2) return fail(Failure::Garbage, "bestmove without a move: " + quote(line));
-      reply.move = w[1];
+      const auto best = uiw::parse_bestmove_line(line);
+      if (!best) return fail(Failure::Garbage, "bestmove without a move: " + quote(line));
+      reply.move = best->move;
       reply.elapsed_ms =
           double(std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - t0).count()) / 1000;
       return reply;

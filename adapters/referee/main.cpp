@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
   const referee::MatchSettings& s = parsed->settings;
   referee::Match match(s, std::cout, std::cerr);
   std::cout << "Match: " << s.engines.size() << " engines, " << match.schedule().size() << " games, concurrency "
-            << s.concurrency << ", rules: " << inchworm::rodeffer::describe(s.rules) << ", openings: "
+            << s.concurrency << ", game: " << s.game.game_id << " (" << s.game.rules_text() << "), openings: "
             << (s.book.empty() ? std::string("start position") : std::to_string(s.book.size()) + " from the book")
             << std::endl;
   running_match.store(&match);

@@ -8,8 +8,6 @@
 #include <sstream>
 #include <thread>
 
-#include "rodeffer/notation.h"
-
 namespace referee {
 
 namespace {
@@ -22,9 +20,10 @@ std::string percent(double fraction) {
 
 std::string number(double x, const char* format) { return format_number(x, format); }
 
-double points_from_result(const std::string& result, bool red) {
-  if (result == "1-0") return red ? 1 : 0;
-  if (result == "0-1") return red ? 0 : 1;
+// The first player's points.
+double points_from_result(const std::string& result) {
+  if (result == "1-0") return 1;
+  if (result == "0-1") return 0;
   return 0.5;
 }
 
@@ -49,6 +48,7 @@ void Match::build_schedule() {
   const long long per_pairing = (long long)s_.games * s_.rounds;
   const long long pairs_per_pairing = (per_pairing + 1) / 2;
   const long long e_count = (long long)encounters_.size();
+  const Opening start = start_opening(*s_.game.prototype);
   for (int round = 0; round < s_.rounds; ++round) {
     for (long long e = 0; e < e_count; ++e) {
       for (int k = 0; k < s_.games; ++k) {
@@ -59,13 +59,13 @@ void Match::build_schedule() {
         g.encounter = int(e);
         g.pair = e * pairs_per_pairing + g_in_pairing / 2;
         const bool swapped = g_in_pairing % 2 == 1;
-        g.red = swapped ? encounters_[e].second : encounters_[e].first;
-        g.blue = swapped ? encounters_[e].first : encounters_[e].second;
+        g.engines[0] = swapped ? encounters_[e].second : encounters_[e].first;
+        g.engines[1] = swapped ? encounters_[e].first : encounters_[e].second;
         if (!s_.book.empty()) {
           const std::size_t at = (s_.book_start + std::size_t(g_in_pairing / 2)) % s_.book.size();
           g.opening = s_.book[s_.book_order.empty() ? at : s_.book_order[at]];
         } else {
-          g.opening.start_fen = inchworm::rodeffer::format_position(inchworm::rodeffer::Position::start(s_.rules));
+          g.opening = start;
         }
         schedule_.push_back(g);
       }
@@ -110,7 +110,8 @@ void Match::build_schedule_fields() {
       {"tournament", s_.format == Format::Gauntlet ? "gauntlet" : "roundrobin"},
       {"engines", joined(names)},
       {"time controls", joined(tcs)},
-      {"variant", inchworm::rodeffer::describe(s_.rules)},
+      {"game", s_.game.game_id},
+      {"variant", s_.game.rules_text()},
       {"games", std::to_string(s_.games)},
       {"rounds", std::to_string(s_.rounds)},
       {"openings", book_fingerprint(s_.book)},
@@ -134,7 +135,7 @@ inchworm::MaybeError Match::check_recorded(const RecordedGame& r, const std::str
     if (may_differ_on_resume(name) || recorded(name) == value) continue;
     return inchworm::Error{where + ": " + game + " was played with " + name + " '" + recorded(name) +
                            "', this match has '" + value +
-                           "' (different engines, time controls, variant or openings: -resume needs the same "
+                           "' (different engines, time controls, game, variant or openings: -resume needs the same "
                            "schedule, or a new -jsonout file)"};
   }
   const std::string recorded_size = "-games " + recorded("games") + " -rounds " + recorded("rounds");
@@ -143,12 +144,12 @@ inchworm::MaybeError Match::check_recorded(const RecordedGame& r, const std::str
     return inchworm::Error{where + ": " + game + " is not in this match's schedule (" + size +
                            "; the records were made with " + recorded_size + ")"};
   const GameSetup& g = schedule_[std::size_t(r.index)];
-  const std::string& red = s_.engines[std::size_t(g.red)].name;
-  const std::string& blue = s_.engines[std::size_t(g.blue)].name;
-  if (r.red != red || r.blue != blue || r.round != g.round || r.opening != g.opening.text())
-    return inchworm::Error{where + ": " + game + " was round " + std::to_string(r.round) + ", " + r.red + " vs " +
-                           r.blue + ", opening '" + r.opening + "'; with " + size + " it is round " +
-                           std::to_string(g.round) + ", " + red + " vs " + blue + ", opening '" + g.opening.text() +
+  const std::string& first = s_.engines[std::size_t(g.engines[0])].name;
+  const std::string& second = s_.engines[std::size_t(g.engines[1])].name;
+  if (r.players[0] != first || r.players[1] != second || r.round != g.round || r.opening != g.opening.text())
+    return inchworm::Error{where + ": " + game + " was round " + std::to_string(r.round) + ", " + r.players[0] +
+                           " vs " + r.players[1] + ", opening '" + r.opening + "'; with " + size + " it is round " +
+                           std::to_string(g.round) + ", " + first + " vs " + second + ", opening '" + g.opening.text() +
                            "' (resume with the recorded " + recorded_size + ")"};
   return std::nullopt;
 }
@@ -162,28 +163,29 @@ inchworm::MaybeError Match::load_resume(ResumeRecords& resume) {
     if (done_[std::size_t(r.index)]) continue;
     done_[std::size_t(r.index)] = 1;
     const GameSetup& g = schedule_[std::size_t(r.index)];
-    count_game(g, points_from_result(r.result, true), r.termination);
+    count_game(g, points_from_result(r.result), r.termination);
   }
   for (const GameSetup& g : schedule_)
-    resume.players.emplace_back(s_.engines[std::size_t(g.red)].name, s_.engines[std::size_t(g.blue)].name);
+    resume.players.emplace_back(s_.engines[std::size_t(g.engines[0])].name, s_.engines[std::size_t(g.engines[1])].name);
+  resume.sides = s_.game.sides;
   resume.event = s_.event;
   if (games_done_) out_ << "Resuming: " << games_done_ << " of " << schedule_.size() << " games already played\n";
   return std::nullopt;
 }
 
-void Match::count_game(const GameSetup& g, double red_points, const std::string& termination) {
+void Match::count_game(const GameSetup& g, double first_points, const std::string& termination) {
   ++games_done_;
   ++terminations_[termination];
   Encounter& e = encounters_[std::size_t(g.encounter)];
-  const double first_points = g.red == e.first ? red_points : 1 - red_points;
-  if (first_points == 1)
+  const double encounter_points = g.engines[0] == e.first ? first_points : 1 - first_points;
+  if (encounter_points == 1)
     ++e.games.wins;
-  else if (first_points == 0)
+  else if (encounter_points == 0)
     ++e.games.losses;
   else
     ++e.games.draws;
-  for (int engine : {g.red, g.blue}) {
-    const double p = engine == g.red ? red_points : 1 - red_points;
+  for (int engine : {g.engines[0], g.engines[1]}) {
+    const double p = engine == g.engines[0] ? first_points : 1 - first_points;
     Trinomial& t = per_engine_[std::size_t(engine)];
     if (p == 1)
       ++t.wins;
@@ -195,10 +197,10 @@ void Match::count_game(const GameSetup& g, double red_points, const std::string&
   // The two games of an opening make a pair once both are in (pentanomial counts).
   auto& open = open_pairs_[g.pair];
   if (++open.first == 2) {
-    e.pairs.add_pair(open.second, first_points);
+    e.pairs.add_pair(open.second, encounter_points);
     open_pairs_.erase(g.pair);
   } else {
-    open.second = first_points;
+    open.second = encounter_points;
   }
   if (s_.sprt && encounters_.size() == 1) {
     last_llr_ = sprt_llr(e.pairs, *s_.sprt);
@@ -238,8 +240,8 @@ GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<Engin
   // Only the two engines of this game keep a process: a tournament's other engines would otherwise
   // sit idle with their memory, one process per engine and worker.
   for (std::size_t engine = 0; engine < players.size(); ++engine)
-    if (players[engine] && int(engine) != setup.red && int(engine) != setup.blue) players[engine].reset();
-  for (int engine : {setup.red, setup.blue}) {
+    if (players[engine] && int(engine) != setup.engines[0] && int(engine) != setup.engines[1]) players[engine].reset();
+  for (int engine : setup.engines) {
     auto& player = players[std::size_t(engine)];
     if (!player) {
       PlayerContext context;
@@ -247,11 +249,12 @@ GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<Engin
       context.log = log_.is_open() ? &log_ : nullptr;
       context.interrupt = &interrupt_;
       context.started_once = &started_once_[std::size_t(engine)];
-      player = std::make_unique<EnginePlayer>(s_.engines[std::size_t(engine)], s_.rules_options, context);
+      player = std::make_unique<EnginePlayer>(s_.engines[std::size_t(engine)], s_.game.engine_options(), context);
     }
   }
-  return play_game(setup, *players[std::size_t(setup.red)], *players[std::size_t(setup.blue)], s_.rules,
-                   s_.adjudication);
+  EnginePlayer* const seated[2] = {players[std::size_t(setup.engines[0])].get(),
+                                   players[std::size_t(setup.engines[1])].get()};
+  return play_game(setup, seated, s_.game, s_.adjudication);
 }
 
 void Match::worker() {
@@ -274,7 +277,8 @@ void Match::worker() {
       const EngineConfig& e = s_.engines[std::size_t(game.never_started)];
       std::string command = e.command;
       for (const auto& a : e.args) command += " " + a;
-      const std::string side = (game.never_started == setup.red ? "Red (" : "Blue (") + e.name + "): ";
+      const std::string side =
+          s_.game.side_name(game.never_started == setup.engines[0] ? 0 : 1) + " (" + e.name + "): ";
       const std::string why = game.detail.rfind(side, 0) == 0 ? game.detail.substr(side.size()) : game.detail;
       fail_match("engine " + e.name + " cannot be started (command: " + command + "): " + why);
     }
@@ -291,7 +295,7 @@ void Match::worker() {
     --running_;
     const std::string reason =
         game.termination == Termination::Failure ? failure_name(game.failure) : termination_name(game.termination);
-    count_game(setup, game.points_of(setup.red), reason);
+    count_game(setup, game.points_of(setup.engines[0]), reason);
     report_game(game);
   }
   // Stopping: the engines get a short grace to leave (they may be in the middle of a search).
@@ -302,9 +306,8 @@ void Match::worker() {
 
 void Match::report_game(const GameRecord& g) {
   if (progress_on_) progress_out_ << "\r\033[K" << std::flush;
-  out_ << "Finished game " << g.setup.index + 1 << " (" << g.red_name << " vs " << g.blue_name
-       << "): " << g.result_text() << " {" << g.detail << "; score " << g.score[0] << "/" << g.score[1] << ", "
-       << g.plies.size() << " plies}\n";
+  out_ << "Finished game " << g.setup.index + 1 << " (" << g.names[0] << " vs " << g.names[1]
+       << "): " << g.result_text() << " {" << g.detail << "; " << g.plies.size() << " plies}\n";
   if (s_.rating_interval > 0 && games_done_ % s_.rating_interval == 0) out_ << summary();
   out_ << std::flush;
   show_progress();

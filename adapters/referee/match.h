@@ -33,9 +33,8 @@ struct MatchSettings {
   int games = 2;
   int rounds = 1;
   int concurrency = 1;
-  inchworm::rodeffer::Rules rules;
-  std::vector<std::pair<std::string, std::string>> rules_options;  // sent to every engine
-  std::vector<Opening> book;                                       // empty: the start position
+  GameRules game = default_game_rules();  // the game and its rules, for the referee and every engine
+  std::vector<Opening> book;              // empty: the start position
   std::vector<std::size_t> book_order;
   std::size_t book_start = 0;
   std::string book_file;        // for the records: where the book came from
@@ -100,7 +99,7 @@ class Match {
   // An engine could not be started at all: the match stops with this error.
   void fail_match(const std::string& message);
   // Counts a finished game (also one read back for resuming). Caller holds mutex_.
-  void count_game(const GameSetup& setup, double red_points, const std::string& termination);
+  void count_game(const GameSetup& setup, double first_points, const std::string& termination);
   void report_game(const GameRecord& game);
   void show_progress();
   std::string progress_text() const;
