@@ -5,6 +5,7 @@
 
 #include "config_file.h"
 #include "registry.h"
+#include "safe_text.h"
 #include "stats.h"
 #include "text.h"
 
@@ -381,6 +382,9 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
       return Error{"-progress: '" + p + "' (auto, always or never)"};
   }
   if (args.count("event")) s.event = args["event"].as<std::string>();
+  if (!adapters::is_printable_text(s.event))
+    return Error{"-event: '" + adapters::printable_text(s.event) +
+                 "' is not printable UTF-8 (it goes into the records)"};
   if (args.count("pgnout")) s.pgn_path = args["pgnout"].as<std::string>();
   if (args.count("jsonout")) s.json_path = args["jsonout"].as<std::string>();
   if (args.count("log")) s.log_path = args["log"].as<std::string>();

@@ -1,6 +1,7 @@
 #include "engine_config.h"
 
 #include "game_rules.h"
+#include "safe_text.h"
 #include "text.h"
 
 namespace referee {
@@ -77,6 +78,9 @@ MaybeError finish_engine_config(EngineConfig& e) {
     const std::size_t slash = e.command.find_last_of('/');
     e.name = slash == std::string::npos ? e.command : e.command.substr(slash + 1);
   }
+  if (!adapters::is_printable_text(e.name))
+    return Error{"engine name '" + adapters::printable_text(e.name) +
+                 "' is not printable UTF-8 (it goes into the records): give a name=NAME"};
   if (!e.tc.limited()) return Error{"engine " + e.name + " has no time control: give tc=, st=, depth= or nodes="};
   return std::nullopt;
 }

@@ -1,7 +1,10 @@
 #include "engine_player.h"
 
 #include <cmath>
+#include <cstring>
 #include <thread>
+
+#include "safe_text.h"
 
 namespace referee {
 
@@ -10,12 +13,16 @@ namespace {
 using Clock = adapters::ChildEngine::Clock;
 using adapters::ReadStatus;
 
-// Output lines in failure messages are cut so that one bad engine cannot flood the records.
+// Output lines in failure messages: cut (before a whole character) so that one bad engine cannot flood
+// the records, and made printable UTF-8 (bytes that are not become U+FFFD).
 std::string quote(const std::string& line) {
-  std::string s = line.size() > 80 ? line.substr(0, 80) + "..." : line;
-  for (char& c : s)
-    if (static_cast<unsigned char>(c) < 32 || c == 127) c = '?';
-  return "'" + s + "'";
+  return "'" + adapters::printable_text(adapters::cut_text(line, 80)) + "'";
+}
+
+// "SIGABRT", or "signal N" for a number the C library has no name for.
+std::string signal_name(int signal) {
+  const char* abbreviation = ::sigabbrev_np(signal);
+  return abbreviation ? std::string("SIG") + abbreviation : "signal " + std::to_string(signal);
 }
 
 adapters::ChildSpec child_spec(const EngineConfig& c, const adapters::Interrupt* interrupt) {
@@ -108,10 +115,31 @@ bool EnginePlayer::send(const std::string& line) {
 
 adapters::ReadResult EnginePlayer::receive(Clock::time_point deadline) {
   adapters::ReadResult r = child_.read_line_until(deadline);
+  if (r.status == ReadStatus::Line && r.unterminated) {
+    // Half a line, then the output closed: the engine died writing it. What it wrote is no protocol
+    // line; it only tells what the engine was doing.
+    if (log_) log_->line(config_.name, child_.pid(), false, r.line + " (cut off: no end of line)");
+    last_words_ = "after writing " + quote(r.line) + " without an end of line";
+    return {ReadStatus::Closed, {}, false};
+  }
   if (log_ && r.status == ReadStatus::Interrupted) log_->line(config_.name, child_.pid(), false, "(interrupted)");
   if (log_ && r.status == ReadStatus::Line) log_->line(config_.name, child_.pid(), false, r.line);
   if (log_ && r.status == ReadStatus::Closed) log_->line(config_.name, child_.pid(), false, "(end of output)");
   return r;
+}
+
+MoveReply EnginePlayer::misbehaved(Failure f, const std::string& detail, const std::string& line, const char* when) {
+  // An engine that dies right after a bad line crashed: what happened to the process comes before what
+  // it printed last. A live one has its output still open after this short wait.
+  const auto until = Clock::now() + std::chrono::milliseconds(50);
+  for (;;) {
+    const auto r = receive(until);
+    if (r.status == ReadStatus::Closed) {
+      if (last_words_.empty()) last_words_ = "after sending " + quote(line);
+      return crash_reply(when);
+    }
+    if (r.status != ReadStatus::Line) return fail(f, detail);
+  }
 }
 
 MoveReply EnginePlayer::fail(Failure f, std::string detail) {
@@ -128,8 +156,8 @@ MoveReply EnginePlayer::crash_reply(const char* when) {
   for (int i = 0; i < 100 && child_.running(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   std::string detail = std::string("exited ") + when;
   if (auto code = child_.exit_code())
-    detail +=
-        *code < 0 ? " (killed by signal " + std::to_string(-*code) + ")" : " (exit code " + std::to_string(*code) + ")";
+    detail += *code < 0 ? " (killed by " + signal_name(-*code) + ")" : " (exit code " + std::to_string(*code) + ")";
+  if (!last_words_.empty()) detail += " " + std::exchange(last_words_, {});
   return fail(Failure::Crash, detail);
 }
 
@@ -145,6 +173,7 @@ MoveReply EnginePlayer::start() {
 MoveReply EnginePlayer::start_and_handshake() {
   started_ = false;
   ++starts_;
+  last_words_.clear();
   if (auto error = child_.start()) return fail(Failure::Crash, *error);
   if (!send(config_.hello())) return crash_reply("at start");
   const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.start_ms);
@@ -177,7 +206,8 @@ MoveReply EnginePlayer::wait_ready(const char* when) {
     if (r.status == ReadStatus::Timeout)
       return fail(Failure::Stall, "no readyok within " + std::to_string(timeouts_.ready_ms) + " ms " + when);
     if (r.line == "readyok") return {};
-    if (r.line.rfind("error", 0) == 0) return fail(Failure::EngineError, "answered " + quote(r.line) + " " + when);
+    if (r.line.rfind("error", 0) == 0)
+      return misbehaved(Failure::EngineError, "answered " + quote(r.line) + " " + when, r.line, when);
   }
 }
 
@@ -196,7 +226,8 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
   for (;;) {
     auto r = receive(Clock::now());
     if (r.status != ReadStatus::Line) break;
-    if (r.line.rfind("bestmove", 0) == 0) return fail(Failure::Garbage, "sent a second bestmove: " + quote(r.line));
+    if (r.line.rfind("bestmove", 0) == 0)
+      return misbehaved(Failure::Garbage, "sent a second bestmove: " + quote(r.line), r.line, "before its move");
   }
   if (!send(position_command) || !send(go_command)) return crash_reply("before its move");
   const auto t0 = Clock::now();
@@ -238,7 +269,8 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
       add_info_line(reply.info, line);
     } else if (word == "bestmove") {
       const auto best = uiw::parse_bestmove_line(line);
-      if (!best) return fail(Failure::Garbage, "bestmove without a move: " + quote(line));
+      if (!best)
+        return misbehaved(Failure::Garbage, "bestmove without a move: " + quote(line), line, "during its move");
       reply.move = best->move;
       reply.elapsed_ms =
           double(std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - t0).count()) / 1000;
@@ -247,9 +279,9 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
       pinged = false;
       quiet_until = Clock::now() + ready_wait;
     } else if (word == "error") {
-      return fail(Failure::EngineError, "answered " + quote(line));
+      return misbehaved(Failure::EngineError, "answered " + quote(line), line, "during its move");
     } else if (!line.empty() && word != "id" && word != "option") {
-      return fail(Failure::Garbage, "sent " + quote(line) + " during its move");
+      return misbehaved(Failure::Garbage, "sent " + quote(line) + " during its move", line, "during its move");
     }
   }
 }

@@ -84,6 +84,9 @@ class EnginePlayer {
   MoveReply wait_ready(const char* when);
   MoveReply crash_reply(const char* when);
   MoveReply fail(Failure f, std::string detail);
+  // A failure of protocol (garbage, an `error` answer) from the line `line`, or a crash when the process
+  // dies at once (see crash_reply).
+  MoveReply misbehaved(Failure f, const std::string& detail, const std::string& line, const char* when);
   // The child's write_line and read_line_until, with logging.
   bool send(const std::string& line);
   adapters::ReadResult receive(adapters::ChildEngine::Clock::time_point deadline);
@@ -98,6 +101,7 @@ class EnginePlayer {
   bool started_ = false;
   int starts_ = 0;
   std::string id_name_;
+  std::string last_words_;  // what a dying engine wrote last, for crash_reply's detail
 };
 
 // Adds one `info` line to what an engine said about its search so far: each field the line gives

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <ctime>
 
+#include "safe_text.h"
+
 namespace referee {
 
 using inchworm::Outcome;
@@ -153,7 +155,9 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], 
   auto forfeit = [&](int side, Failure failure, const std::string& detail) {
     players[side]->kill();  // a fresh process for the next game
     g.failure = failure;
-    return finish(win_for(1 - side), Termination::Failure, who(side) + ": " + failure_name(failure) + ": " + detail);
+    // The detail may quote what the engine sent (an illegal move's token): kept short and printable.
+    const std::string said = adapters::cut_text(adapters::printable_text(detail), 300);
+    return finish(win_for(1 - side), Termination::Failure, who(side) + ": " + failure_name(failure) + ": " + said);
   };
   // An engine's failed reply: a forfeit, unless the referee is stopping (then the game has no result).
   auto stop_or_forfeit = [&](int side, const MoveReply& reply) {

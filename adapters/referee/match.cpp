@@ -157,10 +157,15 @@ inchworm::MaybeError Match::check_recorded(const RecordedGame& r, const std::str
 inchworm::MaybeError Match::load_resume(ResumeRecords& resume) {
   auto recorded = read_recorded_games(s_.json_path);
   if (!recorded) return inchworm::Error{recorded.error()};
+  std::map<long long, long long> first_line;  // schedule index -> the line that recorded it first
   for (const RecordedGame& r : *recorded) {
     if (auto bad = check_recorded(r, s_.json_path)) return bad;
     resume.recorded.insert(r.index);
-    if (done_[std::size_t(r.index)]) continue;
+    if (const auto [at, fresh] = first_line.emplace(r.index, r.line); !fresh) {
+      out_ << "Resuming: " << s_.json_path << ":" << r.line << " records game " << r.index + 1
+           << " again (first at line " << at->second << "): counted once\n";
+      continue;
+    }
     done_[std::size_t(r.index)] = 1;
     const GameSetup& g = schedule_[std::size_t(r.index)];
     count_game(g, points_from_result(r.result), r.termination);

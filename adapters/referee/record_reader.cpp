@@ -32,15 +32,25 @@ Expected<inchworm::SideNames> sides_of(const std::string& game_id) {
 
 Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_path) {
   std::vector<RecordedGame> games;
-  std::ifstream in(json_path);
+  std::ifstream in(json_path, std::ios::binary);
   if (!in) return games;
-  std::string line;
-  for (long long line_number = 1; std::getline(in, line); ++line_number) {
+  const std::string content((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::size_t start = 0;
+  for (long long line_number = 1; start < content.size(); ++line_number) {
+    const std::size_t end = content.find('\n', start);
+    const bool terminated = end != std::string::npos;
+    const std::string line = content.substr(start, (terminated ? end : content.size()) - start);
+    start = terminated ? end + 1 : content.size();
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     const std::string where = json_path + ":" + std::to_string(line_number);
     boost::system::error_code ec;
     json::value v = json::parse(line, ec);
-    if (ec) continue;  // cut off by a kill while it was written: that game is played again
+    // The last line without its end of line: cut off by a kill while it was written. That game was
+    // not counted; it is played again (opening the file for writing removes the piece).
+    if (ec && !terminated) break;
+    if (ec)
+      return Error{where + ": cannot be read (" + ec.message() +
+                   "): resuming past it would play its game again and keep both; repair or remove the line"};
     const json::object* o = v.if_object();
     auto text = [&](const std::string& key) -> std::optional<std::string> {
       const json::value* field = o ? o->if_contains(key) : nullptr;
@@ -63,6 +73,7 @@ Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_
       return Error{where + ": not a game record of " + *game + " (needs " + lower_case(sides->first) + " and " +
                    lower_case(sides->second) + ")"};
     RecordedGame g;
+    g.line = line_number;
     g.index = *index - 1;
     g.round = int(number("round").value_or(0));
     g.pair = number("pair").value_or(-1);

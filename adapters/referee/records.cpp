@@ -13,6 +13,7 @@
 
 #include "game_rules.h"
 #include "registry.h"
+#include "safe_text.h"
 #include "text.h"
 
 namespace referee {
@@ -29,13 +30,34 @@ std::string fixed(double value, int decimals) {
   return buf;
 }
 
+// A tag with its value made printable UTF-8 (adapters::printable_text) and its quotes escaped.
 std::string tag(const std::string& name, const std::string& value) {
   std::string escaped;
-  for (char c : value) {
+  for (char c : adapters::printable_text(value)) {
     if (c == '"' || c == '\\') escaped += '\\';
     escaped += c;
   }
   return "[" + name + " \"" + escaped + "\"]\n";
+}
+
+// A `{comment}`: printable UTF-8, and braces, which PGN cannot escape inside a comment, as parentheses.
+std::string comment(const std::string& text) {
+  std::string safe = adapters::printable_text(text);
+  for (char& c : safe) c = c == '{' ? '(' : c == '}' ? ')' : c;
+  return "{" + safe + "}";
+}
+
+// Every string in `v` made valid UTF-8 (adapters::valid_utf8); the serializer escapes control bytes.
+void make_valid_utf8(json::value& v) {
+  if (v.is_string()) {
+    const json::string& text = v.get_string();
+    const std::string valid = adapters::valid_utf8(std::string_view(text.data(), text.size()));
+    if (valid.size() != text.size() || valid.compare(0, valid.size(), text.data(), text.size()) != 0) v = valid;
+  } else if (v.is_array()) {
+    for (json::value& item : v.get_array()) make_valid_utf8(item);
+  } else if (v.is_object()) {
+    for (auto& field : v.get_object()) make_valid_utf8(field.value());
+  }
 }
 
 std::string result_reason(const GameRecord& g) {
@@ -92,11 +114,12 @@ std::string pgn_text(const GameRecord& g, const std::string& event) {
     const PlyRecord& p = g.plies[i];
     // The move number stays on one line with its move.
     const std::string prefix = !second ? std::to_string(number) + ". " : i == 0 ? std::to_string(number) + "... " : "";
-    put(prefix + p.record + " {" + describe_info(p.info) + " " + fixed(p.elapsed_ms / 1000, 3) + "s}");
+    put(prefix + adapters::printable_text(p.record) + " " +
+        comment(describe_info(p.info) + " " + fixed(p.elapsed_ms / 1000, 3) + "s"));
     if (second) ++number;
     second = !second;
   }
-  put("{" + g.detail + "}");
+  put(comment(g.detail));
   put(g.result_text());
   s += line + "\n\n";
   return s;
@@ -142,7 +165,10 @@ std::string json_line(const GameRecord& g, const std::string& event, const Sched
     for (const auto& [name, value] : schedule) fields[name] = value;
     o["schedule"] = std::move(fields);
   }
-  return json::serialize(o);
+  // Keys are ours (valid already); every value, whatever an engine printed into it, is made valid UTF-8.
+  json::value record = std::move(o);
+  make_valid_utf8(record);
+  return json::serialize(record);
 }
 
 namespace {

@@ -68,6 +68,7 @@ class RecordFiles {
 
 // What a resumed match needs from a recorded game.
 struct RecordedGame {
+  long long line = 0;    // in the file, from 1
   long long index = -1;  // in the schedule, from 0 (the record's `number` minus 1)
   int round = 0;
   long long pair = 0;
@@ -78,9 +79,11 @@ struct RecordedGame {
   std::string termination;  // termination_name(), or the failure's name
   ScheduleFields schedule;  // empty when the record has none (written by an older referee)
 };
-// Reads the JSON-lines file of an earlier run. A missing file is an empty list; lines that are not
-// JSON (cut off when the referee was killed while writing) are skipped; a JSON line that is not a game
-// record (or of a game this referee does not know) is an error naming it.
+// Reads the JSON-lines file of an earlier run. A missing file is an empty list. The last line, when it
+// has no end of line and is not JSON, was cut off by a kill while it was written: it is skipped (its game
+// is played again, and opening the file for writing removes the piece). Any other line that cannot be
+// read is an error naming the file and line (resuming past it would play its game again and keep both
+// records), and so is a JSON line that is not a game record or is of a game this referee does not know.
 inchworm::Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_path);
 
 }  // namespace referee

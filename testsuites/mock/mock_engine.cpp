@@ -3,7 +3,10 @@
 // purpose so that the referee's and the adapters' failure handling can be tested with real processes.
 //
 //   uiw_mock [--mode M] [--after N] [--delay MS] [--seed S] [--name NAME] [--score CP]
-//            [--report DIR] [--max-siblings N] [--marker FILE]
+//            [--report DIR] [--max-siblings N] [--marker FILE] [--move-time MS]
+//
+// --move-time MS: every `go` takes that long before its answer, whatever the mode (games that last a
+//   while, for tests that stop the referee in the middle of a match).
 //
 // Modes (each misbehaviour starts once the engine has answered N `go` commands, N = --after, default 0):
 //   random       well-behaved: a random legal move for every `go`, with one `info` line (default); the
@@ -20,6 +23,11 @@
 //   double-bestmove  sends its `bestmove` line twice
 //   start-once   exits like exit-midgame; and exits at once with status 4 when started while --marker
 //                FILE exists (the first process creates it): an engine that cannot be restarted
+//   bad-bytes    `info` lines and a `bestmove` with bytes that are not UTF-8, control bytes and braces
+//                (the move is illegal)
+//   bad-bytes-garbage  a line of such bytes that is not protocol, before its move
+//   half-line-abort    writes `bestmo` without an end of line, then aborts (SIGABRT, no core file)
+//   garbage-abort      writes a whole line that is not protocol, then aborts
 //
 // --report DIR: at start, writes DIR/<pid>.txt with what the process inherited from its parent: open
 //   file descriptors beyond 0-2, SIGPIPE's disposition, blocked signals, the parent-death signal, and
@@ -28,6 +36,7 @@
 //   more than N gives a garbage line (for checking that a referee keeps few engines running).
 #include <dirent.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -58,6 +67,7 @@ struct Settings {
   std::string report_dir;
   long long max_siblings = 0;  // 0: not checked
   std::string marker;
+  long long move_time_ms = 0;
 };
 
 void say(const std::string& line) { std::cout << line << std::endl; }
@@ -174,6 +184,13 @@ class Mock {
  private:
   static void sleep(long long ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
 
+  // SIGABRT without leaving a core file behind.
+  [[noreturn]] static void abort_quietly() {
+    const rlimit none{0, 0};
+    ::setrlimit(RLIMIT_CORE, &none);
+    std::abort();
+  }
+
   static std::string game_choices() {
     std::string vars;
     for (const GameEntry& g : game_registry()) vars += " var " + g.id;
@@ -220,6 +237,7 @@ class Mock {
   bool go() {
     const bool misbehave = answered_ >= s_.after;
     ++answered_;
+    sleep(s_.move_time_ms);
     if (s_.max_siblings > 0)
       if (const long long n = running_siblings(); n > s_.max_siblings)
         say("too many engines: " + std::to_string(n) + " running");
@@ -232,6 +250,20 @@ class Mock {
     if (state_->is_over()) return say("bestmove (none)"), true;
     if (misbehave && s_.mode == "illegal") return say("bestmove " + illegal_move()), true;
     if (misbehave && s_.mode == "garbage") say("#%& this is not a protocol line");
+    if (misbehave && s_.mode == "bad-bytes") {
+      say("info depth 1 score cp 0 nodes 1 pv \xff\xfe \xc3");
+      say("info string \x01\x1b[31m{red}\xc0\xaf \xed\xa0\x80 \xf4\x90\x80\x80 \x7f");
+      return say("bestmove \xf0\x28\x8c\xbc}\x07{\xe2\x82"), true;
+    }
+    if (misbehave && s_.mode == "bad-bytes-garbage") say("\xff\xfe{not protocol}\x01 \x1b[0m \xc3");
+    if (misbehave && s_.mode == "half-line-abort") {
+      std::cout << "bestmo" << std::flush;
+      abort_quietly();
+    }
+    if (misbehave && s_.mode == "garbage-abort") {
+      say("#%& this is not a protocol line");
+      abort_quietly();
+    }
     const std::string move = random_move();
     const long long score = s_.mode == "resign" ? -s_.score : 0;
     say("info depth 1 score cp " + std::to_string(score) + " nodes 1 time 0 pv " + move);
@@ -297,6 +329,8 @@ int main(int argc, char** argv) {
       s.max_siblings = std::atoll(value.c_str());
     else if (key == "--marker")
       s.marker = value;
+    else if (key == "--move-time")
+      s.move_time_ms = std::atoll(value.c_str());
   }
   if (!s.report_dir.empty()) write_report(s.report_dir);
   if (s.mode == "start-once" && !s.marker.empty()) {
