@@ -1,5 +1,6 @@
 #include "command_line.h"
 
+#include <cstdlib>
 #include <cxxopts.hpp>
 #include <set>
 
@@ -18,7 +19,8 @@ using inchworm::MaybeError;
 namespace {
 
 // Options followed by several key=value words, up to the next option.
-const std::set<std::string> kGroupOptions = {"engine", "each", "variant", "openings", "resign", "draw", "sprt"};
+const std::set<std::string> kGroupOptions = {"engine", "each", "variant", "openings",
+                                             "resign", "draw", "sprt",    "merge"};
 const std::set<std::string> kFlags = {"resume", "help", "version"};
 constexpr char kGroupSeparator = '\x1f';
 
@@ -214,12 +216,12 @@ MaybeError read_openings_option(const cxxopts::ParseResult& args, MatchSettings&
   return std::nullopt;
 }
 
-MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s) {
-  if (!args.count("sprt")) return std::nullopt;
+// The -sprt settings alone (for a match and for -merge).
+Expected<SprtSettings> sprt_settings(const cxxopts::ParseResult& args) {
   SprtSettings sprt;
   for (const auto& word : split_group(args["sprt"].as<std::string>())) {
     std::string key, value;
-    if (auto bad = split_setting("sprt", word, key, value)) return bad;
+    if (auto bad = split_setting("sprt", word, key, value)) return *bad;
     if (key == "model") {
       if (value == "logistic")
         sprt.model = SprtModel::Logistic;
@@ -243,12 +245,38 @@ MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s) {
       return Error{"-sprt: bad setting '" + word + "' (elo0= elo1= alpha= beta= model=, alpha and beta in (0, 0.5))"};
   }
   if (sprt.elo1 <= sprt.elo0) return Error{"-sprt: elo1 must be greater than elo0"};
+  return sprt;
+}
+
+MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s, std::vector<std::string>& warnings) {
+  if (!args.count("sprt")) return std::nullopt;
+  auto sprt = sprt_settings(args);
+  if (!sprt) return Error{sprt.error()};
   if (s.engines.size() != 2) return Error{"-sprt needs exactly two engines"};
   if ((long long)s.games * s.rounds % 2)
     return Error{"-sprt: -games " + std::to_string(s.games) + " x -rounds " + std::to_string(s.rounds) +
                  " is an odd number of games: the SPRT counts game pairs (one opening, colours swapped), so it "
                  "needs an even number"};
-  s.sprt = sprt;
+  s.sprt = *sprt;
+  if (!s.shard.whole())
+    warnings.push_back("-sprt with -shard " + s.shard.text() +
+                       ": a shard plays all its pairs and does not stop; the SPRT is decided on the merged records "
+                       "(uiw-referee -merge FILE... -sprt ...)");
+  return std::nullopt;
+}
+
+// `-merge FILE... [-sprt ...]`: nothing else goes with it.
+MaybeError read_merge(const cxxopts::ParseResult& args, CommandLine& cl) {
+  for (const auto& option : args.arguments())
+    if (option.key() != "merge" && option.key() != "sprt")
+      return Error{"-merge takes record files and -sprt only, not -" + option.key()};
+  cl.merge_files = split_group(args["merge"].as<std::string>());
+  if (cl.merge_files.empty()) return Error{"-merge needs the JSON-lines record files of a run"};
+  if (args.count("sprt")) {
+    auto sprt = sprt_settings(args);
+    if (!sprt) return Error{sprt.error()};
+    cl.merge_sprt = *sprt;
+  }
   return std::nullopt;
 }
 
@@ -297,6 +325,9 @@ Options:
                            stop when decided (two engines, an even number of games)
   -pgnout FILE  -jsonout FILE   game records, appended after every game
   -resume                  skip the games already in -jsonout and count them
+  -shard I/N | auto/N      play part I (1..N) of the run, split by game pairs; auto: I from
+                           SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN + 1, or JOB_COMPLETION_INDEX + 1
+  -merge FILE... [-sprt ...]   the result table of a run's records (its shards' -jsonout files)
   -log FILE                every line to and from the engines, with times
   -event NAME  -ratinginterval N  -progress auto|always|never
   -starttimeout MS (10000)  -readytimeout MS (5000)
@@ -322,7 +353,8 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
       "jsonout", "", cxxopts::value<std::string>())("log", "", cxxopts::value<std::string>())("resume", "")(
       "event", "", cxxopts::value<std::string>())("ratinginterval", "", cxxopts::value<std::string>())(
       "progress", "", cxxopts::value<std::string>())("starttimeout", "", cxxopts::value<std::string>())(
-      "readytimeout", "", cxxopts::value<std::string>())("help", "")("version", "");
+      "readytimeout", "", cxxopts::value<std::string>())("shard", "", cxxopts::value<std::string>())(
+      "merge", "", cxxopts::value<std::string>())("help", "")("version", "");
   std::vector<const char*> argv = {"uiw-referee"};
   for (const auto& w : *normal) argv.push_back(w.c_str());
   cxxopts::ParseResult args;
@@ -335,7 +367,16 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
   cl.help = args.count("help") > 0;
   cl.version = args.count("version") > 0;
   if (cl.help || cl.version) return cl;
+  if (args.count("merge")) {
+    if (auto bad = read_merge(args, cl)) return Error{bad->message};
+    return cl;
+  }
   MatchSettings& s = cl.settings;
+  if (args.count("shard")) {
+    auto shard = parse_shard(args["shard"].as<std::string>(), [](const char* name) { return std::getenv(name); });
+    if (!shard) return Error{shard.error()};
+    s.shard = *shard;
+  }
 
   auto number_option = [&](const char* name, long long lo, long long hi, long long fallback) -> Expected<long long> {
     if (!args.count(name)) return fallback;
@@ -428,7 +469,7 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
 
   if (auto bad = read_adjudication(args, s.adjudication)) return Error{bad->message};
   if (auto bad = read_openings_option(args, s)) return Error{bad->message};
-  if (auto bad = read_sprt(args, s)) return Error{bad->message};
+  if (auto bad = read_sprt(args, s, cl.warnings)) return Error{bad->message};
   if ((long long)s.games * s.rounds % 2)
     cl.warnings.push_back("-games " + std::to_string(s.games) + " x -rounds " + std::to_string(s.rounds) +
                           " is an odd number of games per pairing: the last one has no partner with the colours "

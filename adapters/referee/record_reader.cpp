@@ -78,6 +78,15 @@ Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_
     g.round = int(number("round").value_or(0));
     g.pair = number("pair").value_or(-1);
     g.game_id = *game;
+    g.run_id = text("run").value_or("");
+    g.event = text("event").value_or("");
+    g.shard = text("shard").value_or("");
+    for (const char* key : {"engines", "time_controls"}) {
+      auto& list = std::string(key) == "engines" ? g.engines : g.time_controls;
+      if (const json::value* items = o->if_contains(key); items && items->is_array())
+        for (const json::value& item : items->get_array())
+          if (item.is_string()) list.emplace_back(item.get_string());
+    }
     g.players[0] = *first;
     g.players[1] = *second;
     g.opening = text("opening").value_or("");

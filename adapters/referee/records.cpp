@@ -77,9 +77,9 @@ void first_move_number(const GameRecord& g, long long& number, bool& second_firs
 
 }  // namespace
 
-std::string pgn_text(const GameRecord& g, const std::string& event) {
+std::string pgn_text(const GameRecord& g, const RunInfo& run) {
   std::string s;
-  s += tag("Event", event);
+  s += tag("Event", run.event);
   s += tag("Site", "uiw-referee");
   s += tag("Date", g.date);
   s += tag("Time", g.time);
@@ -98,6 +98,9 @@ std::string pgn_text(const GameRecord& g, const std::string& event) {
   s += tag(g.sides.second + "TimeControl", g.time_controls[1]);
   s += tag("PlyCount", std::to_string(g.plies.size()));
   s += tag("FinalFEN", g.final_position);
+  s += tag("Run", run.id);
+  s += tag("Shard", run.shard.text());
+  s += tag("Pair", std::to_string(g.setup.pair));
   s += "\n";
   long long number = 1;
   bool second = false;
@@ -125,9 +128,11 @@ std::string pgn_text(const GameRecord& g, const std::string& event) {
   return s;
 }
 
-std::string json_line(const GameRecord& g, const std::string& event, const ScheduleFields& schedule) {
+std::string json_line(const GameRecord& g, const RunInfo& run) {
   json::object o;
-  o["event"] = event;
+  o["run"] = run.id;
+  o["shard"] = run.shard.text();
+  o["event"] = run.event;
   o["game"] = g.game_id;
   o["variant"] = g.rules;
   o["number"] = g.setup.index + 1;
@@ -160,11 +165,16 @@ std::string json_line(const GameRecord& g, const std::string& event, const Sched
     moves.push_back(std::move(m));
   }
   o["moves"] = std::move(moves);
-  if (!schedule.empty()) {
-    json::object fields;
-    for (const auto& [name, value] : schedule) fields[name] = value;
-    o["schedule"] = std::move(fields);
+  json::array engines, time_controls;
+  for (const EngineEntry& e : run.engines) {
+    engines.push_back(json::string(e.name));
+    time_controls.push_back(json::string(e.time_control));
   }
+  o["engines"] = std::move(engines);
+  o["time_controls"] = std::move(time_controls);
+  json::object fields;
+  for (const auto& [name, value] : run.fields) fields[name] = value;
+  o["schedule"] = std::move(fields);
   // Keys are ours (valid already); every value, whatever an engine printed into it, is made valid UTF-8.
   json::value record = std::move(o);
   make_valid_utf8(record);
@@ -319,12 +329,12 @@ RecordFiles::~RecordFiles() {
   if (json_ >= 0) ::close(json_);
 }
 
-void RecordFiles::append(const GameRecord& game, const std::string& event, const ScheduleFields& schedule) {
+void RecordFiles::append(const GameRecord& game, const RunInfo& run) {
   std::lock_guard lock(mutex_);
   // The PGN record first: a kill between the two leaves a PGN record that reopening removes; the
   // other order would leave a counted game without its PGN record.
-  if (pgn_ >= 0) write_all(pgn_, pgn_text(game, event));
-  if (json_ >= 0) write_all(json_, json_line(game, event, schedule) + "\n");
+  if (pgn_ >= 0) write_all(pgn_, pgn_text(game, run));
+  if (json_ >= 0) write_all(json_, json_line(game, run) + "\n");
 }
 
 }  // namespace referee

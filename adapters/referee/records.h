@@ -14,6 +14,7 @@
 
 #include "expected.h"
 #include "game.h"
+#include "run_info.h"
 
 namespace referee {
 
@@ -21,15 +22,14 @@ namespace referee {
 // position, result, termination, time controls), then the moves in the game's record notation (Rodeffer:
 // with ` X <captured squares>`), each followed by a comment {score/depth time}, numbered like PGN (the
 // first player's move first), and the result.
-std::string pgn_text(const GameRecord& game, const std::string& event);
-// The match's schedule parameters as (name, value) pairs, written into every JSON record so that
-// -resume can tell whether the records come from the same schedule.
-using ScheduleFields = std::vector<std::pair<std::string, std::string>>;
+// The run's identity is in the tags `Run`, `Shard` and `Pair`.
+std::string pgn_text(const GameRecord& game, const RunInfo& run);
 
 // The game as one line of JSON (no newline inside), written with Boost.JSON: `game` is the game's id,
 // `number` counts from 1 like the PGN's, the engines' names are under the side names in lower case
-// (`red`/`blue`, `white`/`black`).
-std::string json_line(const GameRecord& game, const std::string& event, const ScheduleFields& schedule = {});
+// (`red`/`blue`, `white`/`black`); and the run: `run` (its id), `shard` ("I/N"), `pair`, `engines` and
+// `time_controls` (the run's engines in order) and `schedule` (the settings, run.fields).
+std::string json_line(const GameRecord& game, const RunInfo& run);
 
 // What a resumed match knows, to tell a PGN record of its own that the JSON file lacks.
 struct ResumeRecords {
@@ -58,7 +58,7 @@ class RecordFiles {
   RecordFiles(const RecordFiles&) = delete;
   RecordFiles& operator=(const RecordFiles&) = delete;
   // Appends one game to both files, each in one write(2). Thread-safe.
-  void append(const GameRecord& game, const std::string& event, const ScheduleFields& schedule = {});
+  void append(const GameRecord& game, const RunInfo& run);
 
  private:
   std::mutex mutex_;
@@ -72,7 +72,11 @@ struct RecordedGame {
   long long index = -1;  // in the schedule, from 0 (the record's `number` minus 1)
   int round = 0;
   long long pair = 0;
-  std::string game_id;     // the record's `game`
+  std::string run_id;  // the record's `run`
+  std::string event;
+  std::string shard;                                // "I/N"
+  std::vector<std::string> engines, time_controls;  // the run's engines in order, and their time controls
+  std::string game_id;                              // the record's `game`
   std::string players[2];  // the engines, first player first (found under the game's side names)
   std::string opening;
   std::string result;       // "1-0", "0-1", "1/2-1/2"
