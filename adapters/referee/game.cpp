@@ -138,6 +138,7 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], 
   auto state = rules.new_state();
   state->set_position(setup.opening.base);
   for (const auto& token : setup.opening.moves) state->play(token);
+  g.start_ply = state->ply_number();
   std::string position_command = position_from(setup.opening.base);
   if (!setup.opening.moves.empty()) position_command += " moves";
   for (const auto& token : setup.opening.moves) position_command += " " + token;

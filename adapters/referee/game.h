@@ -63,8 +63,9 @@ struct GameRecord {
   int never_started = -1;  // the engine number that could not be started and never has been, or -1
   std::string detail;      // a sentence for people: who failed and how, or how the game ended or was judged
   std::string final_position;
-  std::string date;  // UTC start, "YYYY.MM.DD"
-  std::string time;  // UTC start, "HH:MM:SS"
+  long long start_ply = 0;  // the game's ply at its start position (from the position's move number)
+  std::string date;         // UTC start, "YYYY.MM.DD"
+  std::string time;         // UTC start, "HH:MM:SS"
   double duration_s = 0;
   double engine_time_ms[2] = {0, 0};  // the moves' elapsed times, as the referee measured them
 

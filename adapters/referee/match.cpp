@@ -134,7 +134,7 @@ inchworm::MaybeError Match::run() {
   if (auto bad = records_.open(s_.pgn_path, s_.json_path, s_.resume ? &resume : nullptr)) return bad;
   if (!s_.log_path.empty())
     if (auto bad = log_.open(s_.log_path)) return bad;
-  const int threads = std::max(1, std::min<int>(s_.concurrency, int(schedule_.size())));
+  const int threads = std::max(1, (int)std::min<long long>(s_.concurrency, games_to_play_));
   std::vector<std::thread> workers;
   for (int i = 0; i < threads; ++i) workers.emplace_back([this] { worker(); });
   for (auto& w : workers) w.join();

@@ -12,7 +12,6 @@
 #include <optional>
 
 #include "game_rules.h"
-#include "registry.h"
 #include "safe_text.h"
 #include "text.h"
 
@@ -64,17 +63,6 @@ std::string result_reason(const GameRecord& g) {
   return g.termination == Termination::Failure ? failure_name(g.failure) : termination_name(g.termination);
 }
 
-// Move number and whether the second player moves first, from the game's state at the start position.
-void first_move_number(const GameRecord& g, long long& number, bool& second_first) {
-  auto state = inchworm::make_game_state(g.game_id);
-  number = 1;
-  second_first = false;
-  if (!state || (*state)->set_position(g.setup.opening.start_position)) return;
-  const long long ply = (*state)->ply_number();
-  number = ply / 2 + 1;
-  second_first = ply % 2 == 1;
-}
-
 }  // namespace
 
 std::string pgn_text(const GameRecord& g, const RunInfo& run) {
@@ -102,9 +90,10 @@ std::string pgn_text(const GameRecord& g, const RunInfo& run) {
   s += tag("Shard", run.shard.text());
   s += tag("Pair", std::to_string(g.setup.pair));
   s += "\n";
-  long long number = 1;
-  bool second = false;
-  first_move_number(g, number, second);
+  // Numbered like PGN from the start position's move number: "12. " before the first player's move,
+  // "12... " when the game starts with the second player's.
+  long long number = g.start_ply / 2 + 1;
+  bool second = g.start_ply % 2 == 1;
   std::string line;
   auto put = [&](const std::string& word) {
     if (!line.empty() && line.size() + 1 + word.size() > 100) {
