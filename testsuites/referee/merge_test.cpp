@@ -124,7 +124,7 @@ TEST_CASE("merge: a shard run again replaces its games, the later record counted
   CHECK(merged->standings->summary() == expected->standings->summary());
 }
 
-TEST_CASE("merge: missing shards and games are reported; the SPRT works on partial results", "[merge]") {
+TEST_CASE("merge: missing shards and games are reported, the SPRT works on partial results", "[merge]") {
   const std::string dir = referee_test::scratch_dir("merge-partial");
   const RunInfo run = test_run(30);
   write_records(dir + "/s1.jsonl", run, {1, 3}, 30, 3);
