@@ -38,7 +38,7 @@ TEST_CASE("S1.2 S1.3 every size with sides 2..16 and an odd sum starts full and 
       }
       REQUIRE_FALSE(check_board_size(rows, columns));
       ++sizes;
-      const Position pos = Position::start(Rules{rows, columns, Advance::Literal});
+      const Position pos = Position::start(Rules{rows, columns, Advance::Literal, rows, columns});
       REQUIRE(pos.is_ok());
       CHECK(pos.checkers_on_board(RED) == rows * columns / 2);
       CHECK(pos.checkers_on_board(BLUE) == rows * columns / 2);
