@@ -73,6 +73,9 @@ MaybeError Engine::select_game(const std::string& value) {
     for (const auto& g : games_) ids += (ids.empty() ? "" : ", ") + g.entry.id;
     return Error{"unknown game: '" + value + "' (the games: " + ids + ")"};
   }
+  // A game whose search is not written yet (no make_searcher) has its rules only: it cannot be played.
+  if (!games_[found].entry.make_searcher)
+    return Error{"the game " + games_[found].entry.id + " has no searcher yet and cannot be selected"};
   if (found != current_) {
     // What the previous game's searcher learnt is of no use to another game: its memory is freed.
     searcher_.reset();

@@ -68,6 +68,19 @@ TEST_CASE("an unknown game is an error naming it and the games; nothing changes"
   CHECK(e.position_string() == before);
 }
 
+TEST_CASE("a game without a searcher cannot be selected; nothing changes", "[engine]") {
+  GameEntry rules_only = testing::nim_entry();
+  rules_only.make_searcher = nullptr;
+  Engine e({*find_game("rodeffer"), rules_only});
+  REQUIRE_FALSE(e.set_position("startpos", {"d4"}));
+  const std::string before = e.position_string();
+  auto error = e.set_option("Game", "nim");
+  REQUIRE(error);
+  CHECK(error->message == "the game nim has no searcher yet and cannot be selected");
+  CHECK(e.game().id == "rodeffer");
+  CHECK(e.position_string() == before);
+}
+
 TEST_CASE("a rule option of another game is kept for it, with a note, and applies when it is selected", "[engine]") {
   Engine e = two_games();
   REQUIRE_FALSE(e.set_position("startpos", {"d4"}));
