@@ -42,7 +42,7 @@ bool first_player_is_black(const inchworm::GameState& state);
 // The game's board in the lower-left corner of a square of `size` points; the points beyond it are
 // marked as not part of the game. Labels and marks of the game's BoardView become labels and markers
 // (a worm's head a triangle, its tail a square; a half piece a circle; a stretched piece's two
-// squares a blue field). The BoardView's notes make the status line.
+// squares a blue field, its front a triangle). The BoardView's notes make the status line.
 Picture picture_of(const inchworm::GameState& state, const inchworm::BoardView& view, int size);
 
 // `gogui-rules_board`: rows from the top, `X O . ?` separated by spaces.

@@ -56,9 +56,6 @@ class ChessView : public GameView {
     for (int y = 0; y < kBoardSize; ++y)
       for (int x = 0; x < kBoardSize; ++x)
         if ((x + y) % 2 == 0 && p.at(Click::at(x, y)).field.empty()) p.at(Click::at(x, y)).field = kDarkSquareField;
-    const inchworm::SideNames sides = state.side_names();
-    p.status = (state.first_player_to_move() ? sides.first : sides.second) + " to move" +
-               (p.status.empty() ? "" : "; " + p.status);
     std::string hint;
     if (pending.size() == 1 && !step.move) hint = square_name(pending[0]) + " chosen: click where it goes";
     if (pending.size() == 2 && !step.move) {

@@ -107,7 +107,14 @@ void EngineLink::set_option(const std::string& name, const std::string& value) {
 }
 
 inchworm::MaybeError EngineLink::ensure_started(const std::string& position) {
-  if (ready_ && child_.running()) return std::nullopt;
+  if (ready_ && child_.running()) {
+    // Still there? An engine may have left between two commands; that is no failure of a search, so
+    // it is only started again.
+    drain();
+    if (child_.write_line("isready") && until_ready("between moves")) return std::nullopt;
+    child_.kill();
+    ready_ = false;
+  }
   if (auto e = start()) {
     child_.kill();
     ready_ = false;
@@ -133,7 +140,6 @@ inchworm::Error EngineLink::failed(const std::string& what, const std::string& p
 inchworm::Expected<SearchResult> EngineLink::search(const std::string& position, const std::string& go_args,
                                                     std::optional<long long> budget_ms) {
   if (auto e = ensure_started(position)) return *e;
-  drain();
   if (!child_.write_line(position) || !child_.write_line("go " + go_args))
     return failed("the engine " + exit_text() + " before its search", position);
   const auto t0 = Clock::now();
@@ -181,7 +187,6 @@ inchworm::Expected<SearchResult> EngineLink::search(const std::string& position,
 
 inchworm::Expected<std::vector<std::string>> EngineLink::ask(const std::string& position, const std::string& command) {
   if (auto e = ensure_started(position)) return *e;
-  drain();
   if (!child_.write_line(position) || !child_.write_line(command) || !child_.write_line("isready"))
     return failed("the engine " + exit_text() + " before '" + command + "'", position);
   auto lines = until_ready(("after '" + command + "'").c_str());

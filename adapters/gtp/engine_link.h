@@ -3,9 +3,10 @@
 // options, then searches and queries for the current position.
 //
 // Failures never end uiw-gtp. An engine that exits, closes its output, or stops answering (no line
-// for `quiet_ms`, and no `readyok` to an `isready` sent then) is killed, started again and given the
-// game so far; the command that met the failure is answered with an error that says so, and the next
-// one uses the new process.
+// for `quiet_ms`, and no `readyok` to an `isready` sent then) during a command is killed, started
+// again and given the game so far; that command is answered with an error that says so, and the next
+// one uses the new process. Before each command the engine is asked `isready`: one that has left or
+// hangs between commands is started again without an error.
 #pragma once
 
 #include <chrono>

@@ -5,6 +5,7 @@
 #include <cxxopts.hpp>
 #include <iostream>
 
+#include "registry.h"
 #include "session.h"
 
 namespace {
@@ -25,7 +26,7 @@ int main(int argc, char** argv) {
   cxxopts::Options cli("uiw-gtp",
                        "A GTP engine and GoGui ruler for the games of a uiw engine. Speaks GTP on standard input\n"
                        "and output; see adapters/gtp/README.md for GoGui.");
-  cli.add_options()("h,help", "print this help and exit")(
+  cli.add_options()("h,help", "print this help and exit")("list-games", "print the games, one id a line, and exit")(
       "e,engine", "the uiw engine (default: inchworm next to this program)", cxxopts::value<std::string>())(
       "engine-arg", "an argument for the engine (repeat for several)", cxxopts::value<std::vector<std::string>>())(
       "g,game", "the game: rodeffer, steere, inchworm-chess, longworm-chess (those the registry has)",
@@ -44,6 +45,10 @@ int main(int argc, char** argv) {
     auto args = cli.parse(argc, argv);
     if (args.count("help")) {
       std::cout << cli.help() << std::endl;
+      return 0;
+    }
+    if (args.count("list-games")) {
+      for (const inchworm::GameEntry& game : inchworm::game_registry()) std::cout << game.id << "\n";
       return 0;
     }
     if (!args.unmatched().empty())

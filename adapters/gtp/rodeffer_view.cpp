@@ -253,10 +253,20 @@ class RodefferView : public GameView {
     if (first == stock_button(us)) return "stock chosen: click the square to drop a piece on";
     if (first == prisoner_button(us)) return "prisoner chosen: click the empty square to drop it on";
     const std::string stack = square_name(first);
-    if (pending.size() == 1)
-      return stack + " chosen: " + format_vertex(stock_button(us)) +
-             " drops a piece on it, an own stack in line collects onto that stack, an empty neighbour starts a "
-             "distribution";
+    if (pending.size() == 1) {
+      // Say what the offered clicks do.
+      std::string ways;
+      const auto way = [&ways](const std::string& text) { ways += (ways.empty() ? "" : ", ") + text; };
+      const auto offered = [&step](auto&& test) { return std::any_of(step.next.begin(), step.next.end(), test); };
+      const rd::Bitboard own = pos.stacks(us);
+      if (offered([&](Click c) { return c == stock_button(us); }))
+        way(format_vertex(stock_button(us)) + " drops a piece on it");
+      if (offered([&](Click c) { return on_board(c) && in(own, square_of(c)); }))
+        way("an own stack in line collects onto that stack");
+      if (offered([&](Click c) { return on_board(c) && !in(own, square_of(c)); }))
+        way("an empty neighbour starts a distribution");
+      return stack + " chosen: " + ways;
+    }
     if (std::binary_search(step.next.begin(), step.next.end(), Click::pass()))
       return "press Pass to end the collect here";
     if (!in(pos.stacks(us), square_of(pending[1])))

@@ -88,7 +88,9 @@ inchworm::MaybeError Ruler::play(Colour c, Click click) {
   auto step = step_for(pending_);
   if (!step) return inchworm::Error{step.error()};
   if (!std::binary_search(step->next.begin(), step->next.end(), click)) {
-    std::string why = pending_.empty() ? "no move begins there" : "it does not continue " + clicks_text(pending_);
+    std::string why = !pending_.empty() ? "it does not continue " + clicks_text(pending_)
+                      : click.is_pass() ? "passing is not a legal move here"
+                                        : "no move begins there";
     return inchworm::Error{"illegal move: " + vertex + ": " + why};
   }
   Clicks entered = pending_;
