@@ -134,7 +134,7 @@ TEST_CASE("Rodeffer: the 9x9 board shows stacks, stocks and prisoners", "[gtp][r
   CHECK(gfx_text(p) ==
         "COLOR #8c8c8c J3 J4 J5 J6 A9 B9 C9 D9 E9 F9 G9 H9 J9\n"
         "COLOR #c8c8c8 J1 J2 J7 J8\n"
-        "LABEL J1 19 J2 0 D4 4 E4 1 J7 2 J8 24\n"
+        "LABEL J1 19 J2 0 D4 4 J7 2 J8 24\n"
         "TEXT Red to move; Red stock 19, Blue stock 24; Red holds 0 prisoners, Blue holds 2; Score Red 3, Blue 0 "
         "(target 60)\n");
   CHECK(r.view().captured(r.state()) == std::make_pair(3, 0));
