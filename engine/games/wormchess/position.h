@@ -3,6 +3,7 @@
 // moves (C2, C4-C7, L2).
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -84,7 +85,10 @@ class Position {
 
   // Plays a move that is at least pseudo-legal (legality is the generator's business).
   void do_move(Move m, Undo& undo);
-  void undo_move(const Undo& undo) { st_ = undo.previous; }
+  void undo_move(const Undo& undo) {
+    st_ = undo.previous;
+    assert(is_ok());
+  }
   // C3.3: the move does not leave the mover's king in check (made on a copy).
   bool leaves_king_safe(Move m) const;
   // The consolidated pawns of the side to move that may take en passant on ep_square() (C5.2).

@@ -43,7 +43,7 @@ TEST_CASE("C3.3 a move that leaves the mover's king in check is illegal, and say
   CHECK_FALSE(is_listed(position_from("4k3/8/8/8/8/8/r7/4K3 - - w - - 0 1"), "e1e2"));
 }
 
-TEST_CASE("C3.4 no legal move: in check it is lost, otherwise drawn", "[C3.4]") {
+TEST_CASE("C3.4 no legal move: in check it is lost, otherwise drawn", "[C3.4][C8.2]") {
   const Position mate = position_from("4k3/8/8/8/8/8/8/4R1K1 - - b - - 0 1");
   CHECK(game_end(mate, 1) == Ending::Checkmate);
   const Position stalemate = position_from("7k/5Q2/8/8/8/8/8/K7 - - b - - 0 1");

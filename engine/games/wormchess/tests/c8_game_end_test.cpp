@@ -1,5 +1,8 @@
 // C8: the 100-move rule, repetitions (stretch state included), bare kings, and the order of judgement.
+#include <optional>
+
 #include "game_end.h"
+#include "perft.h"
 #include "test_support.h"
 
 using namespace testing;
@@ -79,4 +82,11 @@ TEST_CASE("C8.5 judgement order: no move, then the clock, bare kings, repetition
   CHECK(game_end(position_from("k7/8/8/8/8/8/8/K7 - - w - - 200 1"), 3) == Ending::HundredMoveRule);
   CHECK(game_end(position_from("k7/8/8/8/8/8/8/K7 - - w - - 10 1"), 3) == Ending::BareKings);
   CHECK(game_end(position_from("k7/8/8/8/8/8/8/KN6 - - w - - 10 1"), 3) == Ending::Repetition);
+}
+
+TEST_CASE("N4.2 the draw rules remove no moves: move lists and perft ignore them", "[N4.2][C8.1][C8.4]") {
+  Position pos = position_from("k7/8/8/8/8/8/8/K7 - - w - - 250 1");
+  CHECK(game_end(pos, 3) == Ending::HundredMoveRule);
+  CHECK(legal_tokens(pos) == std::vector<std::string>{"a1a2", "a1b1", "a1b2"});
+  CHECK(perft(pos, 2) == std::optional<std::uint64_t>(9));
 }

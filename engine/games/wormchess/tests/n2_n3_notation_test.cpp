@@ -12,7 +12,8 @@ std::string record_of(const char* position, const char* token, Variant v = kInch
 
 }  // namespace
 
-TEST_CASE("N2.2 N2.3 one text, two meanings: a stretch now, a consolidation two plies later", "[N2.2][N2.3][N2.6]") {
+TEST_CASE("N2.2 N2.3 one text, two meanings: a stretch now, a consolidation two plies later",
+          "[N2.1][N2.2][N2.3][N2.6]") {
   Position pos = position_from("startpos");
   const Move first = move_from(pos, "e2e4");
   CHECK(first.type() == MoveType::Stretch);

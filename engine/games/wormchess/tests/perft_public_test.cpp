@@ -5,7 +5,7 @@
 using namespace testing;
 
 TEST_CASE("N4 perft-public: every line matches the independent implementation",
-          "[perft][N4][E1][C2][C3][C4][C5][C6][C7][L2][L3]") {
+          "[perft][N4][N4.1][N4.3][E1][C2][C3][C4][C5][C6][C7][L2][L3]") {
   const auto lines = perft_public_lines();
   REQUIRE(lines.size() == 26);
   for (const auto& f : lines) {

@@ -58,7 +58,7 @@ TEST_CASE("state: ids, sides, start, rule options of each game", "[state][L1][L3
   CHECK(longworm->describe_rules() == "Long Worm Chess, halfling range absolute");
 }
 
-TEST_CASE("state: HalflingRange changes the rules and starts a new game; errors change nothing", "[state][L3.2]") {
+TEST_CASE("state: HalflingRange changes the rules and starts a new game, errors change nothing", "[state][L3.2]") {
   auto s = wormchess::make_state(true);
   REQUIRE(s->play("e2e4"));
   REQUIRE_FALSE(s->set_rule_option("HalflingRange", "Relative"));
@@ -81,7 +81,7 @@ TEST_CASE("state: HalflingRange changes the rules and starts a new game; errors 
   CHECK(contains(none->message, "has none"));
 }
 
-TEST_CASE("state: bad positions and moves are errors naming the fault; nothing changes", "[state][N1.6][N2.6]") {
+TEST_CASE("state: bad positions and moves are errors naming the fault, nothing changes", "[state][N1.6][N2.6]") {
   auto s = wormchess::make_state(false);
   play_all(*s, "e2e4 e7e5");
   const std::string before = s->position_string();
@@ -100,7 +100,7 @@ TEST_CASE("state: bad positions and moves are errors naming the fault; nothing c
   CHECK(*s->legal_moves() == moves_before);
 }
 
-TEST_CASE("state: legal moves are sorted canonical tokens; any case parses to them", "[state][N2.6]") {
+TEST_CASE("state: legal moves are sorted canonical tokens, any case parses to them", "[state][N2.6]") {
   auto s = wormchess::make_state(false);
   const auto moves = *s->legal_moves();
   CHECK(moves.size() == 20);
@@ -142,7 +142,7 @@ TEST_CASE("state: play gives the record (N3) and whether the past can come back"
   CHECK(play_all(*cut, "d5d4 c3d5") == "Nc3xd5");
 }
 
-TEST_CASE("state: the verdict follows C8.5 with reasons; adjudication is a draw", "[state][C3.4][C8]") {
+TEST_CASE("state: the verdict follows C8.5 with reasons, adjudication is a draw", "[state][C3.4][C8]") {
   auto mate = state_at(false, "4k3/8/8/8/8/8/8/4R1K1 - - b - - 0 1");
   CHECK(mate->verdict().outcome == Outcome::FirstPlayerWins);
   CHECK(mate->verdict().reason == "checkmate: White wins (C3.4)");
@@ -224,7 +224,7 @@ TEST_CASE("state: the board view labels pieces and marks rear, front and half pi
   CHECK(view.notes.front() == "Black to move");
 }
 
-TEST_CASE("state: perft with divide; a stopped count is an error", "[state][N4]") {
+TEST_CASE("state: perft with divide, a stopped count is an error", "[state][N4]") {
   auto s = wormchess::make_state(false);
   std::atomic<bool> stop{false};
   std::uint64_t sum = 0;
