@@ -52,6 +52,11 @@ Picture picture_of(const inchworm::GameState& state, const inchworm::BoardView& 
   return picture;
 }
 
+void unlabel_singles(Picture& picture) {
+  for (PointPicture& point : picture.points)
+    if (point.label == "1") point.label.clear();
+}
+
 std::string board_text(const Picture& picture) {
   std::string out;
   for (int y = picture.size - 1; y >= 0; --y) {

@@ -45,6 +45,9 @@ bool first_player_is_black(const inchworm::GameState& state);
 // squares a blue field, its front a triangle). The BoardView's notes make the status line.
 Picture picture_of(const inchworm::GameState& state, const inchworm::BoardView& view, int size);
 
+// Clears the labels "1": on games of stacks a stone without a number is a single piece.
+void unlabel_singles(Picture& picture);
+
 // `gogui-rules_board`: rows from the top, `X O . ?` separated by spaces.
 std::string board_text(const Picture& picture);
 // `gogui-rules_board_gfx`: one gfx command per line (COLOR, LABEL, markers, TEXT).

@@ -219,9 +219,7 @@ class RodefferView : public GameView {
   Picture picture(const inchworm::GameState& state, const Clicks& pending, const ClickStep& step) const override {
     const rd::Position& pos = position_of(state);
     Picture p = picture_of(state, state.board(), kBoardSize);
-    // Heights of 2 and more are written on the stacks; a stone without a number is a single piece.
-    for (PointPicture& point : p.points)
-      if (point.label == "1") point.label.clear();
+    unlabel_singles(p);  // before the piles, whose counts may be 1
     const auto pile = [&](Click c, int count, char stone) {
       PointPicture& point = p.at(c);
       point.stone = count > 0 ? stone : '.';

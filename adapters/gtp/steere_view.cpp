@@ -7,7 +7,10 @@
 //   c2-d2   c2 d2
 //   g5-off  g5, then any grey point (genmove gives the one beyond g5: G7 on 6x7)
 //   pass    pass
-// `boardsize N` starts an (N-1) x N game (N-1 ranks, N files): 7 is the default 6x7, 9 is 8x9.
+// `boardsize N` (3 to 16) starts the game with an even number of ranks that fits N: for N odd (N-1)
+// ranks x N files (7 is the default 6x7, 9 is 8x9), for N even N ranks x (N-1) files (8 is 8x7).
+// Ranks stay even because the Rows and Columns options change one at a time and each change must
+// keep their sum odd, so the parity of Rows never changes; other sizes come with --position.
 #include "game_views.h"
 #include "listed_moves.h"
 #include "text.h"
@@ -30,9 +33,11 @@ class SteereView : public GameView {
     if (size == board_size(state)) return std::vector<std::pair<std::string, std::string>>{};
     if (size < kMinSide + 1 || size > kMaxSide)
       return Error{"unacceptable size: GTP board sizes " + std::to_string(kMinSide + 1) + " to " +
-                   std::to_string(kMaxSide) + " give Steere boards of (size-1) ranks x size files"};
-    return std::vector<std::pair<std::string, std::string>>{{"Rows", std::to_string(size - 1)},
-                                                            {"Columns", std::to_string(size)}};
+                   std::to_string(kMaxSide) + " give Steere boards of (size-1) x size (odd sizes) or size x (size-1)"};
+    const int rows = size % 2 ? size - 1 : size;
+    // Rows first: from any even number of ranks the sum stays odd at each step.
+    return std::vector<std::pair<std::string, std::string>>{
+        {"Rows", std::to_string(rows)}, {"Columns", std::to_string(rows == size ? size - 1 : size)}};
   }
 
   Expected<ClickStep> step(const inchworm::GameState& state, const Clicks& pending) const override {
@@ -51,9 +56,7 @@ class SteereView : public GameView {
   Picture picture(const inchworm::GameState& state, const Clicks& pending, const ClickStep& step) const override {
     const inchworm::BoardView view = state.board();
     Picture p = picture_of(state, view, enclosing_square(view));
-    const inchworm::SideNames sides = state.side_names();
-    p.status = (state.first_player_to_move() ? sides.first : sides.second) + " to move" +
-               (p.status.empty() ? "" : "; " + p.status);
+    unlabel_singles(p);
     std::string hint;
     if (pending.size() == 1 && !step.move)
       hint = square_name(pending[0]) + " chosen: click where the checker goes (a grey point bears it off)";

@@ -22,7 +22,10 @@ std::vector<std::vector<std::pair<std::string, std::string>>> variants(const std
     return {{{"TargetScore", "12"}},
             {{"Topology", "torus"}, {"PrisonerDrops", "true"}, {"TargetScore", "15"}},
             {{"Topology", "cylinder"}, {"CaptureRule", "modern"}, {"TargetScore", "15"}}};
-  if (game == "steere") return {{}, {{"Rows", "3"}, {"Columns", "4"}}, {{"Rows", "9"}, {"Columns", "8"}}};
+  // Each option alone must leave a legal size (Rows + Columns odd): 4x5, 8x9 (a file i, GTP's J), 8x5.
+  if (game == "steere")
+    return {
+        {}, {{"Rows", "4"}, {"Columns", "5"}}, {{"Rows", "8"}, {"Columns", "9"}}, {{"Rows", "8"}, {"Columns", "5"}}};
   return {{}};
 }
 
