@@ -23,7 +23,7 @@ inline constexpr const char* kUnusedField = "#8c8c8c";     // points outside the
 inline constexpr const char* kMarginField = "#c8c8c8";     // points that show counts (stock, prisoners)
 inline constexpr const char* kEnteredField = "#ffb347";    // clicks of the move being entered
 inline constexpr const char* kNextField = "#b8e0a0";       // where the move being entered may go on
-inline constexpr const char* kStretchedField = "#9ec5ff";  // both squares of a stretched chess piece
+inline constexpr const char* kStretchedField = "#7aa9f0";  // both squares of a stretched chess piece
 
 struct Picture {
   explicit Picture(int board_size) : size(board_size), points(std::size_t(board_size * board_size)) {}

@@ -20,7 +20,7 @@ using inchworm::Error;
 using inchworm::Expected;
 
 constexpr int kBoardSize = 8;
-constexpr const char* kDarkSquareField = "#c8a878";
+constexpr const char* kDarkSquareField = "#b08d5f";
 constexpr const char* kPromotionPieces = "qrbn";
 
 // Where the promotion piece `piece` (one of q r b n) is chosen for a promotion on `to`.
