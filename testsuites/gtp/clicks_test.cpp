@@ -152,7 +152,7 @@ TEST_CASE("Random games of every game, entered click by click", "[gtp][clicks]")
       }
 }
 
-TEST_CASE("The side not to move may only send fillers; after the end, passes", "[gtp][clicks]") {
+TEST_CASE("The side not to move may only send fillers (a point of the move being entered, or pass)", "[gtp][clicks]") {
   for (const inchworm::GameEntry& game : inchworm::game_registry()) {
     INFO(game.id);
     Ruler ruler(make(game.id, {}));
