@@ -27,7 +27,7 @@ struct EngineSpec {
   std::string game;                                          // sent as `setoption name Game value <game>`
   std::vector<std::pair<std::string, std::string>> options;  // sent as `setoption name N value V`, in order
   long long quiet_ms = 5000;                                 // silence that counts as a hang
-  long long start_ms = 10000;                                // for the handshake after starting
+  long long start_ms = 30000;  // for the handshake after starting (slow builds start slowly)
 };
 
 struct SearchResult {

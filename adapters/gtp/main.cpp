@@ -39,7 +39,9 @@ int main(int argc, char** argv) {
       "analyze-go", "the search of the analysis commands",
       cxxopts::value<std::string>()->default_value("movetime 1000"))(
       "engine-timeout", "ms without any answer after which the engine counts as hung and is restarted",
-      cxxopts::value<long long>()->default_value("5000"));
+      cxxopts::value<long long>()->default_value("5000"))("engine-start-timeout",
+                                                          "ms the engine may take to answer uiw after starting",
+                                                          cxxopts::value<long long>()->default_value("30000"));
   SessionSettings settings;
   try {
     auto args = cli.parse(argc, argv);
@@ -67,7 +69,9 @@ int main(int argc, char** argv) {
     settings.go_args = args["go"].as<std::string>();
     settings.analyze_go_args = args["analyze-go"].as<std::string>();
     settings.engine.quiet_ms = args["engine-timeout"].as<long long>();
-    if (settings.engine.quiet_ms < 10) throw cxxopts::exceptions::exception("--engine-timeout must be at least 10");
+    settings.engine.start_ms = args["engine-start-timeout"].as<long long>();
+    if (settings.engine.quiet_ms < 10 || settings.engine.start_ms < 10)
+      throw cxxopts::exceptions::exception("--engine-timeout and --engine-start-timeout must be at least 10");
   } catch (const std::exception& e) {
     std::cerr << "uiw-gtp: " << e.what() << "\n" << cli.help() << std::endl;
     return 2;
