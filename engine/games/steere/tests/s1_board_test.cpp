@@ -66,7 +66,7 @@ TEST_CASE("S1.2 sizes outside 2..16 or with an even sum are refused, saying why"
   CHECK(square.error().find("odd") != std::string::npos);
 }
 
-TEST_CASE("S1.4 stacks of one colour of any height; a single is height 1", "[S1.4]") {
+TEST_CASE("S1.4 stacks of one colour of any height, a single is height 1", "[S1.4]") {
   const Position pos = position_from("x6,b21/x7/x7/x7/x7/r21,x6 r 0/0 1");
   CHECK(pos.height(square_from("a1")) == 21);
   CHECK(pos.height(square_from("g6")) == 21);
