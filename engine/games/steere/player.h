@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "expected.h"
+#include "game_player.h"
 #include "player_settings.h"
 #include "position.h"
 #include "search_types.h"
@@ -15,35 +15,10 @@
 
 namespace inchworm::steere {
 
-struct ThinkRequest {
-  const Position* root = nullptr;
-  // Keys of the game's positions, oldest first, the root's last (S7.3).
-  const std::vector<std::uint64_t>* history = nullptr;
-  // As the `go` gave them, except that `depth` holds depth_limit() (a `go mate` alone sets it).
-  SearchLimits limits;
-  // `go searchmoves`: the only root moves to consider (empty: all), distinct and legal.
-  std::vector<Move> root_moves;
-  StopCondition* stop = nullptr;
-  const SearchListener* listener = nullptr;
-  PlayerSettings settings;
-};
-
-struct ThinkResult {
-  bool has_move = false;  // false only when the game is over
-  Move best;              // the pass when it is forced
-  std::uint64_t nodes = 0;
-};
-
-class Player {
- public:
-  virtual ~Player() = default;
-  virtual ThinkResult think(const ThinkRequest& request) = 0;
-  // Forgets what earlier searches learnt (a new game).
-  virtual void clear() {}
-  // Allocates what the settings ask for (the hash table) before the first search; an error when it
-  // cannot, and then what was allocated before stays.
-  virtual MaybeError prepare(const PlayerSettings&) { return std::nullopt; }
-};
+// ThinkRequest::history: keys of the game's positions, oldest first, the root's last (S7.3).
+using ThinkRequest = ThinkRequestOf<Position, Move>;
+using ThinkResult = ThinkResultOf<Move>;
+using Player = PlayerOf<Position, Move>;
 
 std::unique_ptr<Player> make_random_player();
 std::unique_ptr<Player> make_greedy_player();
