@@ -61,6 +61,19 @@ class PlayerOf {
   virtual MaybeError prepare(const PlayerSettings&) { return std::nullopt; }
 };
 
+// A seed for the baselines' random choices: the Seed option, the position and the game's length, so
+// that a replayed game repeats its choices.
+template <class Position, class Move>
+std::uint64_t choice_seed(const ThinkRequestOf<Position, Move>& request) {
+  return request.settings.seed ^ request.root->key() ^ (request.history->size() * 0x9E3779B97F4A7C15ULL);
+}
+
+// Sends one progress report to the request's listener, if it has one.
+template <class Position, class Move>
+void report_info(const ThinkRequestOf<Position, Move>& request, const SearchInfo& info) {
+  if (request.listener && request.listener->info) request.listener->info(info);
+}
+
 template <class Position, class Move>
 using PlayerFactories = std::array<std::unique_ptr<PlayerOf<Position, Move>> (*)(), 4>;
 

@@ -30,7 +30,4 @@ std::unique_ptr<Player> make_engine_player();
 // position it is played in.
 std::vector<std::string> format_line(const Position& root, const std::vector<Move>& line);
 
-// Reports one finished iteration of a player to the listener.
-void report_info(const ThinkRequest& request, const SearchInfo& info);
-
 }  // namespace inchworm::rodeffer

@@ -27,13 +27,8 @@ std::unique_ptr<Player> make_engine_player();
 
 // The moves a player may choose from at the root: `go searchmoves`, or every legal move.
 std::vector<Move> root_candidates(const ThinkRequest& request);
-// A seed for the baselines' random choices: the Seed option, the position and the game's length, so
-// a replayed game repeats its choices.
-std::uint64_t choice_seed(const ThinkRequest& request);
 // The moves of a line as tokens (stopping where the game ends).
 std::vector<std::string> format_line(const Position& root, const std::vector<Move>& line);
-// Sends one progress report to the request's listener, if it has one.
-void report_info(const ThinkRequest& request, const SearchInfo& info);
 // The report of a one-ply choice (the random and greedy players): depth 1, the move, its worth.
 void report_choice(const ThinkRequest& request, const ThinkResult& result, int score);
 
