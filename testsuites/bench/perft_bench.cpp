@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const int runs = argc > 2 ? std::max(1, std::atoi(argv[2])) : 5;
+  const PerftBulk bulk = argc > 3 && std::string(argv[3]) == "one-ply" ? PerftBulk::OnePly : PerftBulk::TwoPlies;
   std::ifstream in(argv[1]);
   std::string line;
   double total_seconds = 0;
@@ -51,7 +52,7 @@ int main(int argc, char** argv) {
     std::uint64_t leaves = 0;
     for (int r = 0; r < runs; ++r) {
       Position p = *pos;
-      Perft perft;
+      Perft perft(nullptr, kDefaultDistributionBudget, bulk);
       const auto start = std::chrono::steady_clock::now();
       leaves = perft.count(p, depth).value_or(0);
       times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());

@@ -153,14 +153,7 @@ std::optional<std::uint64_t> DistributionCounter::count(const Geometry& g, Squar
                                                         std::uint64_t budget, const Interrupt* interrupt) {
   if (height < 2) return 0;
   if (height == 2) return popcount(g.king[from] & free & ~square_bb(from));
-  // Only empty squares fewer than `height` king steps away can be reached.
-  Bitboard reach = square_bb(from);
-  for (int i = 1; i < height; ++i) {
-    const Bitboard wider = g.king_dilate(reach);
-    if (wider == reach) break;
-    reach = wider;
-  }
-  const Bitboard local_free = free & reach & ~square_bb(from);
+  const Bitboard local_free = free & distribution_reach(g, from, height) & ~square_bb(from);
   const std::uint32_t shape = std::uint32_t(from) << 16 | std::uint32_t(height) << 8 | (int(g.topology) + 1);
   if (memory_.empty()) memory_.resize(kMemorySlots);
   Remembered& slot = memory_[mix64(local_free ^ (std::uint64_t(shape) << 40)) & (kMemorySlots - 1)];
