@@ -154,8 +154,10 @@ std::optional<std::uint64_t> TwoPlyCounter::count(Position& pos, DistributionCou
     if (!n) failed = true;
     return n.value_or(0);
   };
-  // A constructed board that captures whatever is played next: every move by making it.
-  if (pos.capturable()) {
+  // A constructed board that captures whatever is played next, or one where a move that captures
+  // nothing reaches the quiet limit (R7.5) and ends the game: every move by making it.
+  const int quiet_limit = pos.rules().quiet_limit;
+  if (pos.capturable() || (quiet_limit && pos.quiet() + 1 >= std::uint32_t(quiet_limit))) {
     moves_.clear();
     if (!generate_all(pos, moves_, counter, budget)) return std::nullopt;
     std::uint64_t total = 0;

@@ -1,6 +1,7 @@
 // perft's fast counts (two_ply.h: the last two plies counted from what each move changes) against
 // the plain generator (every move made, the replies counted), on random positions and on positions
-// of random games, under every variant (R2, R3, R5, R7) and with a low target score (R4.1).
+// of random games, under every variant (R2, R3, R5, R7), with a low target score (R4.1) and with a
+// quiet limit (R7.5).
 #include <random>
 
 #include "perft.h"
@@ -41,12 +42,16 @@ void check_two_plies(Position pos) {
   CHECK(*n == plain_two_plies(pos));
 }
 
-// The variants, each also with a target score low enough that captures end games (R4.1, R7.4).
+// The variants, each also with a target score low enough that captures end games (R4.1, R7.4) and
+// with a quiet limit that random positions (quiet 0..19) reach (R7.5).
 std::vector<Rules> variants_and_low_targets() {
   std::vector<Rules> out;
   for (Rules r : all_variant_rules()) {
     out.push_back(r);
     r.target = 8;
+    out.push_back(r);
+    r.target = 60;
+    r.quiet_limit = 15;
     out.push_back(r);
   }
   return out;
