@@ -2,8 +2,10 @@
 // for the positions named middle-* together (the mid-game suite) and in total, median of N runs, by the
 // wall clock and by the CPU time of this thread (steadier on a machine shared with other work).
 // Used by scripts/bench-perft; checks every node count it knows. Only counts are timed: no divide
-// lines are formatted or printed here (scripts/bench-perft times that separately).
-//   perft-bench SUITE [runs] [two-plies | one-ply]   one-ply: the plain generator's bulk count only
+// lines are printed here (scripts/bench-perft times that through the engine separately).
+//   perft-bench SUITE [runs] [two-plies | one-ply | divide]
+// one-ply: the plain generator's bulk count only; divide: the root moves' counts, each move also
+// written in its protocol form (a distribution's path is searched for), as `go perft` does before printing.
 #include <time.h>
 
 #include <algorithm>
@@ -53,7 +55,9 @@ int main(int argc, char** argv) {
     return 2;
   }
   const int runs = argc > 2 ? std::max(1, std::atoi(argv[2])) : 5;
-  const PerftBulk bulk = argc > 3 && std::string(argv[3]) == "one-ply" ? PerftBulk::OnePly : PerftBulk::TwoPlies;
+  const std::string mode = argc > 3 ? argv[3] : "two-plies";
+  const PerftBulk bulk = mode == "one-ply" ? PerftBulk::OnePly : PerftBulk::TwoPlies;
+  std::size_t written = 0;  // characters of the moves written in divide mode
   std::ifstream in(argv[1]);
   if (!in) {
     std::fprintf(stderr, "perft-bench: cannot read %s\n", argv[1]);
@@ -92,7 +96,11 @@ int main(int argc, char** argv) {
       Perft perft(nullptr, kDefaultDistributionBudget, bulk);
       const auto start = std::chrono::steady_clock::now();
       const double cpu_start = thread_seconds();
-      leaves = perft.count(p, depth).value_or(0);
+      if (mode == "divide")
+        leaves = perft.divide(p, depth, [&](const Move& m, std::uint64_t) { written += format_move(*pos, m).size(); })
+                     .value_or(0);
+      else
+        leaves = perft.count(p, depth).value_or(0);
       cpu.push_back(thread_seconds() - cpu_start);
       wall.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     }
@@ -106,5 +114,6 @@ int main(int argc, char** argv) {
   }
   if (middle.leaves) print_row("mid-game suite", "", middle);
   print_row("total", "", total);
+  if (written) std::printf("(divide: %zu characters of moves written)\n", written);
   return bad ? 1 : 0;
 }

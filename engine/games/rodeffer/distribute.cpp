@@ -269,11 +269,23 @@ std::optional<Bitboard> find_distribution(const Geometry& g, Square from, int he
 
 namespace {
 
+constexpr int kPlainPathTail = 4;
+
 // Depth first, lowest square first. Pruning never changes which path is found first, only how fast:
 // a branch is cut when it cannot succeed, and a state (squares left, end) that failed once is not tried again.
 bool extend_path(const Geometry& g, std::vector<Square>& path, Bitboard remaining, FlatOrMap& failed) {
   if (!remaining) return true;
   const Square end = path.back();
+  // A few squares left: trying them all costs less than the tests below.
+  if (popcount(remaining) <= kPlainPathTail) {
+    for (Bitboard next = g.king[end] & remaining; next;) {
+      const Square s = pop_lsb(next);
+      path.push_back(s);
+      if (extend_path(g, path, remaining & ~square_bb(s), failed)) return true;
+      path.pop_back();
+    }
+    return false;
+  }
   const Bitboard left = remaining | square_bb(end);
   if (g.king_flood(square_bb(end), left) != left) return false;  // some square can no longer be reached
   // A square with a single neighbour left can only be the path's last: two of them cannot both be.
