@@ -39,13 +39,13 @@ Bitboard relevant_mask(Square s, bool orthogonal) {
 
 // Candidates are sparse random numbers (the and of three) whose product with the mask spreads into
 // the top byte; each is tried against every occupancy of the square until one fits.
-std::array<Bitboard, kSquares> find_magics(bool orthogonal) {
+std::array<Bitboard, kSquares> find_magics(bool orthogonal, int squares) {
   std::array<Bitboard, kSquares> found{};
   Rng rng(orthogonal ? 0x5EED0001ULL : 0x5EED0002ULL);
   std::vector<Bitboard> occupancy, reference, slots(4096);
   std::vector<int> epoch_of(4096, 0);
   int epoch = 0;
-  for (Square s = 0; s < kSquares; ++s) {
+  for (Square s = 0; s < squares; ++s) {
     const Bitboard mask = relevant_mask(s, orthogonal);
     const unsigned shift = unsigned(64 - popcount(mask));
     occupancy.clear();

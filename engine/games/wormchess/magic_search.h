@@ -17,7 +17,8 @@ Bitboard relevant_mask(Square s, bool orthogonal);
 
 // For every square, a multiplier that maps each relevant occupancy of that square to a slot of a
 // table of 2^popcount(mask) entries without a harmful collision (two occupancies with different
-// attacks on one slot). A fixed seed makes the result the same on every run.
-std::array<Bitboard, kSquares> find_magics(bool orthogonal);
+// attacks on one slot). A fixed seed makes the result the same on every run. The squares are searched
+// in order a1, b1, ..., h8 from one random sequence; `squares` < 64 stops early (the rest are 0).
+std::array<Bitboard, kSquares> find_magics(bool orthogonal, int squares = kSquares);
 
 }  // namespace inchworm::wormchess
