@@ -15,8 +15,8 @@ struct BenchPosition {
 
 constexpr Variant kInchworm{false, false}, kLongworm{true, false}, kLongwormRelative{true, true};
 
-// The start, positions of the rules contract's examples, and positions from engine games of each
-// game and halfling range.
+// The start, positions of the rules contract's examples, and positions from the engine's games
+// against itself (40 ms a move) in each game.
 constexpr BenchPosition kPositions[] = {
     {kInchworm, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR - - w KQkq - 0 1"},
     {kInchworm, "rnb1kbnr/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR - - b KQkq - 3 5"},
@@ -24,6 +24,10 @@ constexpr BenchPosition kPositions[] = {
     {kLongworm, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR - - w KQkq - 0 1"},
     {kLongworm, "rnbqkbnr/pppp1ppp/8/4p3/3p4/5C2/PPPPPPPP/RNBQKB1R e5d4 - w KQkq - 0 4"},
     {kLongwormRelative, "r1r1k3/1H6/8/8/8/8/8/4K3 a8c8 - w - - 0 2"},
+    {kInchworm, "r1bqkb1r/pppp1p1p/5p2/4p3/3nP3/2Q2N2/PPPP1PPP/R1B1KBNR g1f3 c7 w KQkq - 0 17"},
+    {kInchworm, "rn3rk1/pp4pp/q1q1p3/1p3p1p/7P/1P2Q3/PB1Q1PPP/R1B2RK1 c1b2,d2e3,h2h4,a6c6,e6f5,h7h5 g2 b - - 2 32"},
+    {kLongworm, "r1bqkb1r/1p3p2/p4np1/3p3p/1n1N1P1p/2NBP3/nPPBB1PP/R2Q1RK1 d3e2,b4a2,h5h4 - w kq - 0 22"},
+    {kLongworm, "2kwr3/1p3bpp/2p2c2/p7/2P4P/4H3/PP3PP1/2K2B1R - g2 w - - 3 37"},
 };
 
 const char* variant_label(Variant v) {

@@ -77,5 +77,5 @@ TEST_CASE("players the searcher's evaluation and bench", "[players][bench]") {
   REQUIRE(second);
   CHECK(first->nodes == second->nodes);  // the signature does not depend on what was searched before
   CHECK(first->nodes > 0);
-  CHECK(lines.size() == 6);
+  CHECK(lines.size() == 10);
 }
