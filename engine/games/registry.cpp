@@ -1,8 +1,8 @@
 #include "registry.h"
 
 #include "rodeffer/rodeffer_game.h"
-#include "wormchess/wormchess_game.h"
 #include "steere/steere_game.h"
+#include "wormchess/wormchess_game.h"
 
 namespace inchworm {
 

@@ -5,6 +5,9 @@
 // (S7.4: more checkers borne off wins). Prints one line per game and the engine's score.
 //   steere-match [--opponent random|greedy|uct] [--games N] [--movetime MS] [--openings PLIES]
 //                [--seed S] [--max-plies N] [--rows R --columns C] [--advance literal|strict]
+//                [--first G] [--show-moves 1]
+// --first G starts at game G (1-based) of the schedule, so one game can be replayed alone.
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstring>
@@ -27,6 +30,8 @@ struct Settings {
   std::uint64_t seed = 1;
   int max_plies = 1000;
   std::string rows, columns, advance = "literal";
+  int first = 1;
+  bool show_moves = false;
 };
 
 PlayerSettings::Kind kind_named(const std::string& name) {
@@ -59,9 +64,11 @@ std::string think(Side& side, const GameState& state, long long movetime_ms) {
   return side.searcher->think(args);
 }
 
-// Plays one game; returns the engine's points (1, 0.5 or 0) and describes the game in `how`.
+// Plays one game; returns the engine's points (1, 0.5 or 0) and describes the game in `how` (with
+// its moves when asked).
 double play_game(const Settings& s, Side& engine, Side& opponent, bool engine_red, std::uint64_t pair,
                  std::string& how) {
+  std::string moves;
   auto state = steere::make_state();
   if (!s.columns.empty() && state->set_rule_option("Columns", s.columns)) std::exit(2);
   if (!s.rows.empty() && state->set_rule_option("Rows", s.rows)) std::exit(2);
@@ -69,8 +76,10 @@ double play_game(const Settings& s, Side& engine, Side& opponent, bool engine_re
   // The pair's opening: the same random plies for both colour assignments.
   Rng opening(s.seed * 1000003 + pair);
   for (int i = 0; i < s.openings && !state->is_over(); ++i) {
-    const auto moves = state->legal_moves();
-    state->play((*moves)[opening.below(moves->size())]);
+    const auto legal = state->legal_moves();
+    const std::string move = (*legal)[opening.below(legal->size())];
+    state->play(move);
+    moves += " " + move;
   }
   engine.searcher->clear();
   opponent.searcher->clear();
@@ -82,10 +91,12 @@ double play_game(const Settings& s, Side& engine, Side& opponent, bool engine_re
       std::fprintf(stderr, "illegal move '%s' in %s\n", move.c_str(), state->position_string().c_str());
       std::exit(1);
     }
+    moves += " " + move;
     ++plies;
   }
   const Verdict v = state->is_over() ? state->verdict() : state->adjudicate();
   how = v.reason + " after " + std::to_string(plies) + " plies";
+  if (s.show_moves) how += "; moves:" + moves;
   if (v.outcome == Outcome::Draw) return 0.5;
   return (v.outcome == Outcome::FirstPlayerWins) == engine_red ? 1.0 : 0.0;
 }
@@ -114,6 +125,10 @@ int main(int argc, char** argv) {
       s.columns = value;
     else if (key == "--advance")
       s.advance = value;
+    else if (key == "--first")
+      s.first = std::max(1, std::stoi(value));
+    else if (key == "--show-moves")
+      s.show_moves = value == "1";
     else {
       std::fprintf(stderr, "unknown argument '%s'\n", key.c_str());
       return 2;
@@ -126,7 +141,7 @@ int main(int argc, char** argv) {
   opponent.searcher->prepare(opponent.settings);
   double points = 0;
   int wins = 0, draws = 0, losses = 0;
-  for (int game = 0; game < s.games; ++game) {
+  for (int game = s.first - 1; game < s.first - 1 + s.games; ++game) {
     const bool engine_red = game % 2 == 0;
     const std::uint64_t pair = std::uint64_t(game / 2);
     opponent.settings.seed = s.seed * 7919 + std::uint64_t(game);

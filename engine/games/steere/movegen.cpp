@@ -1,5 +1,6 @@
 #include "movegen.h"
 
+#include <cassert>
 #include <optional>
 
 #include "worms.h"
@@ -35,7 +36,11 @@ class Generator {
   }
 
   std::uint64_t run() {
-    if (run_without_pass() == 0 && !pos_.is_finished()) add(kOff, kOff, MoveKind::Pass);  // S6.1, S6.2
+    if (run_without_pass() == 0 && !pos_.is_finished()) {
+      // S6.1: a forced pass. S6.2: the other side can move then (proved in the contract).
+      assert(Generator<false>(pos_, nullptr, ~us_).run_without_pass() > 0);
+      add(kOff, kOff, MoveKind::Pass);
+    }
     return count_;
   }
 

@@ -16,10 +16,10 @@ Position::Position(int rows, int columns, Advance advance)
 }
 
 Position Position::start(const Rules& rules) {
-  Position p(rules.rows, rules.columns, rules.advance);
+  Position p(rules.start_rows, rules.start_columns, rules.advance);
   // S1.3: a1 is Red; colours alternate like a checkerboard.
-  for (int r = 0; r < rules.rows; ++r)
-    for (int f = 0; f < rules.columns; ++f) p.occupy(make_cell(f, r), (f + r) % 2 == 0 ? RED : BLUE);
+  for (int r = 0; r < rules.start_rows; ++r)
+    for (int f = 0; f < rules.start_columns; ++f) p.occupy(make_cell(f, r), (f + r) % 2 == 0 ? RED : BLUE);
   p.on_board_[RED] = p.on_board_[BLUE] = p.checkers_per_side();
   p.key_ = p.compute_key();
   assert(p.is_ok());

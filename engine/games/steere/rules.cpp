@@ -38,10 +38,10 @@ MaybeError set_rules_option(Rules& rules, const std::string& name, const std::st
     changed.advance = v == "literal" ? Advance::Literal : Advance::Strict;
   } else {
     (spec->name == "Rows" ? changed.rows : changed.columns) = std::stoi(v);
-    if (auto bad = check_board_size(changed.rows, changed.columns))
-      return Error{"bad value for option " + spec->name + ": '" + value + "': " + bad->message + " (Rows " +
-                   std::to_string(rules.rows) + ", Columns " + std::to_string(rules.columns) +
-                   " now: each change of one of them must keep the sum odd)"};
+    if (!check_board_size(changed.rows, changed.columns)) {
+      changed.start_rows = changed.rows;
+      changed.start_columns = changed.columns;
+    }
   }
   rules = changed;
   return std::nullopt;
@@ -55,7 +55,12 @@ std::string rules_option_value(const Rules& rules, const std::string& name) {
 }
 
 std::string describe(const Rules& rules) {
-  return std::to_string(rules.rows) + "x" + std::to_string(rules.columns) + ", advance " + advance_name(rules.advance);
+  std::string text = std::to_string(rules.start_rows) + "x" + std::to_string(rules.start_columns) + ", advance " +
+                     advance_name(rules.advance);
+  if (rules.size_pending())
+    text += " (Rows " + std::to_string(rules.rows) + " and Columns " + std::to_string(rules.columns) +
+            " wait for an odd sum, S1.2)";
+  return text;
 }
 
 }  // namespace inchworm::steere

@@ -51,7 +51,7 @@ Position random_position(std::mt19937_64& rng, int rows, int columns, double den
   setup.off[BLUE] = per_side - b.checkers(1);
   setup.side = rng() % 2 ? BLUE : RED;
   setup.move_number = 1 + std::int64_t(rng() % 90);
-  auto pos = Position::create(Rules{rows, columns, advance}, setup);
+  auto pos = Position::create(Rules{rows, columns, advance, rows, columns}, setup);
   INFO((pos ? std::string() : pos.error()));
   REQUIRE(pos);
   return *pos;

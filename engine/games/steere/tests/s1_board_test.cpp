@@ -38,7 +38,7 @@ TEST_CASE("S1.2 S1.3 every size with sides 2..16 and an odd sum starts full and 
       }
       REQUIRE_FALSE(check_board_size(rows, columns));
       ++sizes;
-      const Position pos = Position::start(Rules{rows, columns, Advance::Literal});
+      const Position pos = Position::start(Rules{rows, columns, Advance::Literal, rows, columns});
       REQUIRE(pos.is_ok());
       CHECK(pos.checkers_on_board(RED) == rows * columns / 2);
       CHECK(pos.checkers_on_board(BLUE) == rows * columns / 2);
@@ -66,7 +66,7 @@ TEST_CASE("S1.2 sizes outside 2..16 or with an even sum are refused, saying why"
   CHECK(square.error().find("odd") != std::string::npos);
 }
 
-TEST_CASE("S1.4 stacks of one colour of any height; a single is height 1", "[S1.4]") {
+TEST_CASE("S1.4 stacks of one colour of any height, a single is height 1", "[S1.4]") {
   const Position pos = position_from("x6,b21/x7/x7/x7/x7/r21,x6 r 0/0 1");
   CHECK(pos.height(square_from("a1")) == 21);
   CHECK(pos.height(square_from("g6")) == 21);

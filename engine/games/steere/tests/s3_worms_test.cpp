@@ -19,7 +19,7 @@ using Names = std::vector<std::vector<std::string>>;
 
 }  // namespace
 
-TEST_CASE("S3.1 S3.3 stacks of different colours never connect; lone stacks are worms of length 1", "[S3.1][S3.3]") {
+TEST_CASE("S3.1 S3.3 stacks of different colours never connect, lone stacks are worms of length 1", "[S3.1][S3.3]") {
   const Position start = Position::start(Rules{});
   for (Color c : {RED, BLUE}) {
     const auto worms = find_worms(start, c);

@@ -24,12 +24,12 @@ TEST_CASE("S4.1 S4.4 feeds from big stacks of the body and tail, spawns from eve
         sorted_words("a1-c1:feed b1-c1:feed a1-c2:spawn a1-d1:spawn b1-c2:spawn b1-d1:spawn c1-c2:spawn c1-d1:spawn"));
 }
 
-TEST_CASE("S4.2 S4.5 S4.7 a single tail goes in or leaps; singles of the body and head never move",
+TEST_CASE("S4.2 S4.5 S4.7 a single tail goes in or leaps, singles of the body and head never move",
           "[S4.2][S4.5][S4.7]") {
   CHECK(kinds_of("x6,b/x7/x7/x7/x7/r,r,r,x4 r 18/20 1") == sorted_words("a1-c1:tailin a1-c2:leap a1-d1:leap"));
 }
 
-TEST_CASE("S4.3 a lone big stack steps its top checker and stays; the two then form a worm", "[S4.3]") {
+TEST_CASE("S4.3 a lone big stack steps its top checker and stays, the two then form a worm", "[S4.3]") {
   Position pos = position_from("x6,b/x7/x7/x2,r3,x4/x7/x7 r 18/20 1");
   CHECK(kinds_of(format_position(pos)) == sorted_words("c3-c4:step c3-d3:step"));
   play(pos, "c3-c4");
@@ -49,7 +49,7 @@ TEST_CASE("S4.4 S10.2 a spawn lands beside the head, forward or right of the tai
   CHECK(std::count(strict.begin(), strict.end(), "c2-d1:spawn") == 0);
 }
 
-TEST_CASE("S4.5 a leap lands beside the head as it was; the tail's own square never counts", "[S4.5]") {
+TEST_CASE("S4.5 a leap lands beside the head as it was, the tail's own square never counts", "[S4.5]") {
   // a1-a2, head a2: a1 cannot "leap" to a1; it goes in, or to a3 or b2.
   Position pos = position_from("x6,b/x7/x7/x7/r,x6/r,x6 r 19/20 1");
   CHECK(kinds_of(format_position(pos)) == sorted_words("a1-a2:tailin a1-a3:leap a1-b2:leap"));

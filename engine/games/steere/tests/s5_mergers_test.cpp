@@ -32,7 +32,7 @@ TEST_CASE("S5.2 joining the two ends of one worm closes a loop", "[S5.2]") {
   CHECK(pos.connections(square_from("d3")) == 2);
 }
 
-TEST_CASE("S5.2 S11.2 S11.3 three connections or a ring are illegal; the leap that frees the tail is not",
+TEST_CASE("S5.2 S11.2 S11.3 three connections or a ring are illegal, the leap that frees the tail is not",
           "[S5.2][S11.2][S11.3]") {
   const char* s11_2 = "x4,b,x2/x,b,b,x,b2,b,x/x7/x4,r,r,x/x,r,r3,r,x,r2,x/x5,r,x r 11/15 20";
   for (const char* token : {"c2-e2", "f2-e2", "b2-e2", "f1-e2"}) CHECK_FALSE(listed(s11_2, token));
@@ -42,7 +42,7 @@ TEST_CASE("S5.2 S11.2 S11.3 three connections or a ring are illegal; the leap th
   CHECK(listed(s11_3, "a1-b1"));
 }
 
-TEST_CASE("S5.1 S5.3 feeds, tails in and bearing off are always legal; only the mover's worms count", "[S5.1][S5.3]") {
+TEST_CASE("S5.1 S5.3 feeds, tails in and bearing off are always legal, only the mover's worms count", "[S5.1][S5.3]") {
   // Blue's worms sit right beside Red's new stacks; Red's moves are judged on Red's stacks alone.
   const Position pos = position_from("x7/x7/x7/x,b,b,b,x3/x,r2,r,x4/x7 r 18/18 1");
   CHECK(move_strings(pos) == sorted_words("b2-c2 b2-c1 b2-d2"));

@@ -4,7 +4,7 @@
 
 using namespace steere_testing;
 
-TEST_CASE("S6.1 a player without moves passes, and only then; a pass is a turn", "[S6.1][S8.2]") {
+TEST_CASE("S6.1 a player without moves passes, and only then, a pass is a turn", "[S6.1][S8.2]") {
   Position pos = position_from("x3,r,r,r,r4/x7/x5,r3,b4/x6,r/x7/x7 b 10/17 64");
   CHECK(move_strings(pos) == std::vector<std::string>{"pass"});
   CHECK(count_moves(pos) == 1);
@@ -26,7 +26,7 @@ TEST_CASE("S6.1 Red's turn keeps the move number, Blue's adds one", "[S6.1][S8.2
   CHECK(pos.side_to_move() == RED);
 }
 
-TEST_CASE("S7.1 S7.2 bearing off the last checker wins; the finished position has no moves", "[S7.1][S7.2][S9.4]") {
+TEST_CASE("S7.1 S7.2 bearing off the last checker wins, the finished position has no moves", "[S7.1][S7.2][S9.4]") {
   Position pos = position_from("x7/x7/x7/x7/x7/r,b,x5 b 20/20 5");
   CHECK(move_strings(pos) == std::vector<std::string>{"b1-off"});
   CHECK_FALSE(pos.is_finished());

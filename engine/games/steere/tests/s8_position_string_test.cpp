@@ -17,7 +17,7 @@ bool mentions(const std::string& text, const std::string& part) { return text.fi
 
 }  // namespace
 
-TEST_CASE("S8.1 S8.5 other spellings are read; the output merges empty runs and writes singles bare", "[S8.1][S8.5]") {
+TEST_CASE("S8.1 S8.5 other spellings are read, the output merges empty runs and writes singles bare", "[S8.1][S8.5]") {
   const Position pos = position_from("x,x,x,x,x,x,b1/x7/x2,x5/x7/x7/r1,x,x,x,x,x,x r 20/20 1");
   CHECK(format_position(pos) == "x6,b/x7/x7/x7/x7/r,x6 r 20/20 1");
   CHECK(format_position(position_from("  x6,b/x7/x7/x7/x7/r,x6\tr  20/20 1 ")) == "x6,b/x7/x7/x7/x7/r,x6 r 20/20 1");

@@ -14,7 +14,7 @@ TEST_CASE("S9.1 squares are a file letter and a rank number, lower case, on the 
   }
 }
 
-TEST_CASE("S9.2 S9.3 move tokens: from-to, from-off, pass; errors quote the token", "[S9.2][S9.3]") {
+TEST_CASE("S9.2 S9.3 move tokens: from-to, from-off, pass, errors quote the token", "[S9.2][S9.3]") {
   const Position pos = position_from("x4,b,x2/x,b,b,x,b2,b,x/x7/x4,r,r,x/x,r,r3,r,x,r2,x/x5,r,x r 11/15 20");
   MoveList moves;
   generate_moves(pos, moves);

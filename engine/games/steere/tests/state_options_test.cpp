@@ -39,8 +39,7 @@ TEST_CASE("state S1.2 refused options say why and change nothing", "[state][S1.2
   play_all(*state, "g1-off a6-off");
   const Snapshot before = snapshot(*state);
   const std::pair<const char*, const char*> refused[] = {
-      {"Rows", "7"},        {"Columns", "6"},     {"Rows", "1"},         {"Rows", "17"},
-      {"Columns", "seven"}, {"Advance", "loose"}, {"Topology", "torus"},
+      {"Rows", "1"}, {"Rows", "17"}, {"Columns", "seven"}, {"Advance", "loose"}, {"Topology", "torus"},
   };
   for (auto [name, value] : refused) {
     INFO(name << "=" << value);
@@ -49,7 +48,15 @@ TEST_CASE("state S1.2 refused options say why and change nothing", "[state][S1.2
     CHECK(error->message.find(name) != std::string::npos);
     CHECK(snapshot(*state) == before);
   }
-  const auto even = state->set_rule_option("Rows", "7");
-  REQUIRE(even);
-  CHECK(even->message.find("Rows + Columns must be odd") != std::string::npos);
+}
+
+TEST_CASE("S10.1 state: 6x7 becomes 7x6 through setting Rows then Columns", "[S10.1][S1.2]") {
+  auto state = new_state();
+  REQUIRE_FALSE(state->set_rule_option("Rows", "7"));
+  CHECK(state->rule_option_value("Rows") == "7");
+  CHECK(state->position_string().rfind("b,r,b,r,b,r,b/", 0) == 0);  // still 6x7 while the sum is even
+  REQUIRE_FALSE(state->set_rule_option("Columns", "6"));
+  CHECK(state->position_string() ==
+        "r,b,r,b,r,b/b,r,b,r,b,r/r,b,r,b,r,b/b,r,b,r,b,r/r,b,r,b,r,b/b,r,b,r,b,r/"
+        "r,b,r,b,r,b r 0/0 1");
 }

@@ -1,12 +1,15 @@
-// Draws the board as SVG: squares, stacks as piles of chips with their height, the last move with its
-// captures, and the input highlights (selected stack, offered squares, the path so far). Every square
-// carries data-square / data-height / data-colour so that people's tools and tests can read it.
+// Draws Rodeffer's 8x8 board as SVG: squares, stacks as piles of chips with their height, the last move
+// with its captures, and the input highlights (selected stack, offered squares, the path so far). Every
+// square carries data-square / data-height / data-colour so that people's tools and tests can read it;
+// each stack is a g[data-stack] that stays inside its square however tall it is.
 
 const NS = 'http://www.w3.org/2000/svg';
 const S = 64;          // square size
 const M = 20;          // margin for coordinates
 const FILES = 'abcdefgh';
 const MAX_CHIPS = 7;   // chips drawn; the label tells the real height
+const CHIP_RY = 9, CHIP_SIDE = 4;
+const PILE_ROOM = S - 10;  // the height a pile may take in its square
 
 export function squareName(index) { return FILES[index % 8] + String(Math.floor(index / 8) + 1); }
 export function squareIndex(name) { return (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97); }
@@ -32,16 +35,21 @@ const CHIP = {
   b: { top: '#3c70e2', side: '#1c3f93', rim: '#112a66' },
 };
 
-function drawStack(g, index, height, colour) {
+function drawStack(parent, index, height, colour) {
   const [cx, cy] = centre(index);
   const chips = Math.min(height, MAX_CHIPS);
   const c = CHIP[colour];
-  const rx = 23, ry = 9, step = 5;
-  const base = cy + 10 + (chips - 1) * step / 2;
+  const rx = 23;
+  const span = 2 * CHIP_RY + CHIP_SIDE;  // one chip, top and side
+  // Chips closer together in a tall pile, so that the pile stays centred inside its square.
+  const step = chips > 1 ? Math.min(5, (PILE_ROOM - span) / (chips - 1)) : 0;
+  const total = span + (chips - 1) * step;
+  const base = cy - total / 2 + CHIP_RY + (chips - 1) * step;  // the lowest chip's top
+  const g = el('g', { 'data-stack': squareName(index) }, parent);
   for (let i = 0; i < chips; i++) {
     const y = base - i * step;
-    el('ellipse', { cx, cy: y + 4, rx, ry, fill: c.side, stroke: c.rim, 'stroke-width': 1 }, g);
-    el('ellipse', { cx, cy: y, rx, ry, fill: c.top, stroke: c.rim, 'stroke-width': 1 }, g);
+    el('ellipse', { cx, cy: y + CHIP_SIDE, rx, ry: CHIP_RY, fill: c.side, stroke: c.rim, 'stroke-width': 1 }, g);
+    el('ellipse', { cx, cy: y, rx, ry: CHIP_RY, fill: c.top, stroke: c.rim, 'stroke-width': 1 }, g);
   }
   if (height > 1) {
     const label = el('text', { x: cx, y: base - (chips - 1) * step, class: 'label' }, g);
@@ -66,11 +74,22 @@ function polyline(squares, cls, parent) {
   flush();
 }
 
-// view: { snapshot, ply (the move that led to it or null),
-//         topology, selected, rings: [names], dots: [names], path: [names], actionable: Set(names) }
+// The height and side code of a point of the bridge's board ({owner, label}: the label is the height).
+function stackAt(snapshot, i, codes) {
+  const p = snapshot.board.points[i];
+  if (!p) return { height: 0, colour: '' };
+  return { height: Number(p[1]) || 0, colour: codes[p[0]] };
+}
+
+export function boardViewBox() { return `0 0 ${2 * M + 8 * S} ${2 * M + 8 * S}`; }
+
+// view: { snapshot (its `move` the move that led to it), codes: the sides' letters, rules: {name: value},
+//         selected, rings: [names], dots: [names], path: [names], actionable: Set(names) }
 export function renderBoard(svg, view) {
   while (svg.firstChild) svg.removeChild(svg.firstChild);
-  const { snapshot } = view;
+  const { snapshot, codes } = view;
+  const topology = view.rules.Topology;
+  svg.setAttribute('viewBox', boardViewBox());
   svg.setAttribute('data-fen', snapshot.fen);
   const squares = el('g', {}, svg);
   const marks = el('g', {}, svg);
@@ -91,41 +110,43 @@ export function renderBoard(svg, view) {
     u.textContent = String(r + 1);
   }
 
-  const lastSquares = new Set(view.ply ? view.ply.squares : []);
+  const move = snapshot.move || null;
+  const lastSquares = new Set(move ? move.squares : []);
   for (let i = 0; i < 64; i++) {
     const [x, y] = origin(i);
     const file = i % 8, rank = Math.floor(i / 8);
     const name = squareName(i);
-    const h = snapshot.board[i];
-    const g = el('g', { 'data-square': name, 'data-height': Math.abs(h), 'data-colour': h > 0 ? 'r' : h < 0 ? 'b' : '' }, squares);
+    const { height, colour } = stackAt(snapshot, i, codes);
+    const g = el('g', { 'data-square': name, 'data-height': height, 'data-colour': colour }, squares);
     g.setAttribute('class', 'sq');
     el('rect', { x, y, width: S, height: S, class: (file + rank) % 2 === 0 ? 'sq-dark' : 'sq-light' }, g);
     if (lastSquares.has(name)) el('rect', { x, y, width: S, height: S, class: 'last' }, marks);
-    if (h !== 0) drawStack(stacks, i, Math.abs(h), h > 0 ? 'r' : 'b');
+    if (height) drawStack(stacks, i, height, colour === codes[0] ? 'r' : 'b');
   }
 
-  // The last move: its path or run, step numbers, and the squares it captured (empty now).
-  if (view.ply) {
-    const p = view.ply;
+  // The last move: its path or run, step numbers (in the order it was played), and the squares it
+  // captured (empty now).
+  if (move) {
+    const p = move;
     if (p.kind === 'distribute' || p.kind === 'collect') polyline(p.squares, 'last-line', marks);
     if (p.kind === 'distribute')
       p.squares.forEach((s, k) => {
         const [x, y] = origin(squareIndex(s));
-        const t = el('text', { x: x + 4, y: y + 13, class: 'step' }, marks);
+        const t = el('text', { x: x + 4, y: y + 13, class: 'step', 'data-at': s }, marks);
         t.textContent = String(k + 1);
       });
     // Each captured stack as the move left it before the capture (the bridge says): a suicide drop is
     // drawn in the mover's colour although the square was empty before the move.
     for (const c of p.captured) {
       const [cx, cy] = centre(squareIndex(c.square));
-      const colour = c.colour === 'r' ? 'var(--red)' : 'var(--blue)';
+      const colour = c.side === 0 ? 'var(--red)' : 'var(--blue)';
       el('circle', { cx, cy, r: 24, class: 'captured', stroke: colour }, overlay);
       const x = el('text', { x: cx, y: cy, class: 'captured-x', fill: colour }, overlay);
       x.textContent = '×';
       const g = svg.querySelector(`g[data-square="${c.square}"]`);
       if (g) {
         g.setAttribute('data-captured', String(c.height));
-        g.setAttribute('data-captured-colour', c.colour);
+        g.setAttribute('data-captured-colour', codes[c.side]);
       }
     }
   }
@@ -157,11 +178,11 @@ export function renderBoard(svg, view) {
   }
 
   // Joined edges of wrapping boards (R7.1).
-  if (view.topology === 'cylinder' || view.topology === 'torus') {
+  if (topology === 'cylinder' || topology === 'torus') {
     el('line', { x1: M, y1: M, x2: M, y2: M + 8 * S, class: 'wrap-edge' }, overlay);
     el('line', { x1: M + 8 * S, y1: M, x2: M + 8 * S, y2: M + 8 * S, class: 'wrap-edge' }, overlay);
   }
-  if (view.topology === 'torus') {
+  if (topology === 'torus') {
     el('line', { x1: M, y1: M, x2: M + 8 * S, y2: M, class: 'wrap-edge' }, overlay);
     el('line', { x1: M, y1: M + 8 * S, x2: M + 8 * S, y2: M + 8 * S, class: 'wrap-edge' }, overlay);
   }
@@ -178,4 +199,17 @@ export function renderBoard(svg, view) {
     const r = el('rect', { x, y, width: S, height: S, class: cls, 'data-hit': name }, hits);
     if (offers.has(name)) r.setAttribute('data-offer', offers.get(name));
   }
+}
+
+// A player's panel: stock and prisoners held (as chips), the score against the target with a bar.
+export function playerPanel(side, snapshot, { names, codes, who, rules }) {
+  const value = name => (snapshot.counters.find(c => c.name === name) || { values: [0, 0] }).values[side];
+  const target = Number(rules.TargetScore) || 60;
+  const score = value('score');
+  const chips = (n, colour) => `<span class="chips">${`<span class="chip ${colour}"></span>`.repeat(Math.min(n, 25))}</span>`;
+  return `<span class="name"><span class="dot"></span>${names[side]} <span class="who">${who}</span></span>` +
+    `<span class="counts"><span data-field="stock">stock ${value('stock')}${chips(value('stock'), codes[side])}</span>` +
+    `<span data-field="prisoners">prisoners ${value('prisoners')}${chips(value('prisoners'), codes[1 - side])}</span></span>` +
+    `<span class="score" data-field="score">${score} / ${target}</span>` +
+    `<div class="bar"><div style="width:${Math.min(100, (100 * score) / target)}%"></div></div>`;
 }

@@ -1,24 +1,27 @@
-// Turns clicks on the board into moves. The page decides nothing about legality: it offers what the
-// bridge lists (drops, collects, distributable stacks) or answers (distribution continuations, square
-// by square), and sends every other click to the bridge as a move so that the refusal names the reason.
+// Turns clicks on Rodeffer's board into moves. The page decides nothing about legality: it offers what
+// the bridge lists (drops, collects, distributable stacks) or answers (distribution continuations,
+// square by square), and sends the clicks it does not offer to the bridge as a move so that the refusal
+// names the reason.
 //
 //   idle      click an empty square: drop there; an own stack: select it; anything else: ask the bridge
 //   selected  click the stack again: drop onto it; a ringed stack: collect onto it; a dot: start a
 //             distribution path there; another own stack: select that one; any other square (no
-//             move of the selected stack starts there): the selection is dropped and the click is a
-//             drop there, as in idle
+//             move of the selected stack starts there): the selection is dropped, nothing is played
+//             (a stray click is not a drop)
 //   path      click a dot: next square of the path (played when the stack is used up); the last
 //             square again: one step back; the stack: back to selected; another square: refused
 //             with the reason (the path so far is kept)
 //   prisoner  click an empty square: drop a prisoner there (R7.2)
 // A click made while the bridge has not yet said which squares continue the stack waits for the answer.
 
+import { plural } from './format.js';
+
 export class MoveInput {
   constructor({ send, say, redraw }) {
     this.send = send;      // (message object) => void
     this.say = say;        // (text, isError) => void
     this.redraw = redraw;  // () => void
-    this.context = null;   // { legal, board, side } of the position being played
+    this.context = null;   // { legal, snapshot, side, codes } of the position being played
     this.reset();
   }
 
@@ -84,13 +87,13 @@ export class MoveInput {
     this.send({ type: 'play', move: token });
   }
 
-  ownStack(name) {
-    const { board, side } = this.context;
-    const h = board[squareIndexOf(name)];
-    return side === 'r' ? h > 0 : h < 0;
+  // The side (0, 1) and height on a square.
+  at(name) {
+    const p = this.context.snapshot.board.points[squareIndexOf(name)];
+    return p ? { side: p[0], height: Number(p[1]) || 0 } : { side: -1, height: 0 };
   }
 
-  isEmpty(name) { return this.context.board[squareIndexOf(name)] === 0; }
+  ownStack(name) { return this.at(name).side === this.context.side; }
 
   click(name, blocked) {
     if (blocked) {
@@ -112,10 +115,11 @@ export class MoveInput {
       if (this.rings.includes(name)) return this.collect(name);
       if (this.dots.includes(name)) return this.extend(name);
       if (this.ownStack(name)) return this.select(name);
-      // No move of the selected stack starts there: a fresh click, a drop (or the bridge's reason why not).
+      // No move of the selected stack starts there: the selection goes, and the click plays nothing.
       this.reset();
+      this.say('');
       this.redraw();
-      return this.play(name);
+      return;
     }
     // path
     const last = this.path[this.path.length - 1];
@@ -132,7 +136,7 @@ export class MoveInput {
   }
 
   select(name) {
-    const { legal, board } = this.context;
+    const { legal } = this.context;
     this.mode = 'selected';
     this.selected = name;
     this.path = [];
@@ -141,7 +145,7 @@ export class MoveInput {
     this.rings = legal.collects.filter(c => c.from === name).map(c => c.to);
     const canDistribute = legal.distributable.includes(name);
     if (canDistribute) this.ask([name]);
-    const h = Math.abs(board[squareIndexOf(name)]);
+    const h = this.at(name).height;
     const parts = [];
     if (legal.drops.includes(name)) parts.push('click it again to drop a piece on it');
     if (this.rings.length) parts.push('a ringed stack to collect onto it');
@@ -186,9 +190,9 @@ export class MoveInput {
     const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
     if (this.probe && same(msg.path, this.probe)) {
       this.probe = null;
-      const missing = Math.abs(this.context.board[squareIndexOf(msg.path[0])]) - msg.path.length;
+      const missing = this.at(msg.path[0]).height - msg.path.length;
       if (!msg.complete && msg.next.length === 0)
-        this.say(`${msg.path[msg.path.length - 1]} is a dead end: the remaining ${missing} piece(s) cannot be placed from there.`, true);
+        this.say(`${msg.path[msg.path.length - 1]} is a dead end: the remaining ${plural(missing, 'piece', 'pieces')} cannot be placed from there.`, true);
       else this.say(`${msg.path[msg.path.length - 1]} is possible but was not offered; try again.`, true);
       return;
     }
@@ -201,7 +205,7 @@ export class MoveInput {
     }
     this.dots = msg.next;
     if (this.mode === 'path') {
-      const h = Math.abs(this.context.board[squareIndexOf(this.path[0])]);
+      const h = this.at(this.path[0]).height;
       this.say(`Distributing ${this.path[0]}: ${this.path.length} of ${h} squares. Click a dot to go on, the last square to step back.` +
                (msg.exact ? '' : ' (some squares are offered without a full check)'));
     }
@@ -209,6 +213,17 @@ export class MoveInput {
     const queued = this.queued;
     this.queued = null;
     if (queued) this.click(queued, '');
+  }
+
+  // The buttons beside the board: the rescue (R2.4), prisoner drops (R7.2) and pass (R2.5).
+  buttons({ legal, canPlay, rules }) {
+    return [
+      { id: 'rescue', text: legal.rescue ? `Rescue (${legal.rescue})` : 'Rescue', disabled: !canPlay || !legal.rescue,
+        onClick: () => legal.rescue && this.play(legal.rescue) },
+      { id: 'prisoner-drop', text: 'Drop a prisoner', hidden: rules.PrisonerDrops !== 'true', pressed: this.prisoner,
+        disabled: !canPlay || legal.prisonerDrops.length === 0, onClick: () => this.togglePrisoner() },
+      { id: 'pass', text: 'Pass', hidden: !(canPlay && legal.pass), onClick: () => this.play('pass') },
+    ];
   }
 
   // An error from the bridge: a probe's reason, or a refused move.

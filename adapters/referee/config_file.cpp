@@ -1,12 +1,9 @@
-// Everything the referee reads as JSON: configuration files and the records of an interrupted match.
-// Boost.JSON is used header-only: its implementation is compiled here, in this one file.
-#include <boost/json/src.hpp>
+#include <boost/json.hpp>
 #include <fstream>
 #include <optional>
 #include <sstream>
 
 #include "config_file.h"
-#include "records.h"
 
 namespace referee {
 
@@ -127,57 +124,6 @@ Expected<std::vector<ConfigWord>> config_file_arguments(const std::string& path)
   std::vector<ConfigWord> words;
   if (auto bad = top_level_words(root.get_object(), words)) return Error{path + ": " + bad->message};
   return words;
-}
-
-bool is_json_object(const std::string& line) {
-  boost::system::error_code ec;
-  const json::value v = json::parse(line, ec);
-  return !ec && v.is_object();
-}
-
-Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_path) {
-  std::vector<RecordedGame> games;
-  std::ifstream in(json_path);
-  if (!in) return games;
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);)
-    if (line.find_first_not_of(" \t\r") != std::string::npos) lines.push_back(line);
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    const std::string where = json_path + ":" + std::to_string(i + 1);
-    boost::system::error_code ec;
-    json::value v = json::parse(lines[i], ec);
-    if (ec) continue;  // cut off by a kill while it was written: that game is played again
-    const json::object* o = v.if_object();
-    auto text = [&](const char* key) -> std::optional<std::string> {
-      const json::value* field = o ? o->if_contains(key) : nullptr;
-      if (!field || !field->is_string()) return std::nullopt;
-      return std::string(field->get_string());
-    };
-    auto number = [&](const char* key) -> std::optional<long long> {
-      const json::value* field = o ? o->if_contains(key) : nullptr;
-      if (!field || !field->is_int64()) return std::nullopt;
-      return field->get_int64();
-    };
-    const auto game = number("game");
-    const auto red = text("red"), blue = text("blue"), result = text("result");
-    if (!game || !red || !blue || !result) return Error{where + ": not a game record (needs game, red, blue, result)"};
-    RecordedGame g;
-    g.index = *game - 1;
-    g.round = int(number("round").value_or(0));
-    g.pair = number("pair").value_or(-1);
-    g.red = *red;
-    g.blue = *blue;
-    g.opening = text("opening").value_or("");
-    g.result = *result;
-    g.termination = text("termination").value_or("");
-    if (g.result != "1-0" && g.result != "0-1" && g.result != "1/2-1/2")
-      return Error{where + ": unknown result '" + g.result + "'"};
-    if (const json::value* schedule = o->if_contains("schedule"); schedule && schedule->is_object())
-      for (const auto& [key, value] : schedule->get_object())
-        if (value.is_string()) g.schedule.emplace_back(std::string(key), std::string(value.get_string()));
-    games.push_back(g);
-  }
-  return games;
 }
 
 }  // namespace referee
