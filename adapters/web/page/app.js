@@ -6,6 +6,8 @@ import * as rodefferBoard from './rodeffer_board.js';
 import { MoveInput as RodefferInput } from './rodeffer_input.js';
 import * as gridBoard from './grid_board.js';
 import * as steereBoard from './steere_board.js';
+import * as chessBoard from './chess_board.js';
+import { MoveInput as ChessInput } from './chess_input.js';
 import { MoveInput as GridInput } from './grid_input.js';
 import { formatCount, formatScore, moveOf, recordText, viewLabel } from './format.js';
 
@@ -13,6 +15,9 @@ const GAME_VIEWS = {
   // Rodeffer's panels show its numbers (stock, prisoners, score): the board's notes would repeat them.
   rodeffer: { board: rodefferBoard, Input: RodefferInput, notes: false },
   steere: { board: steereBoard, Input: GridInput, notes: false },
+  // The chess games' notes: the side to move and check, castling rights, en passant, the clocks.
+  'inchworm-chess': { board: chessBoard, Input: ChessInput, notes: true },
+  'longworm-chess': { board: chessBoard, Input: ChessInput, notes: true },
   grid: { board: gridBoard, Input: GridInput, notes: true },
 };
 
@@ -553,6 +558,7 @@ const RULE_LABELS = {
   PrisonerDrops: 'Prisoner drops (R7.2)',
   RedPieces: 'Red pieces (handicap)',
   BluePieces: 'Blue pieces (handicap)',
+  HalflingRange: 'Half pieces\' range (L3.2)',
 };
 const CHOICE_LABELS = {
   plane: 'plane (no edges joined)',
@@ -560,6 +566,8 @@ const CHOICE_LABELS = {
   torus: 'torus (all edges joined)',
   original: 'original (every group without liberty)',
   modern: 'modern (only with an enemy group without liberty)',
+  absolute: 'absolute (half the way to the edge)',
+  relative: 'relative (half the way it could go now)',
 };
 
 function gameInfo(id) { return state.games.find(g => g.id === id) || state.games[0]; }
