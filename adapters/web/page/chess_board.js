@@ -10,6 +10,7 @@
 // it captured is crossed out (the bridge's move detail, wormchess_ui.cpp). Every square carries data-square,
 // data-owner, data-label (the letter), data-marks, data-height (1 for a piece) and data-colour, as the
 // generic board does; a stretched piece's band carries data-stretch (rear then front: `e2e4`).
+import { plural } from './format.js';
 import { squareName } from './grid_board.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -180,7 +181,8 @@ export function playerPanel(side, snapshot, { names, who }) {
   const count = mine.length - fronts;  // a stretched piece counts once
   const check = sideInCheck(snapshot) === side ? '<span class="check-badge" data-field="check">check</span>' : '';
   return `<span class="name"><span class="dot"></span>${names[side]} <span class="who">${who}</span>${check}</span>` +
-    `<span class="counts"><span data-field="pieces">${count} pieces</span>` +
+    `<span class="counts"><span data-field="pieces">${plural(count, 'piece', 'pieces')}</span>` +
     `<span data-field="stretched">${stretched} stretched</span>` +
-    (halves ? `<span data-field="halves">${halves} half</span>` : '') + '</span><span class="score"></span>';
+    (halves ? `<span data-field="halves">${plural(halves, 'half piece', 'half pieces')}</span>` : '') +
+    '</span><span class="score"></span>';
 }

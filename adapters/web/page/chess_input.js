@@ -43,6 +43,12 @@ export class MoveInput extends GridInput {
     this.say(text);
   }
 
+  // What was said about the selected piece no longer applies once its move is sent.
+  play(token) {
+    this.say('');
+    super.play(token);
+  }
+
   pick(tokens) {
     if (tokens.length > 1 && tokens.every(t => /^[a-h][1-8][a-h][1-8][qrbn]$/.test(t))) {
       const order = Object.keys(PROMOTIONS);
