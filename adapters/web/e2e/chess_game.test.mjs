@@ -1,8 +1,9 @@
-// A game of Inchworm Chess and one of Long Worm Chess (relative halflings) by clicks against the real
-// engine (depth 1): the human (White) clicks a piece, then a ringed square (a promotion's piece from the
-// buttons); the engine (Black) answers by itself. After every reply the page's position string must be
-// the test's own engine's for the same moves, the board drawn must be that string's (letters,
-// stretched pieces, half pieces), and each of Black's moves one of the engine's `bestmove`s. Each game
+// A game of Inchworm Chess (the human as White) and one of Long Worm Chess (relative halflings, the
+// human as Black, the board seen from Black's side) by clicks against the real engine (depth 1): the
+// human clicks a piece, then a ringed square (a promotion's piece from the buttons); the engine answers
+// by itself. After every reply the page's position string must be the test's own engine's for the same
+// moves, the board drawn must be that string's (letters, stretched pieces, half pieces), and each of
+// the engine side's moves one of the engine's `bestmove`s. Each game
 // runs to its end or to PLIES plies; the human's moves must include stretches and consolidations. The
 // move list writes the record notation (rules N3), the engine was told the game and its rule, the
 // thinking panel shows its search, and the copied record loads back to the same moves.
@@ -17,16 +18,23 @@ const N3 = /^(O-O(-O)?|[KQRBNHWFC]?[a-h][1-8][-x][a-h][1-8](x[a-h][1-8])?(=[QRBN
 
 const bestMoves = seen => seen.log.filter(l => l.dir === 'in' && l.line.startsWith('bestmove ')).map(l => l.line.split(' ')[1]);
 
-async function playGame(browser, game, rules, seed) {
+async function playGame(browser, game, rules, seed, human) {
+  const engineSide = human === 'White' ? 1 : 0;
   const random = rng(seed);
   const engine = new ReferenceEngine(args.engine);
   await engine.setOptions({ Game: game, ...rules });
   const options = Object.entries(rules).flatMap(([k, v]) => ['--option', `${k}=${v}`]);
   const bridge = await startBridge(args.bridge, ['--engine', args.engine, '--game', game, ...options, '--depth', '1',
-    '--movetime', '5000', '--first', 'human', '--second', 'engine'], artifact(args, `web-${game}-bridge.log`));
+    '--movetime', '5000', '--first', 'human', '--second', engineSide ? 'engine' : 'human'], artifact(args, `web-${game}-bridge.log`));
   const { page, problems, bridge: seen } = await openPage(browser, bridge.url);
   await page.waitForSelector('body[data-engine="ready"]');
   if (await page.getAttribute('body', 'data-game-id') !== game) throw new Error(`the bridge did not start ${game}`);
+  // The engine takes White on the page (so that the page sees the whole conversation from its start).
+  if (engineSide === 0) await page.selectOption('#player0-controller', 'engine');
+  await page.waitForFunction(t => document.body.dataset.turned === t, String(engineSide === 0));
+  // The board is seen from the human's side: a1 at the bottom for White, at the top for Black.
+  const [a1, a8] = await Promise.all(['a1', 'a8'].map(s => page.$eval(`#board [data-hit="${s}"]`, r => Number(r.getAttribute('y')))));
+  if ((a1 > a8) !== (human === 'White')) throw new Error(`the human plays ${human}; a1 is drawn at y ${a1}, a8 at ${a8}`);
 
   const kinds = { stretch: 0, consolidate: 0, promotion: 0 };
   let panelSeen = false;
@@ -37,9 +45,11 @@ async function playGame(browser, game, rules, seed) {
     const expected = await engine.fen('startpos', v.tokens);
     if (v.fen !== expected) throw new Error(`after ${v.tokens.join(' ')} the page shows ${v.fen}, the engine ${expected}`);
     await checkDrawn(page, v.fen, `${game} after ${v.tokens.join(' ')}`);
+    // The engine's moves are its `bestmove`s (the log line may come in a frame after the move).
+    const engines = v.tokens.filter((_, k) => k % 2 === engineSide);
+    for (let wait = 0; bestMoves(seen).length < engines.length && wait < 40; wait++) await page.waitForTimeout(50);
     const best = bestMoves(seen);
-    const blacks = v.tokens.filter((_, k) => k % 2 === 1);
-    if (blacks.some((t, k) => t !== best[k])) throw new Error(`Black played ${blacks}, the engine said ${best}`);
+    if (engines.some((t, k) => t !== best[k])) throw new Error(`the engine's side played ${engines}, the engine said ${best}`);
     if (v.plies >= 2 && !panelSeen) {
       const depth = await page.textContent('#think-depth'), pv = await page.textContent('#think-pv');
       if (!/^1\b/.test(depth) || !/^pv \S/.test(pv)) throw new Error(`the thinking panel shows depth ${depth}, ${pv}`);
@@ -90,7 +100,7 @@ async function playGame(browser, game, rules, seed) {
   if (seen.errors.length) throw new Error(`the bridge reported ${seen.errors}`);
   if (problems.length) throw new Error(problems.join('\n'));
   const result = await page.textContent('#result');
-  console.log(`${game}: ${final.plies} plies${result ? ', ' + result : ''}; human moves ${JSON.stringify(kinds)}: ${shown.join(' ')}`);
+  console.log(`${game}, the human as ${human}: ${final.plies} plies${result ? ', ' + result : ''}; human moves ${JSON.stringify(kinds)}: ${shown.join(' ')}`);
   await page.close();
   bridge.proc.kill('SIGTERM');
   engine.proc.kill('SIGKILL');
@@ -99,6 +109,6 @@ async function playGame(browser, game, rules, seed) {
 await run('uiw-web plays Inchworm Chess and Long Worm Chess by clicks against the engine', 150000, async () => {
   const seed = Number(args.seed || 3);
   const browser = await launchBrowser();
-  await playGame(browser, 'inchworm-chess', {}, seed);
-  await playGame(browser, 'longworm-chess', { HalflingRange: 'relative' }, seed + 1);
+  await playGame(browser, 'inchworm-chess', {}, seed, 'White');
+  await playGame(browser, 'longworm-chess', { HalflingRange: 'relative' }, seed + 1, 'Black');
 });

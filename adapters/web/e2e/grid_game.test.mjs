@@ -33,7 +33,7 @@ async function drawnBoard(page) {
   return ranks.join('/');
 }
 
-await run(`uiw-web plays ${GAME} on the generic board`, 60000, async () => {
+await run(`uiw-web plays ${GAME} by clicks through the token input`, 60000, async () => {
   const random = rng(Number(args.seed || 5));
   const bridge = await startBridge(args.bridge, ['--engine', args.engine, '--first', 'human', '--second', 'human'],
     artifact(args, 'web-grid-bridge.log'));

@@ -228,7 +228,7 @@ function render() {
   input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes } : null);
   const marks = canPlay ? input.highlights() : {};
   gameView.board.renderBoard($('board'), {
-    snapshot, codes: state.codes, rules: state.rulesByName, ...marks,
+    snapshot, codes: state.codes, rules: state.rulesByName, players: state.players, ...marks,
     actionable: canPlay ? input.actionable() : new Set(),
   });
   drawn = shown;
@@ -244,6 +244,9 @@ function render() {
   body.game = String(state.gameSerial);
   body.gameId = state.game;
   body.limit = String(Boolean(state.limitNote));
+  // A board seen from the second player's side (the chess board when a human plays Black against the
+  // engine) puts that player's panel below it.
+  body.turned = String(Boolean(gameView.board.seenFromBlack && gameView.board.seenFromBlack(state.players)));
 
   for (const side of [0, 1]) renderPlayer(side, snapshot);
   $('game-title').textContent = state.title;

@@ -25,7 +25,7 @@ const GLYPHS = { K: '\u265A', Q: '\u265B', R: '\u265C', B: '\u265D', N: '\u265E'
 const HALVES = { H: 'Q', W: 'R', F: 'B', C: 'N' };
 const NAMES = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn', H: 'half queen',
   W: 'half rook', F: 'half bishop', C: 'crab' };
-const INK = [{ fill: '#fbfaf6', rim: '#1e1e1e', band: '#fffdf5' }, { fill: '#1f1d1a', rim: '#000', band: '#3a3835' }];
+const INK = [{ fill: '#fbfaf6', rim: '#1e1e1e', band: '#fffdf5' }, { fill: '#1f1d1a', rim: '#000', band: '#7a766e' }];
 
 export function pieceName(letter) { return NAMES[letter.toUpperCase()] || letter; }
 
@@ -38,7 +38,9 @@ function el(name, attrs, parent) {
 
 export function boardViewBox() { return `0 0 ${SIZE} ${SIZE}`; }
 
-const origin = (f, r) => [C + f * S, C + (7 - r) * S];
+// Where a square is drawn: White's side at the bottom, or Black's when the board is turned.
+let turned = false;
+const origin = (f, r) => (turned ? [C + (7 - f) * S, C + r * S] : [C + f * S, C + (7 - r) * S]);
 const centre = (f, r) => origin(f, r).map(v => v + S / 2);
 function place(name) {
   const f = name.charCodeAt(0) - 97, r = Number(name.slice(1)) - 1;
@@ -66,10 +68,15 @@ function drawGlyph(parent, cx, cy, letter, owner, clipId) {
   el('text', { ...attrs, fill: ink.fill, stroke: ink.rim, 'stroke-width': 1.6, 'clip-path': `url(#${clipId})` }, parent).textContent = text;
 }
 
-// view: { snapshot, codes, selected, rings: [names], dots: [names], actionable: Set(names) }
+// Whether the board is seen from Black's side: when a human plays Black and the engine White.
+export function seenFromBlack(players) { return Boolean(players) && players[0] === 'engine' && players[1] === 'human'; }
+
+// view: { snapshot, codes, players, selected, rings: [names], dots: [names], actionable: Set(names) }
 export function renderBoard(svg, view) {
   while (svg.firstChild) svg.removeChild(svg.firstChild);
   const { snapshot, codes } = view;
+  turned = seenFromBlack(view.players);
+  svg.setAttribute('data-turned', String(turned));
   const points = snapshot.board.points;
   svg.setAttribute('viewBox', boardViewBox());
   svg.setAttribute('data-fen', snapshot.fen);
@@ -83,10 +90,11 @@ export function renderBoard(svg, view) {
 
   for (let k = 0; k < 8; k++) {
     const file = String.fromCharCode(97 + k), rank = String(k + 1);
-    el('text', { x: C + k * S + S / 2, y: C + 8 * S + 11, class: 'coord' }, squares).textContent = file;
-    el('text', { x: C + k * S + S / 2, y: C - 11, class: 'coord' }, squares).textContent = file;
-    el('text', { x: C - 11, y: C + (7 - k) * S + S / 2, class: 'coord' }, squares).textContent = rank;
-    el('text', { x: C + 8 * S + 11, y: C + (7 - k) * S + S / 2, class: 'coord' }, squares).textContent = rank;
+    const [x, y] = centre(k, k);
+    el('text', { x, y: C + 8 * S + 11, class: 'coord' }, squares).textContent = file;
+    el('text', { x, y: C - 11, class: 'coord' }, squares).textContent = file;
+    el('text', { x: C - 11, y, class: 'coord' }, squares).textContent = rank;
+    el('text', { x: C + 8 * S + 11, y, class: 'coord' }, squares).textContent = rank;
   }
 
   const checked = sideInCheck(snapshot);
