@@ -136,6 +136,8 @@ await run('uiw-web: every move of Inchworm Chess and Long Worm Chess by clicks',
   m = await clickMove(page, 'e1', 'f2');
   expect('the cut', [m.token, m.shown, m.fen], ['e1f2', 'Ke1xf2', 'r3k3/5w2/8/8/8/8/5K2/R3K2R e1f2 - b q - 0 1']);
   await checkDrawn(page, m.fen, 'after the cut');
+  expect('the squares crossed out by the cut', await page.$$eval('#board [data-captured]',
+    cs => cs.map(c => [c.dataset.at, c.dataset.captured])), [['f2', 'b']]);
   expect('the half rook', await page.$$eval('#board [data-half]', ps => ps.map(p => [p.dataset.piece, p.dataset.name])),
     [['f7', 'half rook']]);
   // L3: the half rook moves at once (no stretch), at most half the way to the edge.

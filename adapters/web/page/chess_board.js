@@ -147,13 +147,14 @@ export function renderBoard(svg, view) {
       }
     }
 
-  // What the last move captured: a cross on each square it emptied (data-captured: the side taken).
+  // What the last move captured: a cross on each square it emptied (data-at), data-captured the side
+  // taken.
   for (const c of snapshot.move ? snapshot.move.captured || [] : []) {
     if (!place(c.square)) continue;
     const [cx, cy] = centre(...place(c.square));
     const d = S * 0.16;
     el('path', { d: `M ${cx - d} ${cy - d} L ${cx + d} ${cy + d} M ${cx + d} ${cy - d} L ${cx - d} ${cy + d}`,
-      class: 'captured', 'data-captured': codes[c.side] }, marks);
+      class: 'captured', 'data-captured': codes[c.side], 'data-at': c.square }, marks);
   }
   if (view.selected && place(view.selected)) {
     const [x, y] = origin(...place(view.selected));
