@@ -1,9 +1,10 @@
 #include "attacks.h"
 
-#include <cstdlib>
+#include <cassert>
 #include <vector>
 
-#include "rng.h"
+#include "magic_search.h"
+#include "magics.h"
 
 namespace inchworm::wormchess {
 namespace {
@@ -22,77 +23,34 @@ Bitboard offsets_bb(Square s, const int (*offsets)[2], int n) {
   return b;
 }
 
-// Slider attacks walked square by square: the reference the magic tables are filled from.
-Bitboard slow_slider_attacks(Square s, Bitboard occupied, bool orthogonal) {
-  Bitboard attacks = 0;
-  for (int d = 0; d < kDirections; ++d) {
-    if (is_orthogonal(d) != orthogonal) continue;
-    int f = file_of(s) + kDirFile[d], r = rank_of(s) + kDirRank[d];
-    for (; on_board(f, r); f += kDirFile[d], r += kDirRank[d]) {
-      const Bitboard b = square_bb(make_square(f, r));
-      attacks |= b;
-      if (occupied & b) break;
-    }
-  }
-  return attacks;
-}
-
-// Squares whose occupancy matters to a slider on s: its rays without their last square.
-Bitboard relevant_mask(Square s, bool orthogonal) {
-  Bitboard mask = 0;
-  for (int d = 0; d < kDirections; ++d) {
-    if (is_orthogonal(d) != orthogonal) continue;
-    int f = file_of(s) + kDirFile[d], r = rank_of(s) + kDirRank[d];
-    for (; on_board(f + kDirFile[d], r + kDirRank[d]); f += kDirFile[d], r += kDirRank[d])
-      mask |= square_bb(make_square(f, r));
-  }
-  return mask;
-}
-
 // 102,400 rook entries and 5,248 bishop entries: the sizes of the fancy magic scheme.
 constexpr std::size_t kRookTableSize = 0x19000;
 constexpr std::size_t kBishopTableSize = 0x1480;
 Bitboard rook_table[kRookTableSize];
 Bitboard bishop_table[kBishopTableSize];
 
-// Finds, for every square, a multiplier that maps each relevant occupancy to a slot holding its
-// attacks without a harmful collision. A fixed seed makes the search the same on every run (a few ms).
-void init_magics(Magic magics[kSquares], Bitboard* table, bool orthogonal) {
-  Rng rng(orthogonal ? 0x5EED0001ULL : 0x5EED0002ULL);
-  std::vector<Bitboard> occupancy, reference;
-  std::vector<int> epoch_of(4096, 0);
-  int epoch = 0;
+// Fills each square's slice of `table` through its embedded multiplier. The multipliers were found
+// by find_magics; a test checks every occupancy against the slow attacks, and debug builds check here
+// that no two occupancies with different attacks share a slot.
+void init_magics(Magic magics[kSquares], const Bitboard multipliers[kSquares], Bitboard* table, bool orthogonal) {
   Bitboard* next_table = table;
   for (Square s = 0; s < kSquares; ++s) {
     Magic& m = magics[s];
     m.mask = relevant_mask(s, orthogonal);
+    m.magic = multipliers[s];
     m.shift = unsigned(64 - popcount(m.mask));
     m.table = next_table;
-    occupancy.clear();
-    reference.clear();
+    [[maybe_unused]] std::vector<bool> written(std::size_t(1) << popcount(m.mask));
     Bitboard subset = 0;
     do {  // every subset of the mask (carry-rippler)
-      occupancy.push_back(subset);
-      reference.push_back(slow_slider_attacks(s, subset, orthogonal));
+      const Bitboard attacks = slow_slider_attacks(s, subset, orthogonal);
+      const unsigned slot = m.index(subset);
+      assert(!written[slot] || next_table[slot] == attacks);
+      written[slot] = true;
+      next_table[slot] = attacks;
       subset = (subset - m.mask) & m.mask;
     } while (subset);
-    const std::size_t size = occupancy.size();
-    for (bool found = false; !found;) {
-      do m.magic = rng.next() & rng.next() & rng.next();
-      while (popcount((m.mask * m.magic) >> 56) < 6);
-      ++epoch;
-      found = true;
-      for (std::size_t i = 0; i < size && found; ++i) {
-        const unsigned slot = m.index(occupancy[i]);
-        if (epoch_of[slot] != epoch) {
-          epoch_of[slot] = epoch;
-          next_table[slot] = reference[i];
-        } else if (next_table[slot] != reference[i]) {
-          found = false;
-        }
-      }
-    }
-    next_table += size;
+    next_table += std::size_t(1) << popcount(m.mask);
   }
 }
 
@@ -140,8 +98,8 @@ AttackTables build_tables() {
         between |= square_bb(b);
       }
     }
-  init_magics(t.rook, rook_table, true);
-  init_magics(t.bishop, bishop_table, false);
+  init_magics(t.rook, kRookMagics, rook_table, true);
+  init_magics(t.bishop, kBishopMagics, bishop_table, false);
   return t;
 }
 

@@ -24,6 +24,8 @@ class History {
   // How many times the latest position has occurred, itself included.
   int occurrences() const;
   std::size_t size() const { return keys_.size(); }
+  // The positions' hashes, oldest first (the search looks for repetitions among them).
+  const std::vector<std::uint64_t>& keys() const { return keys_; }
 
  private:
   std::vector<std::uint64_t> keys_;      // the hash covers the first six fields (C8.3)

@@ -316,6 +316,26 @@ Bitboard half_piece_attacks(const Position& pos, Square s, Kind k, Color c, Bitb
   return lines & t.half_reach[s];
 }
 
+Bitboard piece_attacks(const Position& pos, Square s, Piece p, Bitboard occupied) {
+  const Color c = color_of(p);
+  switch (kind_of(p)) {
+    case KING:
+      return kAttacks.king[s];
+    case QUEEN:
+      return queen_attacks(s, occupied);
+    case ROOK:
+      return rook_attacks(s, occupied);
+    case BISHOP:
+      return bishop_attacks(s, occupied);
+    case KNIGHT:
+      return kAttacks.knight[s];
+    case PAWN:
+      return kAttacks.pawn[c][s];
+    default:
+      return half_piece_attacks(pos, s, kind_of(p), c, occupied);
+  }
+}
+
 void generate_legal(const Position& pos, MoveList& moves) {
   ListOut out{moves};
   generate(pos, out);

@@ -36,5 +36,8 @@ bool is_legal(const Position& pos, Move m);
 Bitboard half_piece_targets(const Position& pos, Square s, Kind k, Color c);
 // The squares a half piece of kind k and colour c on s attacks (C3.1, L3.2).
 Bitboard half_piece_attacks(const Position& pos, Square s, Kind k, Color c, Bitboard occupied);
+// The squares the piece p on s would attack if consolidated there (C3.1), the board occupied as
+// `occupied`: for the evaluation and the search, which ask what a piece attacks once it consolidates.
+Bitboard piece_attacks(const Position& pos, Square s, Piece p, Bitboard occupied);
 
 }  // namespace inchworm::wormchess

@@ -213,6 +213,16 @@ void Position::do_move(Move m, Undo& undo) {
   assert(is_ok());
 }
 
+void Position::do_null_move(Undo& undo) {
+  assert(!in_check(side_to_move()));
+  undo.previous = st_;
+  set_ep(kNoSquare);
+  st_.halfmove = std::min<std::uint32_t>(st_.halfmove + 1, kMaxCounter);
+  st_.side = ~side_to_move();
+  st_.key ^= zobrist::kKeys.side;
+  assert(is_ok());
+}
+
 bool Position::leaves_king_safe(Move m) const {
   Position after = *this;
   Undo undo;

@@ -89,6 +89,10 @@ class Position {
     st_ = undo.previous;
     assert(is_ok());
   }
+  // The search's null move: the side to move passes, which no rule allows; the search uses it to
+  // measure how good a position is even without the move in hand. Not while in check. The en
+  // passant right lapses; undone by undo_move.
+  void do_null_move(Undo& undo);
   // C3.3: the move does not leave the mover's king in check (made on a copy).
   bool leaves_king_safe(Move m) const;
   // The consolidated pawns of the side to move that may take en passant on ep_square() (C5.2).

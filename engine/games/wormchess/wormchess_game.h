@@ -1,5 +1,5 @@
-// Inchworm Chess and Long Worm Chess as games of the engine: their registry entries. Neither has a
-// searcher yet: make_searcher is left empty.
+// Inchworm Chess and Long Worm Chess as games of the engine: their registry entries, each with the
+// rules state and the searcher (players, evaluation, bench).
 #pragma once
 
 #include "game_entry.h"

@@ -1,0 +1,340 @@
+#include "eval.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+
+#include "game_end.h"
+#include "movegen.h"
+
+namespace inchworm::wormchess {
+namespace {
+
+// FIDE-like values for the inchworm pieces (every piece is slowed alike, two plies a move, so their
+// ratios stay). Half pieces move in one turn and are never stretched: an absolute half queen is
+// worth about a rook, a half rook a little under a minor piece; relative halflings attack only
+// adjacent pieces and are worth less. The crab has four leaps.
+constexpr int kValues[kKinds] = {0, 950, 500, 330, 320, 100, 500, 280, 180, 170};
+constexpr int kRelativeValues[kKinds] = {0, 950, 500, 330, 320, 100, 330, 170, 110, 170};
+
+// Game phase: the weight of the pieces left (24 with every piece of the start position).
+constexpr int kPhaseWeight[kKinds] = {0, 4, 2, 1, 1, 0, 2, 1, 1, 1};
+constexpr int kFullPhase = 24;
+
+// Centipawns per square a consolidated piece attacks (not own pieces, not squares enemy pawns hold).
+constexpr int kMobilityMg[kKinds] = {0, 1, 2, 4, 4, 0, 2, 3, 3, 3};
+constexpr int kMobilityEg[kKinds] = {0, 2, 4, 4, 4, 0, 3, 3, 3, 3};
+
+// King safety: attack units of a piece that can prepare a check (stretch to a checking square, then
+// consolidate), doubled when that square is not covered by the defender.
+constexpr int kCheckUnits[kKinds] = {0, 3, 3, 2, 2, 0, 2, 1, 1, 1};
+constexpr int kImmediateCheckUnits = 6;  // a stretched piece that checks by consolidating
+constexpr int kDiscoveryUnits = 5;       // a line to the king opened by consolidating a stretched piece
+constexpr int kMaxKingDanger = 900;
+constexpr int kStretchedKingMg = 30, kStretchedKingEg = 10;
+
+constexpr int kPassedMg[8] = {0, 5, 10, 20, 35, 60, 100, 0};
+constexpr int kPassedEg[8] = {0, 10, 20, 40, 70, 120, 200, 0};
+constexpr int kDoubledMg = 10, kDoubledEg = 20;
+constexpr int kIsolatedMg = 10, kIsolatedEg = 15;
+constexpr int kTempo = 15;
+// A stretched piece hit on one square that can consolidate onto its other, safe square: it costs a
+// move, not the piece.
+constexpr int kEscapeCost = 20;
+
+struct Blend {
+  int mg = 0, eg = 0;
+  Blend& operator+=(const Blend& o) {
+    mg += o.mg;
+    eg += o.eg;
+    return *this;
+  }
+  Blend operator-(const Blend& o) const { return {mg - o.mg, eg - o.eg}; }
+};
+
+int count_pieces(const Position& pos, Color c, Kind k) {
+  const Bitboard b = pos.pieces(c, k);
+  return popcount(b & ~pos.stretched()) + popcount(b & pos.stretched()) / 2;
+}
+
+// 3 on the four centre squares, 0 on the edge.
+int centrality(Square s) {
+  const int f = file_of(s), r = rank_of(s);
+  return 3 - std::max(std::max(3 - f, f - 4), std::max(3 - r, r - 4));
+}
+
+Blend placement_of(Kind k, Color c, Square s) {
+  const int centre = centrality(s), rank = relative_rank(c, s), file = file_of(s);
+  switch (k) {
+    case KNIGHT:
+      return {8 * centre - 12, 6 * centre - 9};
+    case BISHOP:
+      return {4 * centre - 6, 4 * centre - 6};
+    case ROOK:
+      return {rank == 6 ? 15 : 0, 0};
+    case QUEEN:
+      return {2 * centre - 3, 4 * centre - 6};
+    case KING:
+      return {rank == 0 ? (file <= 2 || file >= 6 ? 15 : 0) : -15 * rank, 10 * centre - 15};
+    case PAWN:
+      return {(file == 3 || file == 4 ? 5 : 2) * (rank - 1), 6 * (rank - 1)};
+    default:  // half pieces
+      return {3 * centre, 3 * centre};
+  }
+}
+
+// What each side's consolidated pieces attack.
+struct AttackMap {
+  Bitboard all[2] = {0, 0};
+  Bitboard by_kind[2][kKinds] = {};
+  Blend mobility[2];
+};
+
+AttackMap map_attacks(const Position& pos) {
+  AttackMap map;
+  const Bitboard occ = pos.occupied();
+  for (Color c : {WHITE, BLACK}) {
+    const Bitboard pawns = pos.pieces(c, PAWN) & ~pos.stretched();
+    const Bitboard ahead = shift_forward(c, pawns);
+    map.by_kind[c][PAWN] = shift_east(ahead) | shift_west(ahead);
+  }
+  for (Color c : {WHITE, BLACK}) {
+    const Bitboard avoid = pos.pieces(c) | map.by_kind[~c][PAWN];
+    for (Bitboard b = pos.consolidated(c) & ~pos.pieces(PAWN); b;) {
+      const Square s = pop_lsb(b);
+      const Piece p = pos.piece_on(s);
+      const Kind k = kind_of(p);
+      const Bitboard a = piece_attacks(pos, s, p, occ);
+      map.by_kind[c][k] |= a;
+      const int n = popcount(a & ~avoid);
+      map.mobility[c] += Blend{kMobilityMg[k] * n, kMobilityEg[k] * n};
+    }
+    for (int k = 0; k < kKinds; ++k) map.all[c] |= map.by_kind[c][k];
+  }
+  return map;
+}
+
+// The cheapest piece other than the king of side `by` that attacks s; 0 when there is none.
+int cheapest_attacker(const Position& pos, const AttackMap& map, Color by, Square s) {
+  int cheapest = 0;
+  for (int k = QUEEN; k < kKinds; ++k)
+    if (map.by_kind[by][k] >> s & 1) {
+      const int v = piece_value(Kind(k), pos.variant());
+      if (cheapest == 0 || v < cheapest) cheapest = v;
+    }
+  return cheapest;
+}
+
+// What side c stands to lose on square s to the enemy's consolidated attackers when the piece there
+// is worth `worth` (an exchange when s is defended and the cheapest attacker is worth less).
+int loss_on(const Position& pos, const AttackMap& map, Color c, Square s, int worth) {
+  if (!(map.all[~c] >> s & 1)) return 0;
+  if (!(map.all[c] >> s & 1)) return worth;
+  const int attacker = cheapest_attacker(pos, map, ~c, s);  // 0: only the king, which cannot take there
+  return attacker ? std::max(0, worth - attacker) : 0;
+}
+
+// Side c's losses to hanging pieces, the largest first (kings excluded: that is check).
+std::array<int, 3> hanging_losses(const Position& pos, const AttackMap& map, Color c) {
+  std::array<int, 3> top{0, 0, 0};
+  auto add = [&top](int loss) {
+    if (loss <= top[2]) return;
+    top[2] = loss;
+    std::sort(top.begin(), top.end(), [](int a, int b) { return a > b; });
+  };
+  const Bitboard occ = pos.occupied();
+  for (Bitboard b = pos.pieces(c) & ~pos.pieces(KING); b;) {
+    const Square s = pop_lsb(b);
+    if (!pos.is_stretched(s)) {
+      add(loss_on(pos, map, c, s, piece_value(kind_of(pos.piece_on(s)), pos.variant())));
+      continue;
+    }
+    const Square other = pos.partner(s);
+    if (pos.is_front(s)) continue;  // each stretched piece once, from its rear
+    const int worth = capture_value(pos, s);
+    const int on_rear = loss_on(pos, map, c, s, worth), on_front = loss_on(pos, map, c, other, worth);
+    const bool rear_hit = map.all[~c] >> s & 1, front_hit = map.all[~c] >> other & 1;
+    int loss = std::max(on_rear, on_front);
+    // Hit on one square only: consolidating onto the other saves it, when no line through the
+    // square left then reaches the kept one.
+    if (loss > 0 && rear_hit != front_hit) {
+      const Square hit = rear_hit ? s : other, kept = rear_hit ? other : s;
+      if (!pos.attacked(kept, ~c, occ & ~square_bb(hit))) loss = std::min(loss, kEscapeCost);
+    }
+    add(loss);
+  }
+  return top;
+}
+
+// Danger to side c's king: the checks the enemy has in hand or can prepare, and the enemy's hold on
+// the squares around the king.
+int king_danger(const Position& pos, const AttackMap& map, Color c) {
+  const Color e = ~c;
+  const Bitboard occ = pos.occupied(), kings = pos.king_squares(c);
+  Bitboard check_squares[kKinds] = {};
+  Bitboard zone = 0;
+  for (Bitboard b = kings; b;) {
+    const Square k = pop_lsb(b);
+    check_squares[KNIGHT] |= kAttacks.knight[k];
+    check_squares[BISHOP] |= bishop_attacks(k, occ);
+    check_squares[ROOK] |= rook_attacks(k, occ);
+    zone |= kAttacks.king[k];
+  }
+  check_squares[QUEEN] = check_squares[BISHOP] | check_squares[ROOK];
+  int units = popcount(map.all[e] & zone & ~kings);
+  const Bitboard landing = ~pos.pieces(e);
+  for (Bitboard b =
+           pos.consolidated(e) & (pos.pieces(QUEEN) | pos.pieces(ROOK) | pos.pieces(BISHOP) | pos.pieces(KNIGHT));
+       b;) {
+    const Square s = pop_lsb(b);
+    const Piece p = pos.piece_on(s);
+    const Kind k = kind_of(p);
+    const Bitboard checks = piece_attacks(pos, s, p, occ) & landing & check_squares[k];
+    if (checks) units += kCheckUnits[k] * ((checks & ~map.all[c]) ? 2 : 1);
+  }
+  for (Bitboard b = pos.pieces(e) & pos.fronts() & ~pos.pieces(KING); b;) {
+    const Square front = pop_lsb(b), rear = pos.partner(front);
+    const Piece p = pos.piece_on(front);
+    for (const auto& [kept, left] : {std::pair{front, rear}, std::pair{rear, front}}) {
+      if (!(piece_attacks(pos, kept, p, occ & ~square_bb(left)) & kings)) continue;
+      units += kImmediateCheckUnits * ((map.all[c] >> kept & 1) ? 1 : 2);
+      break;
+    }
+  }
+  // An enemy slider whose only blocker is one square of an enemy stretched piece: consolidating that
+  // piece off the line checks.
+  const Bitboard sliders = pos.consolidated(e) & (pos.pieces(QUEEN) | pos.pieces(ROOK) | pos.pieces(BISHOP));
+  for (Bitboard b = kings; b;) {
+    const Square k = pop_lsb(b);
+    Bitboard snipers = (rook_attacks(k, 0) & (pos.pieces(QUEEN) | pos.pieces(ROOK)) & sliders) |
+                       (bishop_attacks(k, 0) & (pos.pieces(QUEEN) | pos.pieces(BISHOP)) & sliders);
+    while (snipers) {
+      const Bitboard between = kAttacks.between[k][pop_lsb(snipers)];
+      const Bitboard blockers = between & occ;
+      if (blockers && !more_than_one(blockers) && (blockers & pos.pieces(e) & pos.stretched()) &&
+          !(between >> pos.partner(lsb(blockers)) & 1))
+        units += kDiscoveryUnits;
+    }
+  }
+  // Checks need attackers: the danger grows with the enemy's pieces.
+  int attackers = 0;
+  for (int k = QUEEN; k < kKinds; ++k)
+    if (k != PAWN) attackers += count_pieces(pos, e, Kind(k)) * piece_value(Kind(k), pos.variant());
+  const int danger = std::min(units * units * 3 / 2, kMaxKingDanger);
+  return danger * std::min(attackers, 2000) / 2000;
+}
+
+Blend pawn_structure(const Position& pos, Color c) {
+  Blend score;
+  const Bitboard own = pos.pieces(c, PAWN);
+  // A stretched pawn stands where its front is: it will consolidate there or step back.
+  const Bitboard squares = (own & ~pos.stretched()) | (own & pos.fronts());
+  const Bitboard enemy = pos.pieces(~c, PAWN);
+  for (Bitboard b = squares; b;) {
+    const Square s = pop_lsb(b);
+    const int file = file_of(s), rank = rank_of(s);
+    const Bitboard file_bb = kFileA << file;
+    const Bitboard sides = ((file > 0 ? kFileA << (file - 1) : 0) | (file < 7 ? kFileA << (file + 1) : 0));
+    const Bitboard ahead = c == WHITE ? ~Bitboard(0) << (8 * (rank + 1)) : (Bitboard(1) << (8 * rank)) - 1;
+    if (!(enemy & (file_bb | sides) & ahead)) {
+      const int r = relative_rank(c, s);
+      score += Blend{kPassedMg[r], kPassedEg[r]};
+    }
+    if (!(squares & sides)) score += Blend{-kIsolatedMg, -kIsolatedEg};
+    if (squares & file_bb & ahead) score += Blend{-kDoubledMg, -kDoubledEg};
+  }
+  return score;
+}
+
+Blend placement(const Position& pos, Color c) {
+  Blend score;
+  for (Bitboard b = pos.pieces(c); b;) {
+    const Square s = pop_lsb(b);
+    const Blend here = placement_of(kind_of(pos.piece_on(s)), c, s);
+    // A stretched piece has half its worth on each of its squares.
+    score += pos.is_stretched(s) ? Blend{here.mg / 2, here.eg / 2} : here;
+  }
+  return score;
+}
+
+int blend(const Blend& b, int phase) { return (b.mg * phase + b.eg * (kFullPhase - phase)) / kFullPhase; }
+
+}  // namespace
+
+int piece_value(Kind k, Variant variant) { return variant.relative_halflings ? kRelativeValues[k] : kValues[k]; }
+
+int material(const Position& pos, Color c) {
+  int total = 0;
+  for (int k = QUEEN; k < kKinds; ++k) total += count_pieces(pos, c, Kind(k)) * piece_value(Kind(k), pos.variant());
+  return total;
+}
+
+int capture_value(const Position& pos, Square s) {
+  const Kind k = kind_of(pos.piece_on(s));
+  const int v = piece_value(k, pos.variant());
+  if (!pos.variant().longworm || !pos.is_stretched(s) || k == PAWN || k == KING) return v;
+  return v - piece_value(half_of(k), pos.variant());
+}
+
+EvalParts evaluate_parts(const Position& pos) {
+  EvalParts parts;
+  int phase = 0;
+  for (int k = QUEEN; k < kKinds; ++k)
+    phase += kPhaseWeight[k] * (count_pieces(pos, WHITE, Kind(k)) + count_pieces(pos, BLACK, Kind(k)));
+  phase = std::min(phase, kFullPhase);
+  parts.phase = phase;
+  const AttackMap map = map_attacks(pos);
+  const Color us = pos.side_to_move();
+
+  parts.material = material(pos, WHITE) - material(pos, BLACK);
+  parts.placement = blend(placement(pos, WHITE) - placement(pos, BLACK), phase);
+  parts.mobility = blend(map.mobility[WHITE] - map.mobility[BLACK], phase);
+  parts.pawns = blend(pawn_structure(pos, WHITE) - pawn_structure(pos, BLACK), phase);
+
+  // The side to move may save one hanging piece (by a capture, a block or a defence) but seldom two;
+  // the other side's hanging pieces are the search's captures, with a little for the initiative.
+  const auto ours = hanging_losses(pos, map, us), theirs = hanging_losses(pos, map, ~us);
+  const int threats = -(ours[0] / 2 + (ours[1] + ours[2]) * 3 / 4) + theirs[0] / 8;
+  parts.threats = us == WHITE ? threats : -threats;
+
+  Blend king[2];
+  for (Color c : {WHITE, BLACK}) {
+    const int danger = king_danger(pos, map, c);
+    king[c] = {-danger, -danger / 2};
+    if (more_than_one(pos.king_squares(c))) king[c] += Blend{-kStretchedKingMg, -kStretchedKingEg};
+  }
+  parts.king = blend(king[WHITE] - king[BLACK], phase);
+  parts.tempo = us == WHITE ? kTempo : -kTempo;
+
+  const int white_view =
+      parts.material + parts.placement + parts.mobility + parts.pawns + parts.threats + parts.king + parts.tempo;
+  // Nearer the 100-move rule's draw, an advantage is worth less: the side ahead must make progress.
+  const int clock = int(std::min<std::uint32_t>(pos.halfmove(), kDrawClock));
+  const int scaled = white_view * (int(kDrawClock) + 40 - clock) / (int(kDrawClock) + 40);
+  parts.total = us == WHITE ? scaled : -scaled;
+  return parts;
+}
+
+std::string describe_evaluation(const Position& pos) {
+  const EvalParts p = evaluate_parts(pos);
+  char buffer[1024];
+  std::snprintf(buffer, sizeof buffer,
+                "term        White's view (centipawns)\n"
+                "material    %6d\n"
+                "placement   %6d\n"
+                "mobility    %6d\n"
+                "pawns       %6d\n"
+                "threats     %6d  (hanging pieces: the side to move loses one, the other is taken)\n"
+                "king        %6d  (checks in hand or in preparation, the king's surroundings)\n"
+                "tempo       %6d\n"
+                "phase       %6d  (of %d: middlegame weight)\n"
+                "halfmove    %6u  (of %u: the 100-move clock shrinks the sum)\n"
+                "total       %6d  (%s's view, the side to move)",
+                p.material, p.placement, p.mobility, p.pawns, p.threats, p.king, p.tempo, p.phase, kFullPhase,
+                unsigned(pos.halfmove()), unsigned(kDrawClock), p.total,
+                pos.side_to_move() == WHITE ? "White" : "Black");
+  return buffer;
+}
+
+}  // namespace inchworm::wormchess

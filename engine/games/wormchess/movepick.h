@@ -1,0 +1,53 @@
+// What the search knows about a move before making it: whether it captures, what a capture wins by
+// a short exchange estimate, whether a consolidation makes a threat worth looking at in quiescence,
+// and the order moves are tried in.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "move.h"
+#include "position.h"
+
+namespace inchworm::wormchess {
+
+// A stretch, promotion or half-piece move onto an enemy piece, or en passant.
+bool is_capture(const Position& pos, Move m);
+// What a capture or promotion wins: the captured worth (and the promotion's gain) less the capturer
+// when the enemy can take it back afterwards. A capturing inchworm piece stands stretched on both
+// of its squares, attacks nothing, and can be taken on either (C2.3, C3.1); a king is never taken.
+int exchange_gain(const Position& pos, Move m);
+// A consolidation after which the kept piece gives check, or attacks an enemy piece that is worth
+// more or undefended (such a piece cannot escape by moving, C3.5); also a check it uncovers.
+bool consolidation_threatens(const Position& pos, Move m);
+
+struct ScoredMove {
+  Move move;
+  int order = 0;
+  int index = 0;  // position in the generated list: equal guesses keep generation order
+};
+
+// Order classes, highest first.
+constexpr int kTTMoveOrder = 1 << 30;
+constexpr int kGoodCaptureOrder = 1 << 26;  // captures and promotions that do not lose material
+constexpr int kKillerOrder = 1 << 24;
+constexpr int kBadCaptureOrder = -(1 << 24);
+constexpr int kHistoryLimit = 1 << 20;  // history scores stay within +-this
+
+// The learnt move-ordering hints of one search thread: killers per ply and history per side and move.
+struct OrderingHints {
+  static constexpr int kPlies = 128;
+  Move killers[kPlies][2];
+  int history[2][kSquares][kSquares];
+  OrderingHints() { clear(); }
+  void clear();
+  void add_killer(int ply, Move m);
+  // Rewards a quiet move that cut off (bonus > 0) or punishes one that did not (bonus < 0).
+  void add_history(Color c, Move m, int bonus);
+};
+
+// Scores and sorts `moves` of pos, best guess first. `ply` < 0: no killers (the root).
+void order_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
+                 std::vector<ScoredMove>& out);
+
+}  // namespace inchworm::wormchess
