@@ -168,9 +168,10 @@ class UctPlayerOf final : public PlayerOf<typename Kit::Position, typename Kit::
     }
     const Node& best = nodes_[most_visited(0)];
     const double p = std::clamp(best.visits > 0 ? best.reward / best.visits : 0.5, 0.001, 0.999);
+    if (line.empty()) line.push_back(best.move);  // a forced move, before any playout
     SearchInfo info;
     info.depth = int(line.size());
-    info.seldepth = max_depth_seen_;
+    info.seldepth = std::max(info.depth, max_depth_seen_);
     info.score.value = int(std::lround(400.0 * std::log10(p / (1.0 - p))));
     info.nodes = playouts;
     info.time_ms = request.stop->clock().elapsed_ms();
