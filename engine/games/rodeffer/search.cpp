@@ -156,6 +156,10 @@ class Searcher {
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
   // The helpers whose nodes count towards the main thread's reports and node limit.
   std::vector<const Searcher*> peers;
+  // Helpers only: the main thread, whose total node count they keep to the node limit with.
+  const Searcher* leader = nullptr;
+  // Main thread only: set when it stops, which stops the helpers.
+  std::atomic<bool>* helpers_stop = nullptr;
 
  private:
   // Searches the root moves from `line` on (MultiPV: the earlier lines are fixed) and moves the best
@@ -257,7 +261,16 @@ class Searcher {
   }
 
   bool poll() {
-    if (stop_.poll(total_nodes())) aborted_ = true;
+    if (aborted_) return true;
+    if (main_) {
+      aborted_ = stop_.poll(total_nodes());
+      // The helpers stop with the main thread, at once: their nodes count towards its limits and reports.
+      if (aborted_ && helpers_stop) helpers_stop->store(true, std::memory_order_relaxed);
+    } else {
+      // A helper may run ahead of the main thread: it keeps to the node limit on its own.
+      const auto limit = request_.limits.nodes;
+      aborted_ = stop_.poll(nodes()) || (limit && leader && leader->total_nodes() >= *limit);
+    }
     return aborted_;
   }
 
@@ -497,11 +510,17 @@ class EnginePlayer : public Player {
     };
     std::vector<std::unique_ptr<Helper>> helpers;
     auto main = std::make_unique<Searcher>(*tt_, request, *request.stop, true, root);
+    main->helpers_stop = &helpers_stop;
     for (int t = 1; t < request.settings.threads; ++t) {
       auto& h = *helpers.emplace_back(std::make_unique<Helper>(request, t, helpers_stop));
       h.searcher = std::make_unique<Searcher>(*tt_, h.own, h.stop, false, root);
+      h.searcher->leader = main.get();
       main->peers.push_back(h.searcher.get());
-      h.thread = std::thread([&h, t] { h.searcher->run(t % 2); });
+    }
+    // Started once every helper is known: a helper reads the main thread's peers (its total nodes).
+    for (std::size_t i = 0; i < helpers.size(); ++i) {
+      Helper& h = *helpers[i];
+      h.thread = std::thread([&h, i] { h.searcher->run(int(i + 1) % 2); });
     }
     ThinkResult result = main->run(0);
     helpers_stop.store(true);
