@@ -5,6 +5,7 @@
 #include "rodeffer_ui.h"
 #include "steere_ui.h"
 #include "text.h"
+#include "wormchess_ui.h"
 
 namespace adapters::web {
 
@@ -64,6 +65,7 @@ Expected<json::object> GameUi::continuations(const GameState& state, const std::
 std::shared_ptr<const GameUi> make_game_ui(std::string_view game_id) {
   if (game_id == "rodeffer") return std::make_shared<RodefferUi>();
   if (game_id == "steere") return std::make_shared<SteereUi>();
+  if (game_id == "inchworm-chess" || game_id == "longworm-chess") return std::make_shared<WormChessUi>();
   return std::make_shared<GameUi>();
 }
 

@@ -121,7 +121,8 @@ TEST_CASE("referee match: rule variants go to both engines and to the referee's 
   const auto variants = tag_values(pgn, "Variant");
   REQUIRE(variants.size() == 2);
   CHECK(variants[0] ==
-        "Topology=cylinder, CaptureRule=modern, TargetScore=30, PrisonerDrops=false, RedPieces=20, BluePieces=25");
+        "Topology=cylinder, CaptureRule=modern, TargetScore=30, PrisonerDrops=false, RedPieces=20, BluePieces=25, "
+        "QuietLimit=0");
   // Red's handicap: 20 pieces, 2 dropped and collected into one stack of 2 on a1.
   CHECK(tag_values(pgn, "FEN")[0] == "x,b,x6/x,b,x6/x8/x8/x8/x8/x8/r2,x7 b 18/23 0/0 0/0 5 3");
   for (const auto& g : run.games) CHECK(g.termination == "max plies");

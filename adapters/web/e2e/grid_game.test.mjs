@@ -1,9 +1,9 @@
-// A game without a board of its own, by clicks through the generic grid board and token input
-// (grid_board.js, grid_input.js): Inchworm Chess, chosen in the New game dialog (the engine has no
-// player for it yet, so both sides are played by clicks). Each move: a square offered as a start, then
-// a ringed square (or a button when several moves share both squares). After every ply the pieces drawn
-// must be the position string's board field (FEN), the side to move must alternate, and a stray click
-// with a square selected must play nothing. The copied record loads back with the game and its moves.
+// Inchworm Chess by clicks through the token input (grid_input.js, which the chess input extends),
+// chosen in the New game dialog, both sides played by clicks. Each move: a square offered as a start,
+// then a ringed square (or a button when several moves share both squares). After every ply the pieces
+// drawn must be the position string's board field (FEN), the side to move must alternate, and a stray
+// click with a square selected must play nothing. The copied record loads back with the game and its
+// moves.
 //
 //   node grid_game.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR [--seed N]
 import { artifact, launchBrowser, openPage, pageView, parseArgs, rng, run, startBridge } from './harness.mjs';
@@ -33,7 +33,7 @@ async function drawnBoard(page) {
   return ranks.join('/');
 }
 
-await run(`uiw-web plays ${GAME} on the generic board`, 60000, async () => {
+await run(`uiw-web plays ${GAME} by clicks through the token input`, 60000, async () => {
   const random = rng(Number(args.seed || 5));
   const bridge = await startBridge(args.bridge, ['--engine', args.engine, '--first', 'human', '--second', 'human'],
     artifact(args, 'web-grid-bridge.log'));

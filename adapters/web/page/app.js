@@ -6,6 +6,8 @@ import * as rodefferBoard from './rodeffer_board.js';
 import { MoveInput as RodefferInput } from './rodeffer_input.js';
 import * as gridBoard from './grid_board.js';
 import * as steereBoard from './steere_board.js';
+import * as chessBoard from './chess_board.js';
+import { MoveInput as ChessInput } from './chess_input.js';
 import { MoveInput as GridInput } from './grid_input.js';
 import { formatCount, formatScore, moveOf, recordText, viewLabel } from './format.js';
 
@@ -13,6 +15,9 @@ const GAME_VIEWS = {
   // Rodeffer's panels show its numbers (stock, prisoners, score): the board's notes would repeat them.
   rodeffer: { board: rodefferBoard, Input: RodefferInput, notes: false },
   steere: { board: steereBoard, Input: GridInput, notes: false },
+  // The chess games' notes: the side to move and check, castling rights, en passant, the clocks.
+  'inchworm-chess': { board: chessBoard, Input: ChessInput, notes: true },
+  'longworm-chess': { board: chessBoard, Input: ChessInput, notes: true },
   grid: { board: gridBoard, Input: GridInput, notes: true },
 };
 
@@ -223,7 +228,7 @@ function render() {
   input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes } : null);
   const marks = canPlay ? input.highlights() : {};
   gameView.board.renderBoard($('board'), {
-    snapshot, codes: state.codes, rules: state.rulesByName, ...marks,
+    snapshot, codes: state.codes, rules: state.rulesByName, players: state.players, ...marks,
     actionable: canPlay ? input.actionable() : new Set(),
   });
   drawn = shown;
@@ -239,6 +244,9 @@ function render() {
   body.game = String(state.gameSerial);
   body.gameId = state.game;
   body.limit = String(Boolean(state.limitNote));
+  // A board seen from the second player's side (the chess board when a human plays Black against the
+  // engine) puts that player's panel below it.
+  body.turned = String(Boolean(gameView.board.seenFromBlack && gameView.board.seenFromBlack(state.players)));
 
   for (const side of [0, 1]) renderPlayer(side, snapshot);
   $('game-title').textContent = state.title;
@@ -553,6 +561,7 @@ const RULE_LABELS = {
   PrisonerDrops: 'Prisoner drops (R7.2)',
   RedPieces: 'Red pieces (handicap)',
   BluePieces: 'Blue pieces (handicap)',
+  HalflingRange: 'Half pieces\' range (L3.2)',
 };
 const CHOICE_LABELS = {
   plane: 'plane (no edges joined)',
@@ -560,6 +569,8 @@ const CHOICE_LABELS = {
   torus: 'torus (all edges joined)',
   original: 'original (every group without liberty)',
   modern: 'modern (only with an enemy group without liberty)',
+  absolute: 'absolute (half the way to the edge)',
+  relative: 'relative (half the way it could go now)',
 };
 
 function gameInfo(id) { return state.games.find(g => g.id === id) || state.games[0]; }

@@ -153,14 +153,7 @@ std::optional<std::uint64_t> DistributionCounter::count(const Geometry& g, Squar
                                                         std::uint64_t budget, const Interrupt* interrupt) {
   if (height < 2) return 0;
   if (height == 2) return popcount(g.king[from] & free & ~square_bb(from));
-  // Only empty squares fewer than `height` king steps away can be reached.
-  Bitboard reach = square_bb(from);
-  for (int i = 1; i < height; ++i) {
-    const Bitboard wider = g.king_dilate(reach);
-    if (wider == reach) break;
-    reach = wider;
-  }
-  const Bitboard local_free = free & reach & ~square_bb(from);
+  const Bitboard local_free = free & distribution_reach(g, from, height) & ~square_bb(from);
   const std::uint32_t shape = std::uint32_t(from) << 16 | std::uint32_t(height) << 8 | (int(g.topology) + 1);
   if (memory_.empty()) memory_.resize(kMemorySlots);
   Remembered& slot = memory_[mix64(local_free ^ (std::uint64_t(shape) << 40)) & (kMemorySlots - 1)];
@@ -276,11 +269,23 @@ std::optional<Bitboard> find_distribution(const Geometry& g, Square from, int he
 
 namespace {
 
+constexpr int kPlainPathTail = 4;
+
 // Depth first, lowest square first. Pruning never changes which path is found first, only how fast:
 // a branch is cut when it cannot succeed, and a state (squares left, end) that failed once is not tried again.
 bool extend_path(const Geometry& g, std::vector<Square>& path, Bitboard remaining, FlatOrMap& failed) {
   if (!remaining) return true;
   const Square end = path.back();
+  // A few squares left: trying them all costs less than the tests below.
+  if (popcount(remaining) <= kPlainPathTail) {
+    for (Bitboard next = g.king[end] & remaining; next;) {
+      const Square s = pop_lsb(next);
+      path.push_back(s);
+      if (extend_path(g, path, remaining & ~square_bb(s), failed)) return true;
+      path.pop_back();
+    }
+    return false;
+  }
   const Bitboard left = remaining | square_bb(end);
   if (g.king_flood(square_bb(end), left) != left) return false;  // some square can no longer be reached
   // A square with a single neighbour left can only be the path's last: two of them cannot both be.

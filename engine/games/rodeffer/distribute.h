@@ -21,6 +21,18 @@
 
 namespace inchworm::rodeffer {
 
+// The squares fewer than `height` king steps from `from`: the only ones a distribution of a stack of
+// that height can cover, whatever is empty.
+inline Bitboard distribution_reach(const Geometry& g, Square from, int height) {
+  Bitboard reach = square_bb(from);
+  for (int i = 1; i < height; ++i) {
+    const Bitboard wider = g.king_dilate(reach);
+    if (wider == reach) break;
+    reach = wider;
+  }
+  return reach;
+}
+
 class DistributionCounter {
  public:
   // Number of distinct distributions of a stack of `height` on `from` over the empty squares `free`,

@@ -14,7 +14,7 @@ class GreedyPlayer : public Player {
     ThinkResult result;
     if (pos.is_over()) return result;
     result.has_move = true;
-    Rng rng(request.settings.seed ^ pos.key() ^ (request.history->size() * 0x9E3779B97F4A7C15ULL));
+    Rng rng(choice_seed(request));
     CandidateLimits limits;
     limits.enumerate_up_to = 20'000;
     limits.covers_per_group = 6;

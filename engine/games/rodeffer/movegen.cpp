@@ -13,18 +13,26 @@ Bitboard longer_runs(const Geometry& g, Bitboard shorter, int dir) { return shor
 
 }  // namespace
 
-std::uint64_t count_collects(const Position& pos) {
-  const Geometry& g = pos.geometry();
-  const Bitboard own = pos.stacks(pos.side_to_move());
-  std::uint64_t n = 0;
+RunCounts count_runs(const Geometry& g, Bitboard own) {
+  RunCounts runs{};
   for (Direction d : kLineDirections) {
     Bitboard starts = own;
     for (int len = 2; len <= kMaxRun && starts; ++len) {
       starts = longer_runs(g, starts, d);
-      n += 2 * std::uint64_t(popcount(starts));  // each run collected onto either end
+      runs[std::size_t(len)] += std::uint64_t(popcount(starts));
     }
   }
+  return runs;
+}
+
+std::uint64_t count_collects(const Geometry& g, Bitboard own) {
+  std::uint64_t n = 0;
+  for (std::uint64_t runs : count_runs(g, own)) n += 2 * runs;  // each run collected onto either end
   return n;
+}
+
+std::uint64_t count_collects(const Position& pos) {
+  return count_collects(pos.geometry(), pos.stacks(pos.side_to_move()));
 }
 
 void generate_simple(const Position& pos, MoveList& moves, unsigned kinds) {

@@ -1,6 +1,7 @@
 // Legal moves (R2, R7.2): lists, counts for perft, and bounded generation for the search.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -46,8 +47,13 @@ std::optional<std::uint64_t> count_moves(const Position& pos, DistributionCounte
 // True when the side to move has a legal move other than a pass.
 bool has_non_pass_move(const Position& pos);
 
-// Number of collects available (R2.2), counted on bitboards.
+// Number of collects available to the side to move (R2.2), counted on bitboards.
 std::uint64_t count_collects(const Position& pos);
+// The same for the stacks `own`.
+std::uint64_t count_collects(const Geometry& g, Bitboard own);
+// Runs of the stacks `own` by length (index 2..8): each run is two collects, one onto either end.
+using RunCounts = std::array<std::uint64_t, 9>;
+RunCounts count_runs(const Geometry& g, Bitboard own);
 
 // Checks a move that claims to be legal in `pos` (as built by the notation parser).
 bool is_legal(const Position& pos, const Move& m);

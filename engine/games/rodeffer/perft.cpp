@@ -19,6 +19,11 @@ std::uint64_t Perft::recurse(Position& pos, int depth, int ply) {
     failed_ = true;
     return 0;
   }
+  if (depth == 2 && bulk_ == PerftBulk::TwoPlies) {
+    auto n = two_ply_.count(pos, counter_, budget_);
+    if (!n) failed_ = true;
+    return n.value_or(0);
+  }
   MoveList& moves = lists_[std::size_t(ply)];
   moves.clear();
   if (!generate_all(pos, moves, counter_, budget_)) {

@@ -16,8 +16,4 @@ std::vector<std::string> format_line(const Position& root, const std::vector<Mov
   return tokens;
 }
 
-void report_info(const ThinkRequest& request, const SearchInfo& info) {
-  if (request.listener && request.listener->info) request.listener->info(info);
-}
-
 }  // namespace inchworm::rodeffer

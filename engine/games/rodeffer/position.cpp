@@ -73,7 +73,14 @@ int Position::pieces_on_board(Color c) const {
 
 bool Position::is_over() const {
   const auto target = std::uint32_t(rules_.target);
-  return st_.score[RED] >= target || st_.score[BLUE] >= target || st_.passes >= 2;
+  return st_.score[RED] >= target || st_.score[BLUE] >= target || st_.passes >= 2 ||
+         (rules_.quiet_limit && st_.quiet >= std::uint32_t(rules_.quiet_limit));
+}
+
+bool Position::quiet_limit_reached() const {
+  const auto target = std::uint32_t(rules_.target);
+  return rules_.quiet_limit && st_.quiet >= std::uint32_t(rules_.quiet_limit) && st_.passes < 2 &&
+         st_.score[RED] < target && st_.score[BLUE] < target;
 }
 
 GameResult Position::result() const {

@@ -59,8 +59,11 @@ class Position {
   std::uint64_t key() const { return st_.key; }
   int pieces_on_board(Color c) const;
 
-  // R4: the game has ended (a target score reached, or two passes in a row).
+  // R4: the game has ended (a target score reached, or two passes in a row), or R7.5: the quiet limit
+  // is reached.
   bool is_over() const;
+  // R7.5: the game ended because the quiet limit was reached (and not otherwise).
+  bool quiet_limit_reached() const;
   GameResult result() const;
 
   // Plays a legal move and resolves its captures (R3, R5). Returns the captured squares.

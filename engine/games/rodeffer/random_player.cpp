@@ -21,7 +21,7 @@ class RandomPlayer : public Player {
     if (pos.is_over()) return result;
     result.has_move = true;
     // Reproducible: the same seed and game record give the same move.
-    Rng rng(request.settings.seed ^ pos.key() ^ (request.history->size() * 0x9E3779B97F4A7C15ULL));
+    Rng rng(choice_seed(request));
     if (!request.root_moves.empty()) {  // `go searchmoves`: one of those
       result.best = request.root_moves[rng.below(request.root_moves.size())];
       return finish(request, result);

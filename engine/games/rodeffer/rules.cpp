@@ -20,6 +20,7 @@ std::vector<OptionSpec> rules_options() {
       {"PrisonerDrops", T::Check, "false", 0, 0, {}},
       {"RedPieces", T::Spin, pieces, 1, kMaxPieces, {}},
       {"BluePieces", T::Spin, pieces, 1, kMaxPieces, {}},
+      {"QuietLimit", T::Spin, "0", 0, kMaxQuietLimit, {}},
   };
 }
 
@@ -42,8 +43,10 @@ MaybeError set_rules_option(Rules& rules, const std::string& name, const std::st
     rules.prisoner_drops = v == "true";
   else if (n == "RedPieces")
     rules.pieces[RED] = std::stoi(v);
-  else
+  else if (n == "BluePieces")
     rules.pieces[BLUE] = std::stoi(v);
+  else
+    rules.quiet_limit = std::stoi(v);
   return std::nullopt;
 }
 
@@ -54,6 +57,7 @@ std::string rules_option_value(const Rules& rules, const std::string& name) {
   if (same_option_name(name, "PrisonerDrops")) return rules.prisoner_drops ? "true" : "false";
   if (same_option_name(name, "RedPieces")) return std::to_string(rules.pieces[RED]);
   if (same_option_name(name, "BluePieces")) return std::to_string(rules.pieces[BLUE]);
+  if (same_option_name(name, "QuietLimit")) return std::to_string(rules.quiet_limit);
   return {};
 }
 
@@ -63,6 +67,7 @@ std::string describe(const Rules& rules) {
                   (rules.prisoner_drops ? "on" : "off");
   if (rules.pieces[RED] != kMaxPieces || rules.pieces[BLUE] != kMaxPieces)
     s += ", pieces " + std::to_string(rules.pieces[RED]) + "/" + std::to_string(rules.pieces[BLUE]);
+  if (rules.quiet_limit) s += ", quiet limit " + std::to_string(rules.quiet_limit);
   return s;
 }
 

@@ -16,14 +16,16 @@ struct Rules {
   int target = 60;                              // R4.1, R7.4
   bool prisoner_drops = false;                  // R7.2
   int pieces[2] = {kMaxPieces, kMaxPieces};     // R7.3 handicap: each side's total
+  int quiet_limit = 0;                          // R7.5: plies without a capture that end the game; 0 = never
 
   bool operator==(const Rules&) const = default;
 };
 
 constexpr int kMaxTargetScore = 10000;
+constexpr int kMaxQuietLimit = 100000;
 
 // The option names and types that set Rules fields: Topology, CaptureRule, TargetScore,
-// PrisonerDrops, RedPieces, BluePieces.
+// PrisonerDrops, RedPieces, BluePieces, QuietLimit.
 std::vector<OptionSpec> rules_options();
 bool is_rules_option(const std::string& name);
 // Sets one option; unknown names and bad values are errors naming them, and `rules` is unchanged.

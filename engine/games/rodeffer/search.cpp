@@ -366,7 +366,7 @@ class Searcher {
       }
     }
     const Bound bound = best >= beta ? Bound::Lower : best > original_alpha ? Bound::Exact : Bound::Upper;
-    tt_.store(key, {best_move, to_table(best, ply), depth, bound, true});
+    tt_.store(key, {best_move, true, to_table(best, ply), depth, bound});
     return best;
   }
 

@@ -101,6 +101,9 @@ Verdict State::verdict() const {
   const Outcome outcome = outcome_of(pos_.result());
   if (outcome == Outcome::None) return {};
   if (pos_.passes() >= 2) return {outcome, "both players passed, " + points(pos_) + " (R4.2)"};
+  if (pos_.quiet_limit_reached())
+    return {outcome, std::to_string(pos_.quiet()) + " plies without a capture (QuietLimit " +
+                         std::to_string(rules_.quiet_limit) + "), " + points(pos_) + " (R7.5)"};
   const char* winner = outcome == Outcome::FirstPlayerWins ? "Red" : "Blue";
   return {outcome, std::string(winner) + " reached the target score " + std::to_string(rules_.target) + ", " +
                        points(pos_) + " (R4.1)"};

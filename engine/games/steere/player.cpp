@@ -12,10 +12,6 @@ std::vector<Move> root_candidates(const ThinkRequest& request) {
   return {moves.begin(), moves.end()};
 }
 
-std::uint64_t choice_seed(const ThinkRequest& request) {
-  return request.settings.seed ^ request.root->key() ^ (request.history->size() * 0x9E3779B97F4A7C15ULL);
-}
-
 std::vector<std::string> format_line(const Position& root, const std::vector<Move>& line) {
   std::vector<std::string> tokens;
   Position pos = root;
@@ -26,10 +22,6 @@ std::vector<std::string> format_line(const Position& root, const std::vector<Mov
     pos.do_move(m, undo);
   }
   return tokens;
-}
-
-void report_info(const ThinkRequest& request, const SearchInfo& info) {
-  if (request.listener && request.listener->info) request.listener->info(info);
 }
 
 void report_choice(const ThinkRequest& request, const ThinkResult& result, int score) {

@@ -1,59 +1,29 @@
-// The transposition table: what the search learnt about positions, keyed by the position hash. Each
-// slot is two 64-bit words written and read with relaxed atomics, the first holding the key xor-ed
-// with the second, so an entry torn by two threads writing at once fails its check and is ignored
-// (lock-free, free of data races for Threads > 1). Two slots per bucket.
+// Steere's transposition table: the shared table (transposition_table.h) with a codec for its moves.
 #pragma once
 
-#include <atomic>
-#include <cstdint>
-#include <memory>
-#include <optional>
-
+#include "transposition_table.h"
 #include "types.h"
 
 namespace inchworm::steere {
 
-enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
-
-struct TTEntry {
-  Move move;
-  bool has_move = false;
-  int score = 0;  // within int16
-  int depth = 0;  // 0..255
-  Bound bound = Bound::None;
+struct MoveCodec {
+  using Move = steere::Move;
+  static constexpr int kExtraWords = 0;
+  // bits 0-8 from, 9-17 to, 18-20 kind.
+  static std::uint32_t pack(const Move& m, std::uint64_t*) {
+    return std::uint32_t(m.from & 0x1FF) | std::uint32_t(m.to & 0x1FF) << 9 | std::uint32_t(m.kind) << 18;
+  }
+  static Move unpack(std::uint32_t bits, const std::uint64_t*) {
+    Move m;
+    m.from = std::uint16_t(bits & 0x1FF);
+    m.to = std::uint16_t((bits >> 9) & 0x1FF);
+    m.kind = MoveKind((bits >> 18) & 7);
+    return m;
+  }
+  static Move none() { return Move{}; }
 };
 
-class TranspositionTable {
- public:
-  // The smallest table, until resize asks for more.
-  TranspositionTable() : slots_(std::make_unique<Slot[]>(2)), count_(2) {}
-  // A table of `mib` MiB (cleared); false when it cannot be allocated: the table stays as it was.
-  bool resize(int mib);
-  void clear();
-  // A new search: entries of older searches become the preferred victims.
-  void new_search() { generation_ = std::uint8_t((generation_ + 1) & 63); }
-
-  std::optional<TTEntry> probe(std::uint64_t key) const;
-  void store(std::uint64_t key, const TTEntry& entry);
-
-  // Per mille of the entries written in the current search (sampled).
-  int hashfull() const;
-  int size_mib() const { return mib_; }
-
- private:
-  struct Slot {
-    std::atomic<std::uint64_t> check{0};  // key ^ data
-    std::atomic<std::uint64_t> data{0};   // 0: empty
-  };
-  static std::uint64_t pack(const TTEntry& e, std::uint8_t generation);
-  static TTEntry unpack(std::uint64_t data);
-  static int depth_of(std::uint64_t data) { return int((data >> 37) & 0xFF); }
-  static std::uint8_t generation_of(std::uint64_t data) { return std::uint8_t((data >> 47) & 63); }
-
-  std::unique_ptr<Slot[]> slots_;
-  std::size_t count_ = 0;  // a power of two, at least 2
-  int mib_ = 0;
-  std::uint8_t generation_ = 0;
-};
+using TTEntry = TTEntryOf<MoveCodec>;
+using TranspositionTable = TranspositionTableOf<MoveCodec>;
 
 }  // namespace inchworm::steere

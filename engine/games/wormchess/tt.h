@@ -1,59 +1,27 @@
-// The transposition table: what the search learnt about positions it met, keyed by the position hash.
-// Each entry is two 64-bit words written and read with relaxed atomics; the first holds the key
-// xor-ed with the second, so an entry torn by two threads writing at once fails its check and is
-// ignored (lock-free, and free of data races for Threads > 1). Buckets of two entries.
+// The chess games' transposition table: the shared table (transposition_table.h) with a codec for
+// their moves.
 #pragma once
 
-#include <atomic>
-#include <cstdint>
-#include <memory>
-#include <optional>
-
 #include "move.h"
+#include "transposition_table.h"
 
 namespace inchworm::wormchess {
 
-enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
-
-struct TTEntry {
-  Move move = Move::make(MoveType::Stretch, 0, 0);
-  bool has_move = false;
-  int score = 0;
-  int depth = 0;  // 0..255
-  Bound bound = Bound::None;
+struct MoveCodec {
+  using Move = wormchess::Move;
+  static constexpr int kExtraWords = 0;
+  // bits 0-5 from, 6-11 to, 12-14 move type, 15-18 promotion kind.
+  static std::uint32_t pack(const Move& m, std::uint64_t*) {
+    return std::uint32_t(m.from() & 63) | std::uint32_t(m.to() & 63) << 6 | std::uint32_t(m.type()) << 12 |
+           std::uint32_t(m.promotion() & 15) << 15;
+  }
+  static Move unpack(std::uint32_t bits, const std::uint64_t*) {
+    return Move::make(MoveType((bits >> 12) & 7), Square(bits & 63), Square((bits >> 6) & 63), Kind((bits >> 15) & 15));
+  }
+  static Move none() { return Move::make(MoveType::Stretch, 0, 0); }
 };
 
-class TranspositionTable {
- public:
-  // The smallest table, until resize asks for more.
-  TranspositionTable() : slots_(std::make_unique<Slot[]>(2)), count_(2) {}
-  // A table of `mib` MiB (cleared); false when it cannot be allocated: the table stays as it was.
-  bool resize(int mib);
-  void clear();
-  // A new search: older entries become preferred victims.
-  void new_search() { generation_ = std::uint8_t((generation_ + 1) & 63); }
-
-  std::optional<TTEntry> probe(std::uint64_t key) const;
-  void store(std::uint64_t key, const TTEntry& entry);
-
-  // Per mille of entries written in the current search (sampled).
-  int hashfull() const;
-  int size_mib() const { return mib_; }
-
- private:
-  struct Slot {
-    std::atomic<std::uint64_t> check{0};  // key ^ data
-    std::atomic<std::uint64_t> data{0};
-  };
-  static std::uint64_t pack(const TTEntry& e, std::uint8_t generation);
-  static TTEntry unpack(std::uint64_t data);
-  static int depth_of(std::uint64_t data) { return int((data >> 36) & 0xFF); }
-  static std::uint8_t generation_of(std::uint64_t data) { return std::uint8_t((data >> 46) & 63); }
-
-  std::unique_ptr<Slot[]> slots_;
-  std::size_t count_ = 0;  // a power of two, at least 2
-  int mib_ = 0;
-  std::uint8_t generation_ = 0;
-};
+using TTEntry = TTEntryOf<MoveCodec>;
+using TranspositionTable = TranspositionTableOf<MoveCodec>;
 
 }  // namespace inchworm::wormchess

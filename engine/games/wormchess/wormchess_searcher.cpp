@@ -1,7 +1,5 @@
 #include "wormchess_searcher.h"
 
-#include <array>
-
 #include "bench.h"
 #include "eval.h"
 #include "notation.h"
@@ -11,68 +9,27 @@
 namespace inchworm::wormchess {
 namespace {
 
-class WormchessSearcher : public Searcher {
- public:
-  MaybeError prepare(const PlayerSettings& settings) override { return player(settings.kind).prepare(settings); }
-
-  void clear() override {
-    for (auto& p : players_)
-      if (p) p->clear();
-  }
-
-  std::string think(const ThinkArgs& args) override {
-    const State& state = chess_state(*args.state);
-    ThinkRequest request;
-    request.root = &state.position();
-    request.history = &state.history().keys();
-    request.limits = args.limits;
-    for (const std::string& token : args.root_moves)
-      if (auto m = parse_move(state.position(), token)) request.root_moves.push_back(*m);
-    request.stop = args.stop;
-    request.listener = args.listener;
-    request.settings = args.settings;
-    const ThinkResult result = player(args.settings.kind).think(request);
-    return result.has_move ? format_move(result.best) : std::string();
-  }
-
-  std::string evaluation(const GameState& state) const override {
-    return describe_evaluation(chess_state(state).position());
-  }
-
-  Expected<BenchTotals> bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) override {
+// What PlayerSearcher needs of the chess games (game_player.h).
+struct Kit {
+  using Position = wormchess::Position;
+  using Move = wormchess::Move;
+  // The engine gives a game's searcher states of its own game only.
+  static const State& state(const GameState& s) { return static_cast<const State&>(s); }
+  static const Position& position(const GameState& s) { return state(s).position(); }
+  static const std::vector<std::uint64_t>& history(const GameState& s) { return state(s).history().keys(); }
+  static Expected<Move> parse(const Position& pos, std::string_view token) { return parse_move(pos, token); }
+  static std::string format(const Position&, const Move& m) { return format_move(m); }
+  static std::string evaluation(const Position& pos) { return describe_evaluation(pos); }
+  static Expected<BenchTotals> bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) {
     return run_bench(depth, listener, stop);
   }
-
- private:
-  // The engine gives a game's searcher states of its own game only.
-  static const State& chess_state(const GameState& state) { return static_cast<const State&>(state); }
-
-  Player& player(PlayerSettings::Kind kind) {
-    auto& slot = players_[std::size_t(kind)];
-    if (!slot) {
-      switch (kind) {
-        case PlayerSettings::Kind::Engine:
-          slot = make_engine_player();
-          break;
-        case PlayerSettings::Kind::Uct:
-          slot = make_uct_player();
-          break;
-        case PlayerSettings::Kind::Greedy:
-          slot = make_greedy_player();
-          break;
-        case PlayerSettings::Kind::Random:
-          slot = make_random_player();
-          break;
-      }
-    }
-    return *slot;
-  }
-
-  std::array<std::unique_ptr<Player>, 4> players_;
+  // Indexed by PlayerSettings::Kind.
+  static constexpr PlayerFactories<Position, Move> kPlayers = {make_engine_player, make_uct_player, make_greedy_player,
+                                                               make_random_player};
 };
 
 }  // namespace
 
-std::unique_ptr<Searcher> make_searcher() { return std::make_unique<WormchessSearcher>(); }
+std::unique_ptr<Searcher> make_searcher() { return std::make_unique<PlayerSearcher<Kit>>(); }
 
 }  // namespace inchworm::wormchess

@@ -148,6 +148,6 @@ TEST_CASE("R7 options: unknown names and bad values are errors naming them, the 
     names.push_back(spec.name);
     CHECK(rules_option_value(Rules{}, spec.name) == spec.default_value);
   }
-  CHECK(names ==
-        std::vector<std::string>{"Topology", "CaptureRule", "TargetScore", "PrisonerDrops", "RedPieces", "BluePieces"});
+  CHECK(names == std::vector<std::string>{"Topology", "CaptureRule", "TargetScore", "PrisonerDrops", "RedPieces",
+                                          "BluePieces", "QuietLimit"});
 }

@@ -1,4 +1,4 @@
-// The transposition table: its replacement policy, and a hash size that cannot be allocated (the
+// Rodeffer's transposition table: a move with its squares found again, and a hash size that cannot be allocated (the
 // option is refused with an error and the table stays as it was).
 #include <sys/resource.h>
 
@@ -13,8 +13,6 @@ using namespace inchworm::rodeffer;
 
 namespace {
 
-using View = TranspositionTable::SlotView;
-
 TTEntry entry(int depth, Bound bound = Bound::Lower) {
   TTEntry e;
   e.depth = depth;
@@ -24,39 +22,22 @@ TTEntry entry(int depth, Bound bound = Bound::Lower) {
 
 }  // namespace
 
-TEST_CASE("tt: a key is replaced where it is, never stored twice in a bucket", "[tt]") {
-  const std::uint64_t key = 0x1234'5678'9ABC'DEF0ULL;
-  // Slot 0 empty, slot 1 holding the key: the key's own slot, not the empty one.
-  const View empty_then_same[2] = {{}, {true, key, 3, 1}};
-  CHECK(TranspositionTable::choose_slot(empty_then_same, key, entry(4), 1) == 1);
-  // Another key in slot 0: the empty slot 1.
-  const View other_then_empty[2] = {{true, key + 2, 9, 1}, {}};
-  CHECK(TranspositionTable::choose_slot(other_then_empty, key, entry(4), 1) == 1);
-  // Both taken by other keys: the shallower, an older search's first.
-  const View others[2] = {{true, key + 2, 9, 1}, {true, key + 4, 2, 1}};
-  CHECK(TranspositionTable::choose_slot(others, key, entry(4), 1) == 1);
-  const View older[2] = {{true, key + 2, 9, 0}, {true, key + 4, 2, 1}};
-  CHECK(TranspositionTable::choose_slot(older, key, entry(4), 1) == 0);
-  // A much deeper entry of the same key stays, unless the new one is exact.
-  const View deep[2] = {{true, key + 2, 1, 1}, {true, key, 12, 1}};
-  CHECK(TranspositionTable::choose_slot(deep, key, entry(4), 1) == -1);
-  CHECK(TranspositionTable::choose_slot(deep, key, entry(4, Bound::Exact), 1) == 1);
-}
-
-TEST_CASE("tt: what is stored is found again", "[tt]") {
+TEST_CASE("tt: a Rodeffer move is found again with its squares", "[tt]") {
   TranspositionTable tt;
   REQUIRE(tt.resize(1));
   TTEntry e = entry(5, Bound::Exact);
   e.score = -1234;
   e.has_move = true;
   e.move = Move::drop(27);
+  e.move.squares = 0x8000'0000'0000'0001ULL;
+  e.move.dir = 5;
   tt.store(42, e);
   const auto found = tt.probe(42);
   REQUIRE(found);
   CHECK(found->score == -1234);
   CHECK(found->depth == 5);
   CHECK(found->bound == Bound::Exact);
-  CHECK(found->move == Move::drop(27));
+  CHECK(found->move == e.move);
   CHECK_FALSE(tt.probe(43));
 }
 

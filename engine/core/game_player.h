@@ -1,0 +1,125 @@
+// The players behind the Player option (the main engine and the random, greedy and uct baselines),
+// for any game: each chooses a move for a position of the game within the limits of one `go`. And
+// PlayerSearcher, which puts one game's four players behind the engine's Searcher interface.
+//
+// A game gives PlayerSearcher a kit of static functions:
+//   using Position, Move;
+//   const Position& position(const GameState&);           the state's position (of the kit's game)
+//   const std::vector<std::uint64_t>& history(const GameState&);   the keys ThinkRequest wants
+//   Expected<Move> parse(const Position&, std::string_view);
+//   std::string format(const Position&, const Move&);
+//   std::string evaluation(const Position&);
+//   Expected<BenchTotals> bench(int depth, const SearchListener&, const std::atomic<bool>& stop);
+//   kPlayers: the factories of the four players, in the order of PlayerSettings::Kind.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "expected.h"
+#include "player_settings.h"
+#include "search_types.h"
+#include "searcher.h"
+#include "timeman.h"
+
+namespace inchworm {
+
+template <class Position, class Move>
+struct ThinkRequestOf {
+  const Position* root = nullptr;
+  // Keys of the game's positions for repetitions, oldest first; whether the root's own key is the
+  // last one is the game's choice (its search says).
+  const std::vector<std::uint64_t>* history = nullptr;
+  // As the `go` gave them, except that `depth` holds depth_limit() (a `go mate` alone sets it).
+  SearchLimits limits;
+  // `go searchmoves`: the only root moves to consider (empty: all), distinct and legal.
+  std::vector<Move> root_moves;
+  StopCondition* stop = nullptr;
+  const SearchListener* listener = nullptr;
+  PlayerSettings settings;
+};
+
+template <class Move>
+struct ThinkResultOf {
+  bool has_move = false;  // false only when the game is over
+  Move best{};            // the pass when passing is forced (in games that have one)
+  std::uint64_t nodes = 0;
+};
+
+template <class Position, class Move>
+class PlayerOf {
+ public:
+  virtual ~PlayerOf() = default;
+  virtual ThinkResultOf<Move> think(const ThinkRequestOf<Position, Move>& request) = 0;
+  // Forgets what earlier searches learnt (a new game).
+  virtual void clear() {}
+  // Allocates what the settings ask for (the hash table) before the first search; an error when it
+  // cannot, and then what was allocated before stays.
+  virtual MaybeError prepare(const PlayerSettings&) { return std::nullopt; }
+};
+
+// A seed for the baselines' random choices: the Seed option, the position and the game's length, so
+// that a replayed game repeats its choices.
+template <class Position, class Move>
+std::uint64_t choice_seed(const ThinkRequestOf<Position, Move>& request) {
+  return request.settings.seed ^ request.root->key() ^ (request.history->size() * 0x9E3779B97F4A7C15ULL);
+}
+
+// Sends one progress report to the request's listener, if it has one.
+template <class Position, class Move>
+void report_info(const ThinkRequestOf<Position, Move>& request, const SearchInfo& info) {
+  if (request.listener && request.listener->info) request.listener->info(info);
+}
+
+template <class Position, class Move>
+using PlayerFactories = std::array<std::unique_ptr<PlayerOf<Position, Move>> (*)(), 4>;
+
+// One player of each kind, made when first asked for so that each keeps what it learnt.
+template <class Kit>
+class PlayerSearcher final : public Searcher {
+ public:
+  using Position = typename Kit::Position;
+  using Move = typename Kit::Move;
+
+  MaybeError prepare(const PlayerSettings& settings) override { return player(settings.kind).prepare(settings); }
+
+  void clear() override {
+    for (auto& p : players_)
+      if (p) p->clear();
+  }
+
+  std::string think(const ThinkArgs& args) override {
+    const Position& root = Kit::position(*args.state);
+    ThinkRequestOf<Position, Move> request;
+    request.root = &root;
+    request.history = &Kit::history(*args.state);
+    request.limits = args.limits;
+    for (const std::string& token : args.root_moves)
+      if (auto m = Kit::parse(root, token)) request.root_moves.push_back(*m);
+    request.stop = args.stop;
+    request.listener = args.listener;
+    request.settings = args.settings;
+    const ThinkResultOf<Move> result = player(args.settings.kind).think(request);
+    return result.has_move ? Kit::format(root, result.best) : std::string();
+  }
+
+  std::string evaluation(const GameState& state) const override { return Kit::evaluation(Kit::position(state)); }
+
+  Expected<BenchTotals> bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) override {
+    return Kit::bench(depth, listener, stop);
+  }
+
+ private:
+  PlayerOf<Position, Move>& player(PlayerSettings::Kind kind) {
+    auto& slot = players_[std::size_t(kind)];
+    if (!slot) slot = Kit::kPlayers[std::size_t(kind)]();
+    return *slot;
+  }
+
+  std::array<std::unique_ptr<PlayerOf<Position, Move>>, 4> players_;
+};
+
+}  // namespace inchworm

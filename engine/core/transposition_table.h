@@ -1,0 +1,193 @@
+// The transposition table every game's search uses: what the search learnt about positions it met,
+// keyed by the position hash. A game supplies a codec that packs its Move into a few bits of the entry
+// (and into whole extra words where a move needs them: Rodeffer's collected squares).
+//
+// Each slot is a check word, a meta word and the codec's extra words, written and read with relaxed
+// atomics. The check word holds the key xor-ed with all the others, so an entry torn by two threads
+// writing at once fails its check and is ignored: lock-free, and free of data races for Threads > 1.
+// Two slots per bucket.
+//
+// A codec has: `using Move`; `static constexpr int kExtraWords` (0 or more);
+// `static std::uint32_t pack(const Move&, std::uint64_t* extra)` returning at most kMoveBits bits;
+// `static Move unpack(std::uint32_t bits, const std::uint64_t* extra)`; `static Move none()`.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <new>
+#include <optional>
+
+namespace inchworm {
+
+enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
+
+template <class Codec>
+struct TTEntryOf {
+  typename Codec::Move move = Codec::none();
+  bool has_move = false;
+  int score = 0;  // within int16
+  int depth = 0;  // 0..255
+  Bound bound = Bound::None;
+};
+
+// What the replacement policy sees of one slot of a bucket.
+struct TTSlotView {
+  bool used = false;
+  std::uint64_t key = 0;
+  int depth = 0;
+  std::uint8_t generation = 0;
+};
+
+// The replacement policy: which slot of the bucket a new entry for `key` (of `depth` and `bound`)
+// goes to, or -1 to keep what is there. The same key is replaced wherever it is (a key is never in
+// both slots) unless a much deeper entry of this search would give way to an inexact one; else an
+// empty slot is taken, else the shallower entry, one from an older search first.
+inline int tt_choose_slot(const TTSlotView (&bucket)[2], std::uint64_t key, int depth, Bound bound,
+                          std::uint8_t generation) {
+  for (int i = 0; i < 2; ++i) {
+    const TTSlotView& s = bucket[i];
+    if (s.used && s.key == key)
+      return s.depth > depth + 2 && bound != Bound::Exact && s.generation == generation ? -1 : i;
+  }
+  int victim = 0, victim_worth = 1 << 30;
+  for (int i = 0; i < 2; ++i) {
+    const TTSlotView& s = bucket[i];
+    const int worth = s.used ? s.depth + (s.generation == generation ? 256 : 0) : -1;
+    if (worth < victim_worth) {
+      victim_worth = worth;
+      victim = i;
+    }
+  }
+  return victim;
+}
+
+template <class Codec>
+class TranspositionTableOf {
+ public:
+  using Entry = TTEntryOf<Codec>;
+  static constexpr int kMoveBits = 30;
+
+  // The smallest table, until resize asks for more.
+  TranspositionTableOf() : slots_(std::make_unique<Slot[]>(2)), count_(2) {}
+
+  // A table of `mib` MiB (cleared); false when it cannot be allocated: the table stays as it was.
+  bool resize(int mib) {
+    const std::size_t bytes = std::size_t(mib) << 20;
+    std::size_t count = 2;
+    while (count * 2 * sizeof(Slot) <= bytes) count *= 2;
+    try {
+      slots_ = std::make_unique<Slot[]>(count);
+    } catch (const std::bad_alloc&) {
+      return false;
+    }
+    count_ = count;
+    mib_ = mib;
+    generation_ = 0;
+    return true;
+  }
+
+  void clear() {
+    for (std::size_t i = 0; i < count_; ++i)
+      for (auto& w : slots_[i].words) w.store(0, std::memory_order_relaxed);
+    generation_ = 0;
+  }
+
+  // A new search: older entries become preferred victims.
+  void new_search() { generation_ = std::uint8_t((generation_ + 1) & 63); }
+
+  std::optional<Entry> probe(std::uint64_t key) const {
+    const std::size_t base = std::size_t(key) & (count_ - 2);
+    for (std::size_t i = base; i < base + 2; ++i) {
+      const Words w = slots_[i].load();
+      if (w[1] && stored_key(w) == key) return unpack(w);
+    }
+    return std::nullopt;
+  }
+
+  void store(std::uint64_t key, const Entry& entry) {
+    const std::size_t base = std::size_t(key) & (count_ - 2);
+    TTSlotView bucket[2];
+    for (std::size_t i = 0; i < 2; ++i) {
+      const Words w = slots_[base + i].load();
+      bucket[i] = {w[1] != 0, stored_key(w), depth_of(w[1]), generation_of(w[1])};
+    }
+    const int chosen = tt_choose_slot(bucket, key, entry.depth, entry.bound, generation_);
+    if (chosen < 0) return;
+    Words w = pack(entry);
+    w[0] = key;
+    for (std::size_t i = 1; i < w.size(); ++i) w[0] ^= w[i];
+    slots_[base + std::size_t(chosen)].save(w);
+  }
+
+  // Per mille of entries written in the current search (sampled).
+  int hashfull() const {
+    const std::size_t sample = count_ < 1000 ? count_ : 1000;
+    int used = 0;
+    for (std::size_t i = 0; i < sample; ++i) {
+      const std::uint64_t meta = slots_[i].words[1].load(std::memory_order_relaxed);
+      if (meta && generation_of(meta) == generation_) ++used;
+    }
+    return int(used * 1000 / sample);
+  }
+
+  int size_mib() const { return mib_; }
+
+ private:
+  // check, meta, then the codec's extra words. meta: bits 0-15 score (signed), 16-23 depth, 24-25
+  // bound, 26-31 generation, 32 has move, 33 always set (a used slot is never 0), 34-63 the move.
+  using Words = std::array<std::uint64_t, 2 + Codec::kExtraWords>;
+  struct Slot {
+    std::array<std::atomic<std::uint64_t>, 2 + Codec::kExtraWords> words{};
+    Words load() const {
+      Words w;
+      for (std::size_t i = 0; i < w.size(); ++i) w[i] = words[i].load(std::memory_order_relaxed);
+      return w;
+    }
+    void save(const Words& w) {
+      for (std::size_t i = w.size(); i-- > 0;) words[i].store(w[i], std::memory_order_relaxed);
+    }
+  };
+
+  static std::uint64_t stored_key(const Words& w) {
+    std::uint64_t key = w[0];
+    for (std::size_t i = 1; i < w.size(); ++i) key ^= w[i];
+    return key;
+  }
+  static int depth_of(std::uint64_t meta) { return int((meta >> 16) & 0xFF); }
+  static std::uint8_t generation_of(std::uint64_t meta) { return std::uint8_t((meta >> 26) & 63); }
+
+  Words pack(const Entry& e) const {
+    Words w{};
+    std::uint64_t meta = std::uint64_t(std::uint16_t(std::int16_t(e.score)));
+    meta |= std::uint64_t(std::uint8_t(e.depth)) << 16;
+    meta |= std::uint64_t(e.bound) << 24;
+    meta |= std::uint64_t(generation_ & 63) << 26;
+    meta |= std::uint64_t(1) << 33;
+    if (e.has_move) {
+      const std::uint32_t bits = Codec::pack(e.move, w.data() + 2);
+      meta |= std::uint64_t(1) << 32 | std::uint64_t(bits & ((1u << kMoveBits) - 1)) << 34;
+    }
+    w[1] = meta;
+    return w;
+  }
+
+  static Entry unpack(const Words& w) {
+    Entry e;
+    const std::uint64_t meta = w[1];
+    e.score = std::int16_t(std::uint16_t(meta & 0xFFFF));
+    e.depth = depth_of(meta);
+    e.bound = Bound((meta >> 24) & 3);
+    e.has_move = (meta >> 32) & 1;
+    if (e.has_move) e.move = Codec::unpack(std::uint32_t(meta >> 34), w.data() + 2);
+    return e;
+  }
+
+  std::unique_ptr<Slot[]> slots_;
+  std::size_t count_ = 0;  // a power of two, at least 2
+  int mib_ = 0;
+  std::uint8_t generation_ = 0;
+};
+
+}  // namespace inchworm
