@@ -103,7 +103,9 @@ TEST_CASE("stock is worth more per piece when it runs low [R2.4]", "[eval]") {
 }
 
 TEST_CASE("on a cylinder an edge group has its wrapped liberties [R7.1]", "[eval]") {
-  const std::string fen = "x8/x8/x8/x8/r,x7/r,x7/x8/x8 b 23/25 0/0 0/0 0 1";
+  // Red's a4, held by Blue's a5 and b4, breathes only at a3 on the plane, and at h4 too on a cylinder
+  // (two liberties per group count, so the group needs fewer than two on the plane to show it).
+  const std::string fen = "x8/x8/x8/b,x7/r,b,x6/x8/x8/x8 b 24/23 0/0 0/0 0 1";
   Rules cylinder;
   cylinder.topology = Topology::Cylinder;
   CHECK(evaluate_parts(at(fen, cylinder)).liberties > evaluate_parts(at(fen)).liberties);

@@ -61,7 +61,7 @@ TEST_CASE("R7.5 the N-th ply without a capture ends the game at the current scor
   CHECK(position_from("x8/x8/x8/x8/x8/x8/x8/x8 b 25/25 0/0 4/7 10 9", rules).result() == GameResult::BlueWins);
 }
 
-TEST_CASE("R7.5 a capture restarts the count; so does nothing else", "[R7.5][R3.2]") {
+TEST_CASE("R7.5 a capture restarts the count, and nothing else does", "[R7.5][R3.2]") {
   const Rules rules = rules_from("QuietLimit=3");
   // Red b3 takes Blue b2 (quiet 2 -> 0), then two quiet plies do not reach the limit of 3.
   Position pos = position_from("x8/x8/x8/x8/x8/x8/r,b,r,x5/x,r,x6 r 22/24 0/0 1/1 2 40", rules);
