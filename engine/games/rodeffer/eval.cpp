@@ -19,7 +19,7 @@ constexpr int kUsefulEyes = 2;
 constexpr int kUsefulLiberties = 2;  // per group
 constexpr int kLibertyWeight = 3;
 // The side behind counts its own safety (danger, liberties, eyes) for this much less per point it is
-// behind, up to kRiskMax: it has to take risks to catch up.
+// behind, up to kRiskMaxPercent: it has to take risks to catch up.
 constexpr int kRiskPercentPerPoint = 5;
 constexpr int kRiskMaxPercent = 50;
 
