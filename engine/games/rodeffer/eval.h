@@ -25,8 +25,8 @@ struct EvalParts {
   int race = 0;       // nearness to the target score (R4.1)
   int stock = 0;      // pieces in stock (concave), prisoners held (prisoner drops)
   int danger = 0;     // groups that can be taken in one or two fills of their liberties
-  int liberties = 0;  // liberties of all groups
-  int eyes = 0;       // empty squares only one side can use safely
+  int liberties = 0;  // liberties of each group, two at most
+  int eyes = 0;       // empty squares only one side can use safely (two per side count; more add no safety)
   int tempo = 0;      // the move in hand
   int total = 0;      // side to move's view
 };

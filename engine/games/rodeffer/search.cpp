@@ -6,8 +6,9 @@
 // any other.
 //
 // Repetitions: the rules have none (R4.3), but a line that returns to a position of the game or of the
-// current line (same hash: same board, stocks, prisoners, scores, side to move) gains nothing, so the
-// search scores it as level (0). The side that is ahead therefore avoids repeating and the game moves on.
+// current line (same hash: same board, stocks, prisoners, scores, side to move) gains nothing: the
+// search scores it as the position's evaluation moved a little toward the side ahead. (Scoring it 0,
+// as level, made looping the best hope of the side behind, and games ran on without end.)
 #include "search.h"
 
 #include <algorithm>
@@ -23,6 +24,9 @@ namespace inchworm::rodeffer {
 namespace {
 
 constexpr int kMaxQuiescencePly = 8;
+// Playing to win (issue 16): see loop_score and eval_here.
+constexpr int kLoopShift = 50;
+constexpr int kProgressPerPoint = 10;
 
 int win_in(int ply) { return kWin - ply; }
 int loss_in(int ply) { return -kWin + ply; }
@@ -117,7 +121,7 @@ class Searcher {
     const int max_depth = std::min(request_.limits.depth.value_or(kMaxPly - 1), kMaxPly - 1);
     const int lines = std::min<int>(request_.settings.multipv, int(root_.size()));
     lines_.assign(std::size_t(lines), Line{});
-    lines_[0] = {0, evaluate(pos_), {root_.front().move}};  // what is known before any iteration
+    lines_[0] = {0, eval_here(), {root_.front().move}};  // what is known before any iteration
     best_score_ = lines_[0].score;
     for (int depth = 1 + depth_offset; depth <= max_depth && !aborted_; ++depth) {
       seldepth_ = 0;
@@ -253,6 +257,22 @@ class Searcher {
     return false;
   }
 
+  // Progress: the side the search plays for counts every point taken in the line, by either side, a
+  // little in its favour, so that a game standing still is worth less to it than one that moves on
+  // (both players then accept even trades, and a lead appears that the evaluation knows how to
+  // convert). Counted from the root, so the root's own score is the plain evaluation.
+  int eval_here() const {
+    const int bonus = kProgressPerPoint * int(pos_.score(RED) + pos_.score(BLUE) - root_points_);
+    return evaluate(pos_) + (pos_.side_to_move() == root_side_ ? bonus : -bonus);
+  }
+
+  // A line that comes back to a position: the position is worth what it was, shifted toward the side
+  // ahead by kLoopShift (looping costs the side behind the plies it needs to catch up).
+  int loop_score() const {
+    const int lead = int(pos_.score(pos_.side_to_move())) - int(pos_.score(~pos_.side_to_move()));
+    return eval_here() + (lead > 0 ? kLoopShift : lead < 0 ? -kLoopShift : 0);
+  }
+
   int terminal_score(int ply) const {
     const GameResult r = pos_.result();
     if (r == GameResult::Draw) return 0;
@@ -278,8 +298,8 @@ class Searcher {
     pv_len_[ply] = 0;
     if (poll()) return 0;
     if (pos_.is_over()) return terminal_score(ply);
-    if (repeated()) return 0;
-    if (ply >= kMaxPly - 2) return evaluate(pos_);
+    if (repeated()) return loop_score();
+    if (ply >= kMaxPly - 2) return eval_here();
     if (depth <= 0) return quiescence(alpha, beta, ply, 0);
     seldepth_ = std::max(seldepth_, ply);
 
@@ -296,7 +316,7 @@ class Searcher {
         return score;
     }
 
-    const int static_eval = evaluate(pos_);
+    const int static_eval = eval_here();
     TacticalMap& map = maps_[ply];
     build_tactical_map(pos_, map);
 
@@ -390,7 +410,7 @@ class Searcher {
     if (poll()) return 0;
     if (pos_.is_over()) return terminal_score(ply);
     seldepth_ = std::max(seldepth_, ply);
-    const int stand = evaluate(pos_);
+    const int stand = eval_here();
     if (stand >= beta || qply >= kMaxQuiescencePly || ply >= kMaxPly - 2) return stand;
     if (stand > alpha) alpha = stand;
     int best = stand;
@@ -448,6 +468,8 @@ class Searcher {
   StopCondition& stop_;
   bool main_;
   Position pos_;
+  const Color root_side_ = pos_.side_to_move();  // the side the search plays for
+  const std::uint32_t root_points_ = pos_.score(RED) + pos_.score(BLUE);
   std::vector<std::uint64_t> keys_;  // positions before the current one, for repetitions
   std::atomic<std::uint64_t> nodes_{0};
   // Generation inside the tree gives up when the search must stop (checked now and then).

@@ -102,8 +102,37 @@ TEST_CASE("stock is worth more per piece when it runs low [R2.4]", "[eval]") {
   CHECK(low > 3 * high);
 }
 
+TEST_CASE("the same lead is worth more when both have scored more: the side ahead trades [R4.1]", "[eval]") {
+  const EvalParts early = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 12/10 0 1"));
+  const EvalParts later = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 22/20 0 1"));
+  CHECK(early.score == later.score);
+  CHECK(later.race > early.race);
+}
+
+TEST_CASE("the side behind counts its own safety for less: it has to take risks [R4.1]", "[eval]") {
+  // Red's lone d4 has liberties to count; Blue's a8 corner piece has two as well.
+  const EvalParts level = evaluate_parts(at("b,x7/x8/x8/x8/x3,r,x4/x8/x8/x8 r 24/24 0/0 5/5 0 5"));
+  const EvalParts behind = evaluate_parts(at("b,x7/x8/x8/x8/x3,r,x4/x8/x8/x8 r 24/24 0/0 5/15 0 5"));
+  const EvalParts ahead = evaluate_parts(at("b,x7/x8/x8/x8/x3,r,x4/x8/x8/x8 r 24/24 0/0 15/5 0 5"));
+  CHECK(level.liberties == 0);
+  CHECK(behind.liberties < 0);  // Red's own liberties count for less, Blue's in full
+  CHECK(ahead.liberties > 0);   // and the other way round
+}
+
+TEST_CASE("eyes beyond two per side add nothing [R3.2]", "[eval]") {
+  // A Red wall on rank 2 with rank 1 alternating: four eyes, two, one.
+  const int four = evaluate_parts(at("x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r/x,r,x,r,x,r,x,r b 13/25 0/0 0/0 0 7")).eyes;
+  const int two = evaluate_parts(at("x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r/x,r,x,r,r,r,r,r b 11/25 0/0 0/0 0 7")).eyes;
+  const int one = evaluate_parts(at("x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r/x,r,r,r,r,r,r,r b 10/25 0/0 0/0 0 7")).eyes;
+  CHECK(four == two);
+  CHECK(two > one);
+  CHECK(one > 0);
+}
+
 TEST_CASE("on a cylinder an edge group has its wrapped liberties [R7.1]", "[eval]") {
-  const std::string fen = "x8/x8/x8/x8/r,x7/r,x7/x8/x8 b 23/25 0/0 0/0 0 1";
+  // Red's a4, held by Blue's a5 and b4, breathes only at a3 on the plane, and at h4 too on a cylinder
+  // (two liberties per group count, so the group needs fewer than two on the plane to show it).
+  const std::string fen = "x8/x8/x8/b,x7/r,b,x6/x8/x8/x8 b 24/23 0/0 0/0 0 1";
   Rules cylinder;
   cylinder.topology = Topology::Cylinder;
   CHECK(evaluate_parts(at(fen, cylinder)).liberties > evaluate_parts(at(fen)).liberties);

@@ -158,7 +158,7 @@ TEST_CASE("MultiPV: a first line finished before the cut-off is kept though the 
   // first line's result at that depth stands (its info line shows the depth; the second line's shows
   // the depth before) and the best move is the first line's.
   int cut_in_second_line = 0;
-  for (std::uint64_t nodes = 1000; nodes <= 30'000 && cut_in_second_line < 3; nodes += 700) {
+  for (std::uint64_t nodes = 1000; nodes <= 400'000 && cut_in_second_line < 3; nodes += 700 + nodes / 20) {
     auto game = game_at("startpos", {{"MultiPV", "2"}});
     SearchLimits limits;
     limits.nodes = nodes;
