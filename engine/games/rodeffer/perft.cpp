@@ -15,7 +15,7 @@ std::uint64_t Perft::recurse(Position& pos, int depth, int ply) {
     if (!n) failed_ = true;
     return n.value_or(0);
   }
-  if (stop_ && stop_->load(std::memory_order_relaxed)) {
+  if (stopped()) {
     failed_ = true;
     return 0;
   }
@@ -55,6 +55,8 @@ std::optional<std::uint64_t> Perft::divide(Position& pos, int depth,
   std::uint64_t total = 0;
   Position::Undo undo;
   for (const Move& m : moves) {
+    // The root is checked too: one stack alone can give a million root moves at depth 1.
+    if (stopped()) return std::nullopt;
     pos.do_move(m, undo);
     const std::uint64_t n = recurse(pos, depth - 1, 1);
     pos.undo_move(undo);
