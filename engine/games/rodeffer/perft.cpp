@@ -51,7 +51,8 @@ std::optional<std::uint64_t> Perft::divide(Position& pos, int depth,
   if (depth < 1) return 1;
   if (lists_.size() < std::size_t(depth) + 1) lists_.resize(std::size_t(depth) + 1);
   MoveList moves;
-  if (!generate_sorted(pos, moves, budget_)) return std::nullopt;
+  const Interrupt stopped_now = [this] { return stopped(); };
+  if (!generate_sorted(pos, moves, budget_, nullptr, &stopped_now)) return std::nullopt;
   std::uint64_t total = 0;
   Position::Undo undo;
   for (const Move& m : moves) {
