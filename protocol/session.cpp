@@ -184,6 +184,7 @@ void Session::cmd_go(std::uint64_t seq, const Words& w) {
         true);
     return;
   }
+  if (!engine_->can_search()) return out_.error(engine_->no_search_message());
   inchworm::SearchLimits limits = go->limits;
   if (!limits.search_moves.empty())
     if (auto e = engine_->check_moves(limits.search_moves)) return out_.error("go searchmoves: " + e->message);

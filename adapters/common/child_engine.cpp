@@ -201,8 +201,8 @@ ReadResult ChildEngine::read_line_until(Clock::time_point deadline) {
       return r;
     }
     if (output_closed_ || !process_) {
-      // A last line without its newline still counts as a line.
-      if (!buffer_.empty()) return {ReadStatus::Line, std::exchange(buffer_, {})};
+      // A last line without its newline is still returned, marked as cut off.
+      if (!buffer_.empty()) return {ReadStatus::Line, std::exchange(buffer_, {}), true};
       return {ReadStatus::Closed, {}};
     }
     const int fd = process_->output.native_source();

@@ -75,6 +75,9 @@ enum class ReadStatus {
 struct ReadResult {
   ReadStatus status = ReadStatus::Timeout;
   std::string line;
+  // The child closed its output in the middle of this line: no end of line followed it (an engine that
+  // wrote half a line and died). Only the last line before Closed can be one.
+  bool unterminated = false;
 };
 
 class ChildEngine {

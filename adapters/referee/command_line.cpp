@@ -1,11 +1,14 @@
 #include "command_line.h"
 
-#include <charconv>
+#include <cstdlib>
 #include <cxxopts.hpp>
 #include <set>
 
 #include "config_file.h"
+#include "registry.h"
+#include "safe_text.h"
 #include "stats.h"
+#include "text.h"
 
 namespace referee {
 
@@ -16,7 +19,8 @@ using inchworm::MaybeError;
 namespace {
 
 // Options followed by several key=value words, up to the next option.
-const std::set<std::string> kGroupOptions = {"engine", "each", "variant", "openings", "resign", "draw", "sprt"};
+const std::set<std::string> kGroupOptions = {"engine", "each", "variant", "openings",
+                                             "resign", "draw", "sprt",    "merge"};
 const std::set<std::string> kFlags = {"resume", "help", "version"};
 constexpr char kGroupSeparator = '\x1f';
 
@@ -115,8 +119,9 @@ std::string with_origin(const std::string& message, const std::vector<Origin>& o
 }
 
 bool parse_long(const std::string& text, long long lo, long long hi, long long& out) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return !text.empty() && ec == std::errc() && end == text.data() + text.size() && out >= lo && out <= hi;
+  const auto n = inchworm::parse_number<long long>(text, lo, hi);
+  if (n) out = *n;
+  return n.has_value();
 }
 
 bool parse_double(const std::string& text, double& out) {
@@ -199,7 +204,7 @@ MaybeError read_openings_option(const cxxopts::ParseResult& args, MatchSettings&
       return Error{"-openings: bad setting '" + word + "' (file=PATH order=sequential|random seed=N start=N)"};
   }
   if (file.empty()) return Error{"-openings needs file=PATH"};
-  auto book = read_openings(file, s.rules);
+  auto book = read_openings(file, *s.game.prototype);
   if (!book) return Error{book.error()};
   s.book = std::move(*book);
   s.book_order = opening_order(s.book.size(), order, seed);
@@ -211,12 +216,12 @@ MaybeError read_openings_option(const cxxopts::ParseResult& args, MatchSettings&
   return std::nullopt;
 }
 
-MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s) {
-  if (!args.count("sprt")) return std::nullopt;
+// The -sprt settings alone (for a match and for -merge).
+Expected<SprtSettings> sprt_settings(const cxxopts::ParseResult& args) {
   SprtSettings sprt;
   for (const auto& word : split_group(args["sprt"].as<std::string>())) {
     std::string key, value;
-    if (auto bad = split_setting("sprt", word, key, value)) return bad;
+    if (auto bad = split_setting("sprt", word, key, value)) return *bad;
     if (key == "model") {
       if (value == "logistic")
         sprt.model = SprtModel::Logistic;
@@ -240,19 +245,61 @@ MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s) {
       return Error{"-sprt: bad setting '" + word + "' (elo0= elo1= alpha= beta= model=, alpha and beta in (0, 0.5))"};
   }
   if (sprt.elo1 <= sprt.elo0) return Error{"-sprt: elo1 must be greater than elo0"};
+  return sprt;
+}
+
+MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s, std::vector<std::string>& warnings) {
+  if (!args.count("sprt")) return std::nullopt;
+  auto sprt = sprt_settings(args);
+  if (!sprt) return Error{sprt.error()};
   if (s.engines.size() != 2) return Error{"-sprt needs exactly two engines"};
   if ((long long)s.games * s.rounds % 2)
     return Error{"-sprt: -games " + std::to_string(s.games) + " x -rounds " + std::to_string(s.rounds) +
                  " is an odd number of games: the SPRT counts game pairs (one opening, colours swapped), so it "
                  "needs an even number"};
-  s.sprt = sprt;
+  s.sprt = *sprt;
+  if (!s.shard.whole())
+    warnings.push_back("-sprt with -shard " + s.shard.text() +
+                       ": a shard plays all its pairs and does not stop; the SPRT is decided on the merged records "
+                       "(uiw-referee -merge FILE... -sprt ...)");
+  return std::nullopt;
+}
+
+// `-merge FILE... [-sprt ...]`: nothing else goes with it.
+MaybeError read_merge(const cxxopts::ParseResult& args, CommandLine& cl) {
+  for (const auto& option : args.arguments())
+    if (option.key() != "merge" && option.key() != "sprt")
+      return Error{"-merge takes record files and -sprt only, not -" + option.key()};
+  cl.merge_files = split_group(args["merge"].as<std::string>());
+  if (cl.merge_files.empty()) return Error{"-merge needs the JSON-lines record files of a run"};
+  if (args.count("sprt")) {
+    auto sprt = sprt_settings(args);
+    if (!sprt) return Error{sprt.error()};
+    cl.merge_sprt = *sprt;
+  }
   return std::nullopt;
 }
 
 }  // namespace
 
+namespace {
+
+// "rodeffer (Topology, CaptureRule, ...); steere (...)": every registered game with its rule options.
+std::string games_and_rules() {
+  std::string text;
+  for (const inchworm::GameEntry& game : inchworm::game_registry()) {
+    std::string names;
+    for (const auto& spec : game.make_state()->rule_options()) names += (names.empty() ? "" : ", ") + spec.name;
+    text += (text.empty() ? "" : ";\n                           ") + game.id + " (" + names + ")";
+  }
+  return text;
+}
+
+}  // namespace
+
 std::string command_line_help() {
-  return R"(uiw-referee: matches and tournaments between uiw / UGI engines (Rodeffer's Inchworm).
+  std::string help = R"(uiw-referee: matches and tournaments between uiw / UGI engines, for every game of the
+Inchworm engine library.
 
   uiw-referee -engine cmd=PATH name=A [settings] -engine cmd=PATH name=B [settings] [options]
 
@@ -268,20 +315,26 @@ Options:
   -games N                 games per pairing per round (default 2: one opening, colours swapped)
   -rounds N                rounds (default 1)
   -concurrency N           games played at once (default 1)
-  -variant NAME=VALUE ...  rules for both engines and the referee (repeatable): Topology, CaptureRule,
-                           TargetScore, PrisonerDrops, RedPieces, BluePieces
+  -variant [Game=ID] NAME=VALUE ...   the game (default rodeffer) and its rule options, for
+                           both engines and the referee (repeatable). The games and their rules:
+                           GAMES
   -openings file=PATH [order=sequential|random] [seed=N] [start=N]
-  -maxplies N              end a game after N plies, judged by the game score
+  -maxplies N              end a game after N plies, judged by the game's own rule (Rodeffer: by score)
   -resign movecount=N score=CP [twosided=true]   -draw movenumber=N movecount=N score=CP
   -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=logistic|normalized]
                            stop when decided (two engines, an even number of games)
   -pgnout FILE  -jsonout FILE   game records, appended after every game
   -resume                  skip the games already in -jsonout and count them
+  -shard I/N | auto/N      play part I (1..N) of the run, split by game pairs; auto: I from
+                           SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN + 1, or JOB_COMPLETION_INDEX + 1
+  -merge FILE... [-sprt ...]   the result table of a run's records (its shards' -jsonout files)
   -log FILE                every line to and from the engines, with times
   -event NAME  -ratinginterval N  -progress auto|always|never
   -starttimeout MS (10000)  -readytimeout MS (5000)
   -help  -version
 )";
+  help.replace(help.find("GAMES"), 5, games_and_rules());
+  return help;
 }
 
 namespace {
@@ -300,7 +353,8 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
       "jsonout", "", cxxopts::value<std::string>())("log", "", cxxopts::value<std::string>())("resume", "")(
       "event", "", cxxopts::value<std::string>())("ratinginterval", "", cxxopts::value<std::string>())(
       "progress", "", cxxopts::value<std::string>())("starttimeout", "", cxxopts::value<std::string>())(
-      "readytimeout", "", cxxopts::value<std::string>())("help", "")("version", "");
+      "readytimeout", "", cxxopts::value<std::string>())("shard", "", cxxopts::value<std::string>())(
+      "merge", "", cxxopts::value<std::string>())("help", "")("version", "");
   std::vector<const char*> argv = {"uiw-referee"};
   for (const auto& w : *normal) argv.push_back(w.c_str());
   cxxopts::ParseResult args;
@@ -313,7 +367,16 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
   cl.help = args.count("help") > 0;
   cl.version = args.count("version") > 0;
   if (cl.help || cl.version) return cl;
+  if (args.count("merge")) {
+    if (auto bad = read_merge(args, cl)) return Error{bad->message};
+    return cl;
+  }
   MatchSettings& s = cl.settings;
+  if (args.count("shard")) {
+    auto shard = parse_shard(args["shard"].as<std::string>(), [](const char* name) { return std::getenv(name); });
+    if (!shard) return Error{shard.error()};
+    s.shard = *shard;
+  }
 
   auto number_option = [&](const char* name, long long lo, long long hi, long long fallback) -> Expected<long long> {
     if (!args.count(name)) return fallback;
@@ -360,6 +423,9 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
       return Error{"-progress: '" + p + "' (auto, always or never)"};
   }
   if (args.count("event")) s.event = args["event"].as<std::string>();
+  if (!adapters::is_printable_text(s.event))
+    return Error{"-event: '" + adapters::printable_text(s.event) +
+                 "' is not printable UTF-8 (it goes into the records)"};
   if (args.count("pgnout")) s.pgn_path = args["pgnout"].as<std::string>();
   if (args.count("jsonout")) s.json_path = args["jsonout"].as<std::string>();
   if (args.count("log")) s.log_path = args["log"].as<std::string>();
@@ -375,12 +441,15 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
         for (const auto& word : split_group(group)) collected.push_back(word);
     return collected;
   };
+  std::vector<std::pair<std::string, std::string>> variant;
   for (const auto& word : repeated_words("variant")) {
     std::string key, value;
     if (auto bad = split_setting("variant", word, key, value)) return Error{bad->message};
-    if (auto bad = inchworm::rodeffer::set_rules_option(s.rules, key, value)) return Error{"-variant: " + bad->message};
-    s.rules_options.emplace_back(key, value);
+    variant.emplace_back(key, value);
   }
+  auto game = make_game_rules(variant);
+  if (!game) return Error{"-variant: " + game.error()};
+  s.game = std::move(*game);
 
   const std::vector<std::string> each = repeated_words("each");
   if (args.count("engine")) {
@@ -400,7 +469,7 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
 
   if (auto bad = read_adjudication(args, s.adjudication)) return Error{bad->message};
   if (auto bad = read_openings_option(args, s)) return Error{bad->message};
-  if (auto bad = read_sprt(args, s)) return Error{bad->message};
+  if (auto bad = read_sprt(args, s, cl.warnings)) return Error{bad->message};
   if ((long long)s.games * s.rounds % 2)
     cl.warnings.push_back("-games " + std::to_string(s.games) + " x -rounds " + std::to_string(s.rounds) +
                           " is an odd number of games per pairing: the last one has no partner with the colours "

@@ -2,6 +2,7 @@
 // (`-engine cmd=... name=... -games 10`), read with cxxopts; `-config FILE` inserts a JSON file's words.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,9 @@ struct CommandLine {
   bool help = false;
   bool version = false;
   std::vector<std::string> warnings;  // to print before the match: settings that work, but badly
+  // -merge FILE... [-sprt ...]: no match, the records of a run's shards read together (merge.h).
+  std::vector<std::string> merge_files;
+  std::optional<SprtSettings> merge_sprt;
 };
 
 // Reads and checks everything (engines, rules, openings, records); errors name the bad word.

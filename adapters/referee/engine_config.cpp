@@ -1,22 +1,13 @@
 #include "engine_config.h"
 
-#include <charconv>
-
-#include "rodeffer/rules.h"
+#include "game_rules.h"
+#include "safe_text.h"
+#include "text.h"
 
 namespace referee {
 
 using inchworm::Error;
 using inchworm::MaybeError;
-
-namespace {
-
-bool parse_count(const std::string& text, long long max, long long& out) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return !text.empty() && ec == std::errc() && end == text.data() + text.size() && out >= 1 && out <= max;
-}
-
-}  // namespace
 
 MaybeError apply_engine_setting(EngineConfig& e, const std::string& token) {
   const std::size_t eq = token.find('=');
@@ -39,12 +30,13 @@ MaybeError apply_engine_setting(EngineConfig& e, const std::string& key, const s
   } else if (key == "stderr") {
     e.stderr_path = value;
   } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
-    // A rule given to one engine alone would make it play another game than the referee checks (and
-    // lose every game by "illegal move"): rules go to both engines and the referee through -variant.
+    // A game or rule given to one engine alone would make it play another game than the referee
+    // checks (and lose every game by "illegal move"): they go to both engines and the referee through
+    // -variant.
     const std::string name = key.substr(7);
-    if (inchworm::rodeffer::is_rules_option(name))
-      return Error{"'" + token + "': " + name + " is a rule of the game, not an engine setting: give it to both " +
-                   "engines and the referee with -variant " + name + "=" + value};
+    if (std::string why; is_game_setting(name, why))
+      return Error{"'" + token + "': " + name + " is not an engine setting (" + why +
+                   "): give it to both engines and the referee with -variant " + name + "=" + value};
     e.options.emplace_back(name, value);
   } else if (key == "tc") {
     // A clock and a fixed move time are alternatives: the later one given replaces the other.
@@ -56,17 +48,17 @@ MaybeError apply_engine_setting(EngineConfig& e, const std::string& key, const s
     e.tc.movetime_ms = *ms;
     e.tc.clocked = false;
   } else if (key == "depth") {
-    long long depth = 0;
-    if (!parse_count(value, 1000, depth)) return Error{"bad depth in '" + token + "' (1..1000)"};
-    e.tc.depth = int(depth);
+    const auto depth = inchworm::parse_number<int>(value, 1, 1000);
+    if (!depth) return Error{"bad depth in '" + token + "' (1..1000)"};
+    e.tc.depth = *depth;
   } else if (key == "nodes") {
-    long long nodes = 0;
-    if (!parse_count(value, 1'000'000'000'000'000LL, nodes)) return Error{"bad node count in '" + token + "'"};
-    e.tc.nodes = nodes;
+    const auto nodes = inchworm::parse_number<long long>(value, 1, 1'000'000'000'000'000LL);
+    if (!nodes) return Error{"bad node count in '" + token + "'"};
+    e.tc.nodes = *nodes;
   } else if (key == "timemargin") {
-    long long ms = 0;
-    if (value != "0" && !parse_count(value, 10'000'000, ms)) return Error{"bad time margin in '" + token + "' (ms)"};
-    e.tc.margin_ms = ms;
+    const auto ms = inchworm::parse_number<long long>(value, 0, 10'000'000);
+    if (!ms) return Error{"bad time margin in '" + token + "' (ms)"};
+    e.tc.margin_ms = *ms;
   } else if (key == "proto") {
     if (value == "uiw")
       e.protocol = Protocol::Uiw;
@@ -86,6 +78,9 @@ MaybeError finish_engine_config(EngineConfig& e) {
     const std::size_t slash = e.command.find_last_of('/');
     e.name = slash == std::string::npos ? e.command : e.command.substr(slash + 1);
   }
+  if (!adapters::is_printable_text(e.name))
+    return Error{"engine name '" + adapters::printable_text(e.name) +
+                 "' is not printable UTF-8 (it goes into the records): give a name=NAME"};
   if (!e.tc.limited()) return Error{"engine " + e.name + " has no time control: give tc=, st=, depth= or nodes="};
   return std::nullopt;
 }

@@ -1,9 +1,10 @@
 #include "engine_player.h"
 
-#include <charconv>
 #include <cmath>
-#include <sstream>
+#include <cstring>
 #include <thread>
+
+#include "safe_text.h"
 
 namespace referee {
 
@@ -12,24 +13,16 @@ namespace {
 using Clock = adapters::ChildEngine::Clock;
 using adapters::ReadStatus;
 
-std::vector<std::string> words_of(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> words;
-  for (std::string w; in >> w;) words.push_back(w);
-  return words;
-}
-
-bool to_number(const std::string& text, long long& out) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return ec == std::errc() && end == text.data() + text.size();
-}
-
-// Output lines in failure messages are cut so that one bad engine cannot flood the records.
+// Output lines in failure messages: cut (before a whole character) so that one bad engine cannot flood
+// the records, and made printable UTF-8 (bytes that are not become U+FFFD).
 std::string quote(const std::string& line) {
-  std::string s = line.size() > 80 ? line.substr(0, 80) + "..." : line;
-  for (char& c : s)
-    if (static_cast<unsigned char>(c) < 32 || c == 127) c = '?';
-  return "'" + s + "'";
+  return "'" + adapters::printable_text(adapters::cut_text(line, 80)) + "'";
+}
+
+// "SIGABRT", or "signal N" for a number the C library has no name for.
+std::string signal_name(int signal) {
+  const char* abbreviation = ::sigabbrev_np(signal);
+  return abbreviation ? std::string("SIG") + abbreviation : "signal " + std::to_string(signal);
 }
 
 adapters::ChildSpec child_spec(const EngineConfig& c, const adapters::Interrupt* interrupt) {
@@ -75,68 +68,39 @@ const char* failure_name(Failure f) {
   return "?";
 }
 
-double SearchInfo::score_value() const {
-  switch (score_kind) {
-    case Score::Cp:
-      return double(score);
-    case Score::Win:
-      return 1e9;
-    case Score::Loss:
-      return -1e9;
-    case Score::None:
-      break;
+bool add_info_line(uiw::InfoReport& report, std::string_view line) {
+  const auto parsed = uiw::parse_info_line(line);
+  if (!parsed) return false;
+  const uiw::InfoReport& info = *parsed;
+  if (info.depth) report.depth = info.depth;
+  if (info.seldepth) report.seldepth = info.seldepth;
+  if (info.multipv) report.multipv = info.multipv;
+  if (!info.score_kind.empty()) {
+    report.score_kind = info.score_kind;
+    report.score_value = info.score_value;
+    report.score_bound = info.score_bound;
   }
-  return 0;
+  if (info.nodes) report.nodes = info.nodes;
+  if (info.nps) report.nps = info.nps;
+  if (info.time_ms) report.time_ms = info.time_ms;
+  if (info.hashfull) report.hashfull = info.hashfull;
+  if (!info.pv.empty()) report.pv = info.pv;
+  return true;
 }
 
-std::string SearchInfo::describe() const {
-  std::string s;
-  switch (score_kind) {
-    case Score::Cp:
-      s = (score >= 0 ? "+" : "") + std::to_string(score);
-      break;
-    case Score::Win:
-      s = "win" + std::to_string(score);
-      break;
-    case Score::Loss:
-      s = "loss" + std::to_string(score);
-      break;
-    case Score::None:
-      s = "-";
-      break;
-  }
-  return s + "/" + std::to_string(depth);
+std::string describe_info(const uiw::InfoReport& info) {
+  std::string score = "-";
+  if (info.score_kind == "cp")
+    score = (info.score_value >= 0 ? "+" : "") + std::to_string(info.score_value);
+  else if (!info.score_kind.empty())
+    score = info.score_kind + std::to_string(info.score_value);
+  return score + "/" + std::to_string(info.depth.value_or(0));
 }
 
-void parse_info_line(const std::string& line, SearchInfo& info) {
-  const auto w = words_of(line);
-  for (std::size_t i = 1; i < w.size(); ++i) {
-    long long n = 0;
-    const bool has_number = i + 1 < w.size() && to_number(w[i + 1], n);
-    if (w[i] == "pv" || w[i] == "string") return;  // the rest of the line is the field's value
-    if (w[i] == "depth" && has_number)
-      info.depth = int(n), ++i;
-    else if (w[i] == "nodes" && has_number)
-      info.nodes = n, ++i;
-    else if (w[i] == "time" && has_number)
-      info.time_ms = n, ++i;
-    else if (w[i] == "score" && i + 2 < w.size() && to_number(w[i + 2], n)) {
-      const std::string& kind = w[i + 1];
-      if (kind == "cp")
-        info.score_kind = SearchInfo::Score::Cp, info.score = n;
-      else if (kind == "win")
-        info.score_kind = SearchInfo::Score::Win, info.score = n;
-      else if (kind == "loss")
-        info.score_kind = SearchInfo::Score::Loss, info.score = n;
-      i += 2;
-    }
-  }
-}
-
-EnginePlayer::EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> rules_options,
+EnginePlayer::EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> game_options,
                            PlayerContext context)
     : config_(std::move(config)),
-      rules_options_(std::move(rules_options)),
+      game_options_(std::move(game_options)),
       timeouts_(context.timeouts),
       log_(context.log),
       started_once_(context.started_once ? context.started_once : &own_started_once_),
@@ -151,10 +115,31 @@ bool EnginePlayer::send(const std::string& line) {
 
 adapters::ReadResult EnginePlayer::receive(Clock::time_point deadline) {
   adapters::ReadResult r = child_.read_line_until(deadline);
+  if (r.status == ReadStatus::Line && r.unterminated) {
+    // Half a line, then the output closed: the engine died writing it. What it wrote is no protocol
+    // line; it only tells what the engine was doing.
+    if (log_) log_->line(config_.name, child_.pid(), false, r.line + " (cut off: no end of line)");
+    last_words_ = "after writing " + quote(r.line) + " without an end of line";
+    return {ReadStatus::Closed, {}, false};
+  }
   if (log_ && r.status == ReadStatus::Interrupted) log_->line(config_.name, child_.pid(), false, "(interrupted)");
   if (log_ && r.status == ReadStatus::Line) log_->line(config_.name, child_.pid(), false, r.line);
   if (log_ && r.status == ReadStatus::Closed) log_->line(config_.name, child_.pid(), false, "(end of output)");
   return r;
+}
+
+MoveReply EnginePlayer::misbehaved(Failure f, const std::string& detail, const std::string& line, const char* when) {
+  // An engine that dies right after a bad line crashed: what happened to the process comes before what
+  // it printed last. A live one has its output still open after this short wait.
+  const auto until = Clock::now() + std::chrono::milliseconds(50);
+  for (;;) {
+    const auto r = receive(until);
+    if (r.status == ReadStatus::Closed) {
+      if (last_words_.empty()) last_words_ = "after sending " + quote(line);
+      return crash_reply(when);
+    }
+    if (r.status != ReadStatus::Line) return fail(f, detail);
+  }
 }
 
 MoveReply EnginePlayer::fail(Failure f, std::string detail) {
@@ -171,8 +156,8 @@ MoveReply EnginePlayer::crash_reply(const char* when) {
   for (int i = 0; i < 100 && child_.running(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   std::string detail = std::string("exited ") + when;
   if (auto code = child_.exit_code())
-    detail +=
-        *code < 0 ? " (killed by signal " + std::to_string(-*code) + ")" : " (exit code " + std::to_string(*code) + ")";
+    detail += *code < 0 ? " (killed by " + signal_name(-*code) + ")" : " (exit code " + std::to_string(*code) + ")";
+  if (!last_words_.empty()) detail += " " + std::exchange(last_words_, {});
   return fail(Failure::Crash, detail);
 }
 
@@ -188,6 +173,7 @@ MoveReply EnginePlayer::start() {
 MoveReply EnginePlayer::start_and_handshake() {
   started_ = false;
   ++starts_;
+  last_words_.clear();
   if (auto error = child_.start()) return fail(Failure::Crash, *error);
   if (!send(config_.hello())) return crash_reply("at start");
   const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.start_ms);
@@ -201,7 +187,7 @@ MoveReply EnginePlayer::start_and_handshake() {
     if (r.line == config_.hello_ok()) break;
     if (r.line.rfind("id name ", 0) == 0) id_name_ = r.line.substr(8);
   }
-  for (const auto& [name, value] : rules_options_)
+  for (const auto& [name, value] : game_options_)
     if (!send("setoption name " + name + " value " + value)) return crash_reply("while setting options");
   for (const auto& [name, value] : config_.options)
     if (!send("setoption name " + name + " value " + value)) return crash_reply("while setting options");
@@ -220,7 +206,8 @@ MoveReply EnginePlayer::wait_ready(const char* when) {
     if (r.status == ReadStatus::Timeout)
       return fail(Failure::Stall, "no readyok within " + std::to_string(timeouts_.ready_ms) + " ms " + when);
     if (r.line == "readyok") return {};
-    if (r.line.rfind("error", 0) == 0) return fail(Failure::EngineError, "answered " + quote(r.line) + " " + when);
+    if (r.line.rfind("error", 0) == 0)
+      return misbehaved(Failure::EngineError, "answered " + quote(r.line) + " " + when, r.line, when);
   }
 }
 
@@ -239,7 +226,8 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
   for (;;) {
     auto r = receive(Clock::now());
     if (r.status != ReadStatus::Line) break;
-    if (r.line.rfind("bestmove", 0) == 0) return fail(Failure::Garbage, "sent a second bestmove: " + quote(r.line));
+    if (r.line.rfind("bestmove", 0) == 0)
+      return misbehaved(Failure::Garbage, "sent a second bestmove: " + quote(r.line), r.line, "before its move");
   }
   if (!send(position_command) || !send(go_command)) return crash_reply("before its move");
   const auto t0 = Clock::now();
@@ -278,13 +266,12 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
     const std::size_t space = line.find(' ');
     const std::string word = line.substr(0, space);
     if (word == "info") {
-      SearchInfo info = reply.info;
-      parse_info_line(line, info);
-      reply.info = info;
+      add_info_line(reply.info, line);
     } else if (word == "bestmove") {
-      const auto w = words_of(line);
-      if (w.size() < 2) return fail(Failure::Garbage, "bestmove without a move: " + quote(line));
-      reply.move = w[1];
+      const auto best = uiw::parse_bestmove_line(line);
+      if (!best)
+        return misbehaved(Failure::Garbage, "bestmove without a move: " + quote(line), line, "during its move");
+      reply.move = best->move;
       reply.elapsed_ms =
           double(std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - t0).count()) / 1000;
       return reply;
@@ -292,9 +279,9 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
       pinged = false;
       quiet_until = Clock::now() + ready_wait;
     } else if (word == "error") {
-      return fail(Failure::EngineError, "answered " + quote(line));
+      return misbehaved(Failure::EngineError, "answered " + quote(line), line, "during its move");
     } else if (!line.empty() && word != "id" && word != "option") {
-      return fail(Failure::Garbage, "sent " + quote(line) + " during its move");
+      return misbehaved(Failure::Garbage, "sent " + quote(line) + " during its move", line, "during its move");
     }
   }
 }

@@ -13,6 +13,7 @@
 
 #include "child_engine.h"
 #include "engine_config.h"
+#include "info_line.h"
 #include "protocol_log.h"
 
 namespace referee {
@@ -29,28 +30,14 @@ enum class Failure {
 };
 const char* failure_name(Failure f);
 
-// What an engine said about its search (the last `info` line with a score wins).
-struct SearchInfo {
-  enum class Score { None, Cp, Win, Loss };
-  Score score_kind = Score::None;
-  long long score = 0;  // centipoints for Cp; plies to the end for Win / Loss
-  int depth = 0;
-  long long nodes = 0;
-  long long time_ms = -1;  // the engine's own search time, -1 when not given
-  // The score as a number for adjudication: win/loss scores as +-1e9.
-  double score_value() const;
-  // "+12/5" style: score then depth, e.g. "+12/5", "win3/9", "-"
-  std::string describe() const;
-};
-
 struct MoveReply {
   Failure failure = Failure::None;
   // The engine could not be started and never has been in this match (PlayerContext::started_once):
   // a setup error (wrong command, options it rejects), not a failure to count as a lost game.
   bool never_started = false;
-  std::string detail;  // why, for people
-  std::string move;    // the token after `bestmove`
-  SearchInfo info;
+  std::string detail;     // why, for people
+  std::string move;       // the token after `bestmove`; empty for `bestmove (none)`
+  uiw::InfoReport info;   // what the engine said about its search (see add_info_line)
   double elapsed_ms = 0;  // from sending `go` to reading `bestmove`, measured by the referee
 };
 
@@ -69,7 +56,7 @@ struct PlayerContext {
 
 class EnginePlayer {
  public:
-  EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> rules_options,
+  EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> game_options,
                PlayerContext context = {});
   ~EnginePlayer();
 
@@ -97,12 +84,15 @@ class EnginePlayer {
   MoveReply wait_ready(const char* when);
   MoveReply crash_reply(const char* when);
   MoveReply fail(Failure f, std::string detail);
+  // A failure of protocol (garbage, an `error` answer) from the line `line`, or a crash when the process
+  // dies at once (see crash_reply).
+  MoveReply misbehaved(Failure f, const std::string& detail, const std::string& line, const char* when);
   // The child's write_line and read_line_until, with logging.
   bool send(const std::string& line);
   adapters::ReadResult receive(adapters::ChildEngine::Clock::time_point deadline);
 
   EngineConfig config_;
-  std::vector<std::pair<std::string, std::string>> rules_options_;
+  std::vector<std::pair<std::string, std::string>> game_options_;
   Timeouts timeouts_;
   ProtocolLog* log_;
   std::atomic<bool>* started_once_;
@@ -111,9 +101,15 @@ class EnginePlayer {
   bool started_ = false;
   int starts_ = 0;
   std::string id_name_;
+  std::string last_words_;  // what a dying engine wrote last, for crash_reply's detail
 };
 
-// Reads the fields of an `info` line into `info` (unknown fields are skipped).
-void parse_info_line(const std::string& line, SearchInfo& info);
+// Adds one `info` line to what an engine said about its search so far: each field the line gives
+// replaces the earlier value (the last score, depth, nodes... win); `info string` lines carry no search
+// data and change nothing. False when the line is not an `info` line.
+bool add_info_line(uiw::InfoReport& report, std::string_view line);
+// "+12/5" style, for PGN comments: the score (`+12`, `win3`, `loss3`, `mate-2`, `-` without one), then
+// the depth.
+std::string describe_info(const uiw::InfoReport& info);
 
 }  // namespace referee

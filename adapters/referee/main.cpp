@@ -7,6 +7,7 @@
 
 #include "command_line.h"
 #include "match.h"
+#include "merge.h"
 
 namespace {
 
@@ -20,6 +21,20 @@ extern "C" void on_stop_signal(int signal) {
   int none = 0;
   if (!first_signal.compare_exchange_strong(none, signal)) _exit(128 + signal);
   if (referee::Match* m = running_match.load()) m->abort();
+}
+
+// -merge: the result table of a run's records. 0 when read (whatever is missing), 1 when they cannot be.
+int merge(const std::vector<std::string>& files, const std::optional<referee::SprtSettings>& sprt) {
+  auto merged = referee::merge_records(files, sprt);
+  if (!merged) {
+    std::cerr << "uiw-referee: " << merged.error() << std::endl;
+    return 1;
+  }
+  for (const auto& note : merged->notes) std::cerr << "uiw-referee: warning: " << note << std::endl;
+  std::cout << merged->header << "\n" << merged->standings->summary();
+  if (sprt) std::cout << "SPRT: " << merged->sprt_state << "\n";
+  std::cout << std::flush;
+  return 0;
 }
 
 void handle_stop_signals() {
@@ -47,12 +62,17 @@ int main(int argc, char** argv) {
     return 0;
   }
   for (const auto& warning : parsed->warnings) std::cerr << "uiw-referee: warning: " << warning << std::endl;
+  if (!parsed->merge_files.empty()) return merge(parsed->merge_files, parsed->merge_sprt);
   const referee::MatchSettings& s = parsed->settings;
   referee::Match match(s, std::cout, std::cerr);
   std::cout << "Match: " << s.engines.size() << " engines, " << match.schedule().size() << " games, concurrency "
-            << s.concurrency << ", rules: " << inchworm::rodeffer::describe(s.rules) << ", openings: "
+            << s.concurrency << ", game: " << s.game.game_id << " (" << s.game.rules_text() << "), openings: "
             << (s.book.empty() ? std::string("start position") : std::to_string(s.book.size()) + " from the book")
-            << std::endl;
+            << "\nRun " << match.run_info().id;
+  if (!s.shard.whole())
+    std::cout << ", shard " << s.shard.text() << ": " << match.games_to_play() << " of its " << match.schedule().size()
+              << " games";
+  std::cout << std::endl;
   running_match.store(&match);
   handle_stop_signals();
   auto error = match.run();

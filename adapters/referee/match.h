@@ -1,10 +1,10 @@
-// A match or tournament: the schedule of games (round robin or gauntlet, game pairs on shared openings),
-// worker threads playing games concurrently, results, records, statistics and SPRT stopping.
+// A match or tournament: the schedule of games (round robin or gauntlet, game pairs on shared openings;
+// all of it, or one shard of the run), worker threads playing games concurrently, results, records,
+// statistics and SPRT stopping.
 #pragma once
 
 #include <atomic>
 #include <deque>
-#include <map>
 #include <mutex>
 #include <optional>
 #include <ostream>
@@ -12,59 +12,23 @@
 #include <vector>
 
 #include "child_engine.h"
-#include "engine_config.h"
-#include "game.h"
-#include "openings.h"
+#include "match_settings.h"
 #include "protocol_log.h"
 #include "records.h"
-#include "stats.h"
+#include "standings.h"
 
 namespace referee {
-
-enum class Format { RoundRobin, Gauntlet };
-enum class Progress { Auto, Always, Never };
-
-struct MatchSettings {
-  std::vector<EngineConfig> engines;
-  Format format = Format::RoundRobin;
-  // Games per pairing per round. A pairing's games are numbered across the rounds (g = round * games + k):
-  // game g is played on opening g / 2, with the colours swapped when g is odd, so games 2i and 2i+1
-  // form a pair even when `games` is odd.
-  int games = 2;
-  int rounds = 1;
-  int concurrency = 1;
-  inchworm::rodeffer::Rules rules;
-  std::vector<std::pair<std::string, std::string>> rules_options;  // sent to every engine
-  std::vector<Opening> book;                                       // empty: the start position
-  std::vector<std::size_t> book_order;
-  std::size_t book_start = 0;
-  std::string book_file;        // for the records: where the book came from
-  std::string book_order_text;  // for the records: "sequential from 1", "random seed 7 from 1"
-  Adjudication adjudication;
-  Timeouts timeouts;
-  std::optional<SprtSettings> sprt;  // only with two engines
-  std::string pgn_path, json_path;
-  bool resume = false;
-  std::string event = "uiw-referee match";
-  Progress progress = Progress::Auto;
-  int rating_interval = 0;  // print the standings every N games (0: only at the end)
-  std::string log_path;     // every protocol line, when not empty
-};
-
-// Two engines' games against each other, from the first engine's point of view.
-struct Encounter {
-  int first = 0, second = 1;
-  Trinomial games;
-  Pentanomial pairs;
-};
 
 class Match {
  public:
   Match(MatchSettings settings, std::ostream& out, std::ostream& progress_out);
 
+  // The whole run's schedule (a shard plays its part of it).
   const std::vector<GameSetup>& schedule() const { return schedule_; }
-  // The schedule's parameters, as written into every JSON record and checked by -resume.
-  const ScheduleFields& schedule_fields() const { return schedule_fields_; }
+  // The games this match plays: the whole schedule, or the shard's part.
+  long long games_to_play() const { return games_to_play_; }
+  // The run's identity and settings, as written into every record and checked by -resume.
+  const RunInfo& run_info() const { return run_; }
   // Plays the schedule (the part not yet in the records when resuming). Errors: records that cannot be
   // resumed, or an engine that cannot be started at all (the match stops; finished games are kept).
   inchworm::MaybeError run();
@@ -81,17 +45,14 @@ class Match {
     interrupt_.trigger();
   }
 
-  const std::vector<Encounter>& encounters() const { return encounters_; }
+  const Standings& standings() const { return standings_; }
   long long games_done() const { return games_done_; }
-  std::optional<SprtDecision> sprt_decision() const { return sprt_decision_; }
   // Set when an engine could not be started at all (after run).
   const std::optional<std::string>& fatal_error() const { return fatal_error_; }
   // The standings and statistics, as printed at the end.
   std::string summary() const;
 
  private:
-  void build_schedule();
-  void build_schedule_fields();
   inchworm::MaybeError load_resume(ResumeRecords& resume);
   inchworm::MaybeError check_recorded(const RecordedGame& r, const std::string& where) const;
   void worker();
@@ -100,23 +61,20 @@ class Match {
   // An engine could not be started at all: the match stops with this error.
   void fail_match(const std::string& message);
   // Counts a finished game (also one read back for resuming). Caller holds mutex_.
-  void count_game(const GameSetup& setup, double red_points, const std::string& termination);
+  void count_game(const GameSetup& setup, double first_points, const std::string& termination);
   void report_game(const GameRecord& game);
   void show_progress();
   std::string progress_text() const;
-  std::string encounter_text(const Encounter& e) const;
 
   MatchSettings s_;
-  ScheduleFields schedule_fields_;
+  RunInfo run_;
   std::ostream& out_;
   std::ostream& progress_out_;
   bool progress_on_ = false;
   std::vector<GameSetup> schedule_;
-  std::vector<char> done_;
-  std::vector<Encounter> encounters_;
-  std::map<long long, std::pair<int, double>> open_pairs_;  // pair -> (games seen, first game's points)
-  std::map<std::string, long long> terminations_;
-  std::vector<Trinomial> per_engine_;
+  std::vector<char> done_;  // played, recorded, or not this shard's
+  long long games_to_play_ = 0;
+  Standings standings_;
   RecordFiles records_;
   ProtocolLog log_;
 
@@ -129,8 +87,6 @@ class Match {
   adapters::Interrupt interrupt_;
   std::deque<std::atomic<bool>> started_once_;  // per engine: has any process of it started?
   std::optional<std::string> fatal_error_;      // under mutex_
-  std::optional<SprtDecision> sprt_decision_;
-  double last_llr_ = 0;
 };
 
 }  // namespace referee

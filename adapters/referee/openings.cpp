@@ -4,9 +4,8 @@
 #include <fstream>
 #include <numeric>
 #include <random>
-#include <sstream>
 
-#include "rodeffer/notation.h"
+#include "text.h"
 
 namespace referee {
 
@@ -22,39 +21,44 @@ std::string Opening::text() const {
   return s;
 }
 
-Expected<Opening> parse_opening(const std::string& line, const inchworm::rodeffer::Rules& rules) {
-  std::istringstream in(line);
-  std::vector<std::string> words;
-  for (std::string w; in >> w;) words.push_back(w);
+Expected<Opening> parse_opening(const std::string& line, const inchworm::GameState& game) {
+  const std::vector<std::string> words = inchworm::split_words(line);
   if (words.empty()) return Error{"empty opening"};
   Opening opening;
+  auto state = game.clone();
+  state->set_position("startpos");
   std::size_t i = 0;
-  inchworm::rodeffer::Position pos = inchworm::rodeffer::Position::start(rules);
   if (words[0] == "startpos") {
     i = 1;
-  } else if (words[0].find('/') != std::string::npos) {
-    std::string text;
-    for (; i < words.size() && words[i] != "moves"; ++i) text += (text.empty() ? "" : " ") + words[i];
-    auto parsed = inchworm::rodeffer::parse_position(text, rules);
-    if (!parsed) return Error{"bad position: " + parsed.error()};
-    pos = *parsed;
-    opening.base = inchworm::rodeffer::format_position(pos);
+  } else if (words[0] == "fen" || words[0].find('/') != std::string::npos) {
+    i = words[0] == "fen" ? 1 : 0;
+    const std::size_t end = inchworm::find_word(words, "moves", i);
+    if (auto bad = state->set_position(inchworm::join_words(words, i, end)))
+      return Error{"bad position: " + bad->message};
+    opening.base = state->position_string();
+    i = end;
   }
   if (i < words.size() && words[i] == "moves") ++i;
   for (; i < words.size(); ++i) {
-    if (pos.is_over()) return Error{"the game is over before move '" + words[i] + "'"};
-    auto move = inchworm::rodeffer::parse_move(pos, words[i]);
-    if (!move) return Error{move.error()};
-    opening.moves.push_back(inchworm::rodeffer::format_move(pos, *move));
-    inchworm::rodeffer::Position::Undo undo;
-    pos.do_move(*move, undo);
+    if (state->is_over()) return Error{"the game is over before move '" + words[i] + "'"};
+    auto played = state->play(words[i]);
+    if (!played) return Error{played.error()};
+    opening.moves.push_back(played->token);
   }
-  if (pos.is_over()) return Error{"the opening ends the game"};
-  opening.start_fen = inchworm::rodeffer::format_position(pos);
+  if (state->is_over()) return Error{"the opening ends the game"};
+  opening.start_position = state->position_string();
   return opening;
 }
 
-Expected<std::vector<Opening>> read_openings(const std::string& path, const inchworm::rodeffer::Rules& rules) {
+Opening start_opening(const inchworm::GameState& game) {
+  auto state = game.clone();
+  state->set_position("startpos");
+  Opening opening;
+  opening.start_position = state->position_string();
+  return opening;
+}
+
+Expected<std::vector<Opening>> read_openings(const std::string& path, const inchworm::GameState& game) {
   std::ifstream in(path);
   if (!in) return Error{"cannot read openings file " + path};
   std::vector<Opening> book;
@@ -62,7 +66,7 @@ Expected<std::vector<Opening>> read_openings(const std::string& path, const inch
   for (int number = 1; std::getline(in, line); ++number) {
     const std::size_t first = line.find_first_not_of(" \t\r");
     if (first == std::string::npos || line[first] == '#') continue;
-    auto opening = parse_opening(line, rules);
+    auto opening = parse_opening(line, game);
     if (!opening) return Error{path + ":" + std::to_string(number) + ": " + opening.error()};
     book.push_back(*opening);
   }

@@ -1,5 +1,5 @@
 // Opening book: a text file of start positions or move sequences, one a line, each checked against the
-// match's rules when read. Each opening is played twice, with colours swapped (a game pair).
+// match's game and rules when read. Each opening is played twice, with colours swapped (a game pair).
 #pragma once
 
 #include <cstdint>
@@ -7,24 +7,27 @@
 #include <vector>
 
 #include "expected.h"
-#include "rodeffer/rules.h"
+#include "game_state.h"
 
 namespace referee {
 
 struct Opening {
-  std::string base = "startpos";   // "startpos" or a position string (R6)
-  std::vector<std::string> moves;  // played from the base
-  std::string start_fen;           // the position after the moves: where the engines start thinking
+  std::string base = "startpos";   // "startpos" or a position string of the game
+  std::vector<std::string> moves;  // played from the base, as canonical tokens
+  std::string start_position;      // the position after the moves: where the engines start thinking
   std::string text() const;        // the line as it would be written in a book file
 };
 
 // A book line is one of (blank lines and lines starting with '#' are skipped):
-//   <position string> [moves m1 m2 ...]
+//   [fen] <position string> [moves m1 m2 ...]   (a position string has a '/' in its first word)
 //   startpos [moves m1 m2 ...]
-//   m1 m2 ...                        (moves from the start position)
-inchworm::Expected<Opening> parse_opening(const std::string& line, const inchworm::rodeffer::Rules& rules);
+//   m1 m2 ...                                   (moves from the start position)
+// Checked with `game` (a state of the match's game and rules; its position does not matter).
+inchworm::Expected<Opening> parse_opening(const std::string& line, const inchworm::GameState& game);
 // Reads a book; the error names the file and line. An empty book is an error.
-inchworm::Expected<std::vector<Opening>> read_openings(const std::string& path, const inchworm::rodeffer::Rules& rules);
+inchworm::Expected<std::vector<Opening>> read_openings(const std::string& path, const inchworm::GameState& game);
+// The game's start position as an opening.
+Opening start_opening(const inchworm::GameState& game);
 
 enum class OpeningOrder { Sequential, Random };
 

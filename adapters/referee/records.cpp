@@ -4,13 +4,20 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <boost/json.hpp>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
 
+#include "game_rules.h"
+#include "safe_text.h"
+#include "text.h"
+
 namespace referee {
+
+namespace json = boost::json;
 
 namespace {
 
@@ -22,91 +29,71 @@ std::string fixed(double value, int decimals) {
   return buf;
 }
 
+// A tag with its value made printable UTF-8 (adapters::printable_text) and its quotes escaped.
 std::string tag(const std::string& name, const std::string& value) {
   std::string escaped;
-  for (char c : value) {
+  for (char c : adapters::printable_text(value)) {
     if (c == '"' || c == '\\') escaped += '\\';
     escaped += c;
   }
   return "[" + name + " \"" + escaped + "\"]\n";
 }
 
+// A `{comment}`: printable UTF-8, and braces, which PGN cannot escape inside a comment, as parentheses.
+std::string comment(const std::string& text) {
+  std::string safe = adapters::printable_text(text);
+  for (char& c : safe) c = c == '{' ? '(' : c == '}' ? ')' : c;
+  return "{" + safe + "}";
+}
+
+// Every string in `v` made valid UTF-8 (adapters::valid_utf8); the serializer escapes control bytes.
+void make_valid_utf8(json::value& v) {
+  if (v.is_string()) {
+    const json::string& text = v.get_string();
+    const std::string valid = adapters::valid_utf8(std::string_view(text.data(), text.size()));
+    if (valid.size() != text.size() || valid.compare(0, valid.size(), text.data(), text.size()) != 0) v = valid;
+  } else if (v.is_array()) {
+    for (json::value& item : v.get_array()) make_valid_utf8(item);
+  } else if (v.is_object()) {
+    for (auto& field : v.get_object()) make_valid_utf8(field.value());
+  }
+}
+
 std::string result_reason(const GameRecord& g) {
   return g.termination == Termination::Failure ? failure_name(g.failure) : termination_name(g.termination);
 }
 
-// Move number and side of the first game ply, from the start position string's last fields.
-void first_move_number(const std::string& fen, long long& number, bool& blue_first) {
-  number = 1;
-  blue_first = false;
-  const std::size_t side_at = fen.find(' ');
-  if (side_at != std::string::npos && side_at + 1 < fen.size()) blue_first = fen[side_at + 1] == 'b';
-  const std::size_t last = fen.find_last_of(' ');
-  if (last != std::string::npos) number = std::atoll(fen.c_str() + last + 1);
-  if (number < 1) number = 1;
-}
-
-std::string score_text(const SearchInfo& info) { return info.describe(); }
-
 }  // namespace
 
-std::string json_quote(const std::string& text) {
-  std::string out = "\"";
-  for (unsigned char c : text) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += char(c);
-        }
-    }
-  }
-  return out + "\"";
-}
-
-std::string pgn_text(const GameRecord& g, const std::string& event) {
+std::string pgn_text(const GameRecord& g, const RunInfo& run) {
   std::string s;
-  s += tag("Event", event);
+  s += tag("Event", run.event);
   s += tag("Site", "uiw-referee");
   s += tag("Date", g.date);
   s += tag("Time", g.time);
   s += tag("Round", std::to_string(g.setup.round));
-  s += tag("Game", std::to_string(g.setup.index + 1));
-  s += tag("Red", g.red_name);
-  s += tag("Blue", g.blue_name);
+  s += tag("Number", std::to_string(g.setup.index + 1));
+  s += tag("Game", g.game_id);
+  s += tag(g.sides.first, g.names[0]);
+  s += tag(g.sides.second, g.names[1]);
   s += tag("Result", g.result_text());
   s += tag("Termination", result_reason(g));
   s += tag("TerminationDetail", g.detail);
-  s += tag("Variant", g.variant);
-  s += tag("FEN", g.setup.opening.start_fen);
+  s += tag("Variant", g.rules);
+  s += tag("FEN", g.setup.opening.start_position);
   s += tag("Opening", g.setup.opening.text());
-  s += tag("RedTimeControl", g.red_tc);
-  s += tag("BlueTimeControl", g.blue_tc);
+  s += tag(g.sides.first + "TimeControl", g.time_controls[0]);
+  s += tag(g.sides.second + "TimeControl", g.time_controls[1]);
   s += tag("PlyCount", std::to_string(g.plies.size()));
-  s += tag("FinalScore", std::to_string(g.score[0]) + "/" + std::to_string(g.score[1]));
-  s += tag("FinalFEN", g.final_fen);
+  s += tag("FinalFEN", g.final_position);
+  s += tag("Run", run.id);
+  s += tag("Shard", run.shard.text());
+  s += tag("Pair", std::to_string(g.setup.pair));
   s += "\n";
-  long long number = 1;
-  bool blue = false;
-  first_move_number(g.setup.opening.start_fen, number, blue);
+  // Numbered like PGN from the start position's move number: "12. " before the first player's move,
+  // "12... " when the game starts with the second player's.
+  long long number = g.start_ply / 2 + 1;
+  bool second = g.start_ply % 2 == 1;
   std::string line;
   auto put = [&](const std::string& word) {
     if (!line.empty() && line.size() + 1 + word.size() > 100) {
@@ -118,69 +105,69 @@ std::string pgn_text(const GameRecord& g, const std::string& event) {
   for (std::size_t i = 0; i < g.plies.size(); ++i) {
     const PlyRecord& p = g.plies[i];
     // The move number stays on one line with its move.
-    const std::string prefix = !blue ? std::to_string(number) + ". " : i == 0 ? std::to_string(number) + "... " : "";
-    put(prefix + p.record + " {" + score_text(p.info) + " " + fixed(p.elapsed_ms / 1000, 3) + "s}");
-    if (blue) ++number;
-    blue = !blue;
+    const std::string prefix = !second ? std::to_string(number) + ". " : i == 0 ? std::to_string(number) + "... " : "";
+    put(prefix + adapters::printable_text(p.record) + " " +
+        comment(describe_info(p.info) + " " + fixed(p.elapsed_ms / 1000, 3) + "s"));
+    if (second) ++number;
+    second = !second;
   }
-  put("{" + g.detail + "}");
+  put(comment(g.detail));
   put(g.result_text());
   s += line + "\n\n";
   return s;
 }
 
-std::string json_line(const GameRecord& g, const std::string& event, const ScheduleFields& schedule) {
-  std::string s = "{";
-  s += "\"event\":" + json_quote(event);
-  s += ",\"game\":" + std::to_string(g.setup.index + 1);
-  s += ",\"round\":" + std::to_string(g.setup.round);
-  s += ",\"pair\":" + std::to_string(g.setup.pair);
-  s += ",\"red\":" + json_quote(g.red_name);
-  s += ",\"blue\":" + json_quote(g.blue_name);
-  s += ",\"result\":" + json_quote(g.result_text());
-  s += ",\"termination\":" + json_quote(result_reason(g));
-  s += ",\"detail\":" + json_quote(g.detail);
-  s += ",\"variant\":" + json_quote(g.variant);
-  s += ",\"opening\":" + json_quote(g.setup.opening.text());
-  s += ",\"start\":" + json_quote(g.setup.opening.start_fen);
-  s += ",\"final\":" + json_quote(g.final_fen);
-  s += ",\"score\":[" + std::to_string(g.score[0]) + "," + std::to_string(g.score[1]) + "]";
-  s += ",\"red_tc\":" + json_quote(g.red_tc) + ",\"blue_tc\":" + json_quote(g.blue_tc);
-  s += ",\"date\":" + json_quote(g.date) + ",\"time\":" + json_quote(g.time);
-  s += ",\"duration_s\":" + fixed(g.duration_s, 3);
-  s += ",\"moves\":[";
-  for (std::size_t i = 0; i < g.plies.size(); ++i) {
-    const PlyRecord& p = g.plies[i];
-    if (i) s += ",";
-    s += "{\"move\":" + json_quote(p.move);
-    if (p.record != p.move) s += ",\"record\":" + json_quote(p.record);
-    switch (p.info.score_kind) {
-      case SearchInfo::Score::Cp:
-        s += ",\"cp\":" + std::to_string(p.info.score);
-        break;
-      case SearchInfo::Score::Win:
-        s += ",\"win\":" + std::to_string(p.info.score);
-        break;
-      case SearchInfo::Score::Loss:
-        s += ",\"loss\":" + std::to_string(p.info.score);
-        break;
-      case SearchInfo::Score::None:
-        break;
-    }
-    if (p.info.depth) s += ",\"depth\":" + std::to_string(p.info.depth);
-    if (p.info.nodes) s += ",\"nodes\":" + std::to_string(p.info.nodes);
-    if (p.info.time_ms >= 0) s += ",\"engine_ms\":" + std::to_string(p.info.time_ms);
-    s += ",\"ms\":" + fixed(p.elapsed_ms, 3) + "}";
+std::string json_line(const GameRecord& g, const RunInfo& run) {
+  json::object o;
+  o["run"] = run.id;
+  o["shard"] = run.shard.text();
+  o["event"] = run.event;
+  o["game"] = g.game_id;
+  o["variant"] = g.rules;
+  o["number"] = g.setup.index + 1;
+  o["round"] = g.setup.round;
+  o["pair"] = g.setup.pair;
+  const std::string first = lower_case(g.sides.first), second = lower_case(g.sides.second);
+  o[first] = g.names[0];
+  o[second] = g.names[1];
+  o["result"] = g.result_text();
+  o["termination"] = result_reason(g);
+  o["detail"] = g.detail;
+  o["opening"] = g.setup.opening.text();
+  o["start"] = g.setup.opening.start_position;
+  o["final"] = g.final_position;
+  o[first + "_tc"] = g.time_controls[0];
+  o[second + "_tc"] = g.time_controls[1];
+  o["date"] = g.date;
+  o["time"] = g.time;
+  o["duration_ms"] = std::llround(g.duration_s * 1000);
+  json::array moves;
+  for (const PlyRecord& p : g.plies) {
+    json::object m;
+    m["move"] = p.move;
+    if (p.record != p.move) m["record"] = p.record;
+    if (!p.info.score_kind.empty()) m[p.info.score_kind] = p.info.score_value;
+    if (p.info.depth) m["depth"] = *p.info.depth;
+    if (p.info.nodes) m["nodes"] = *p.info.nodes;
+    if (p.info.time_ms) m["engine_ms"] = *p.info.time_ms;
+    m["us"] = std::llround(p.elapsed_ms * 1000);
+    moves.push_back(std::move(m));
   }
-  s += "]";
-  if (!schedule.empty()) {
-    s += ",\"schedule\":{";
-    for (std::size_t i = 0; i < schedule.size(); ++i)
-      s += (i ? "," : "") + json_quote(schedule[i].first) + ":" + json_quote(schedule[i].second);
-    s += "}";
+  o["moves"] = std::move(moves);
+  json::array engines, time_controls;
+  for (const EngineEntry& e : run.engines) {
+    engines.push_back(json::string(e.name));
+    time_controls.push_back(json::string(e.time_control));
   }
-  s += "}";
-  return s;
+  o["engines"] = std::move(engines);
+  o["time_controls"] = std::move(time_controls);
+  json::object fields;
+  for (const auto& [name, value] : run.fields) fields[name] = value;
+  o["schedule"] = std::move(fields);
+  // Keys are ours (valid already); every value, whatever an engine printed into it, is made valid UTF-8.
+  json::value record = std::move(o);
+  make_valid_utf8(record);
+  return json::serialize(record);
 }
 
 namespace {
@@ -224,15 +211,14 @@ std::optional<std::string> tag_value(const std::string& record, const std::strin
 
 // A PGN record of this match whose game the JSON file does not hold.
 bool is_unrecorded_game(const std::string& record, const ResumeRecords& resume) {
-  const auto game = tag_value(record, "Game");
-  const auto red = tag_value(record, "Red"), blue = tag_value(record, "Blue");
+  const auto number_tag = tag_value(record, "Number");
+  const auto first = tag_value(record, resume.sides.first), second = tag_value(record, resume.sides.second);
   const auto event = tag_value(record, "Event");
-  if (!game || !red || !blue || !event || *event != resume.event) return false;
-  char* end = nullptr;
-  const long long number = std::strtoll(game->c_str(), &end, 10);
-  if (game->empty() || *end != '\0' || number < 1 || number > (long long)resume.players.size()) return false;
-  const auto& [scheduled_red, scheduled_blue] = resume.players[std::size_t(number - 1)];
-  return *red == scheduled_red && *blue == scheduled_blue && !resume.recorded.count(number - 1);
+  if (!number_tag || !first || !second || !event || *event != resume.event) return false;
+  const auto number = inchworm::parse_number<long long>(*number_tag, 1, (long long)resume.players.size());
+  if (!number) return false;
+  const auto& [scheduled_first, scheduled_second] = resume.players[std::size_t(*number - 1)];
+  return *first == scheduled_first && *second == scheduled_second && !resume.recorded.count(*number - 1);
 }
 
 bool write_all(int fd, const std::string& text) {
@@ -332,12 +318,12 @@ RecordFiles::~RecordFiles() {
   if (json_ >= 0) ::close(json_);
 }
 
-void RecordFiles::append(const GameRecord& game, const std::string& event, const ScheduleFields& schedule) {
+void RecordFiles::append(const GameRecord& game, const RunInfo& run) {
   std::lock_guard lock(mutex_);
   // The PGN record first: a kill between the two leaves a PGN record that reopening removes; the
   // other order would leave a counted game without its PGN record.
-  if (pgn_ >= 0) write_all(pgn_, pgn_text(game, event));
-  if (json_ >= 0) write_all(json_, json_line(game, event, schedule) + "\n");
+  if (pgn_ >= 0) write_all(pgn_, pgn_text(game, run));
+  if (json_ >= 0) write_all(json_, json_line(game, run) + "\n");
 }
 
 }  // namespace referee

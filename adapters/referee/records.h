@@ -14,30 +14,32 @@
 
 #include "expected.h"
 #include "game.h"
+#include "run_info.h"
 
 namespace referee {
 
-// The game as PGN-like text: tags (engines, variant, start position, result, termination, time
-// controls), then the moves in the rules' record notation (with ` X <captured squares>`), each followed
-// by a comment {score/depth time}, numbered like PGN (Red's move first), and the result.
-std::string pgn_text(const GameRecord& game, const std::string& event);
-// The match's schedule parameters as (name, value) pairs, written into every JSON record so that
-// -resume can tell whether the records come from the same schedule.
-using ScheduleFields = std::vector<std::pair<std::string, std::string>>;
+// The game as PGN-like text: tags (the game, its rules, the engines under the game's side names, start
+// position, result, termination, time controls), then the moves in the game's record notation (Rodeffer:
+// with ` X <captured squares>`), each followed by a comment {score/depth time}, numbered like PGN (the
+// first player's move first), and the result.
+// The run's identity is in the tags `Run`, `Shard` and `Pair`.
+std::string pgn_text(const GameRecord& game, const RunInfo& run);
 
-// The game as one line of JSON (no newline inside); `game` numbers count from 1, like the PGN's.
-std::string json_line(const GameRecord& game, const std::string& event, const ScheduleFields& schedule = {});
-// JSON string quoting.
-std::string json_quote(const std::string& text);
+// The game as one line of JSON (no newline inside), written with Boost.JSON: `game` is the game's id,
+// `number` counts from 1 like the PGN's, the engines' names are under the side names in lower case
+// (`red`/`blue`, `white`/`black`); and the run: `run` (its id), `shard` ("I/N"), `pair`, `engines` and
+// `time_controls` (the run's engines in order) and `schedule` (the settings, run.fields).
+std::string json_line(const GameRecord& game, const RunInfo& run);
 
 // What a resumed match knows, to tell a PGN record of its own that the JSON file lacks.
 struct ResumeRecords {
   std::set<long long> recorded;                              // schedule indices (from 0) in the JSON file
-  std::vector<std::pair<std::string, std::string>> players;  // Red and Blue of each game of the schedule
+  std::vector<std::pair<std::string, std::string>> players;  // each game's first and second player
+  inchworm::SideNames sides;                                 // the game's: the PGN tags' names
   std::string event;
 };
 // Cuts what a kill left at the end of a PGN-like text: a record cut short (no result line at its end),
-// or, with `resume`, a last record of this match's schedule (same event, game number and players)
+// or, with `resume`, a last record of this match's schedule (same event, number and players)
 // whose game the JSON file does not hold: a kill came between its PGN record and its JSON line. Only
 // the last record can be either (records are appended one at a time), so no other is ever touched.
 std::string repair_pgn_text(const std::string& text, const ResumeRecords* resume);
@@ -56,7 +58,7 @@ class RecordFiles {
   RecordFiles(const RecordFiles&) = delete;
   RecordFiles& operator=(const RecordFiles&) = delete;
   // Appends one game to both files, each in one write(2). Thread-safe.
-  void append(const GameRecord& game, const std::string& event, const ScheduleFields& schedule = {});
+  void append(const GameRecord& game, const RunInfo& run);
 
  private:
   std::mutex mutex_;
@@ -66,18 +68,26 @@ class RecordFiles {
 
 // What a resumed match needs from a recorded game.
 struct RecordedGame {
-  long long index = -1;  // in the schedule, from 0 (the record's `game` minus 1)
+  long long line = 0;    // in the file, from 1
+  long long index = -1;  // in the schedule, from 0 (the record's `number` minus 1)
   int round = 0;
   long long pair = 0;
-  std::string red, blue;
+  std::string run_id;  // the record's `run`
+  std::string event;
+  std::string shard;                                // "I/N"
+  std::vector<std::string> engines, time_controls;  // the run's engines in order, and their time controls
+  std::string game_id;                              // the record's `game`
+  std::string players[2];  // the engines, first player first (found under the game's side names)
   std::string opening;
   std::string result;       // "1-0", "0-1", "1/2-1/2"
   std::string termination;  // termination_name(), or the failure's name
   ScheduleFields schedule;  // empty when the record has none (written by an older referee)
 };
-// Reads the JSON-lines file of an earlier run. A missing file is an empty list; lines that are not
-// JSON (cut off when the referee was killed while writing) are skipped; a JSON line that is not a game
-// record is an error naming it.
+// Reads the JSON-lines file of an earlier run. A missing file is an empty list. The last line, when it
+// has no end of line and is not JSON, was cut off by a kill while it was written: it is skipped (its game
+// is played again, and opening the file for writing removes the piece). Any other line that cannot be
+// read is an error naming the file and line (resuming past it would play its game again and keep both
+// records), and so is a JSON line that is not a game record or is of a game this referee does not know.
 inchworm::Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_path);
 
 }  // namespace referee

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "text.h"
+
 namespace referee {
 
 using inchworm::Error;
@@ -49,10 +51,9 @@ MaybeError parse_clock(const std::string& text, TimeControl& tc) {
   long long moves = 0;
   if (const std::size_t slash = rest.find('/'); slash != std::string::npos) {
     const std::string count = rest.substr(0, slash);
-    if (count.empty() || count.size() > 6 || count.find_first_not_of("0123456789") != std::string::npos ||
-        std::stoll(count) < 1)
-      return Error{"bad move count '" + count + "' in time control '" + text + "'"};
-    moves = std::stoll(count);
+    const auto n = inchworm::parse_number<long long>(count, 1, 999'999);
+    if (!n) return Error{"bad move count '" + count + "' in time control '" + text + "'"};
+    moves = *n;
     rest = rest.substr(slash + 1);
   }
   long long increment = 0;

@@ -5,6 +5,7 @@
 #include <boost/asio/post.hpp>
 
 #include "record_replay.h"
+#include "registry.h"
 #include "text.h"
 
 namespace adapters::web {
@@ -17,7 +18,10 @@ constexpr auto kHandshakeTime = std::chrono::seconds(10);
 constexpr auto kSearchGrace = std::chrono::seconds(5);
 constexpr auto kStopGrace = std::chrono::seconds(3);
 
-std::string side_name(Color c) { return c == inchworm::rodeffer::RED ? "Red" : "Blue"; }
+std::string lower(std::string text) {
+  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
 
 }  // namespace
 
@@ -29,7 +33,7 @@ Bridge::Bridge(boost::asio::io_context& io, WebServer& server, BridgeSettings se
           io, settings.engine, [this](const std::string& line) { on_engine_line(line); },
           [this](const std::string& why) { on_engine_end(why); }),
       timer_(io) {
-  game_.reset(settings.rules, "startpos");
+  if (auto e = game_.reset(settings.game_id, settings.rules, "startpos")) throw std::invalid_argument(e->message);
   view_.engine.program = settings.engine.program;
   for (const auto& a : settings.engine.args) view_.engine.program += " " + a;
   view_.bridge_id =
@@ -47,7 +51,7 @@ void Bridge::on_message(ClientId client, const std::string& text) {
 }
 
 std::optional<HttpReply> Bridge::on_get(const std::string& target) {
-  if (target == "/api/state") return HttpReply{"application/json", full_state()};
+  if (target == "/api/state") return HttpReply{"application/json", *full_state()};
   return std::nullopt;
 }
 
@@ -59,10 +63,13 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
     case Kind::Play:
       return play_human(client, cmd.move);
     case Kind::Path: {
-      auto answer = distribution_continuations(game_.position(), cmd.path);
+      auto answer = game_.ui().continuations(game_.state(), cmd.path);
       if (!answer) return send_error(client, answer.error());
-      return server_.send(client, path_message(cmd.path, *answer));
+      return server_.send(client, path_message(std::move(answer).value()));
     }
+    case Kind::Position:
+      if (cmd.ply > game_.plies().size()) return send_error(client, "there is no move " + std::to_string(cmd.ply));
+      return server_.send(client, position_message(game_, cmd.ply, view_.game_serial));
     case Kind::Undo:
       undo();
       break;
@@ -74,8 +81,8 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       if (auto e = load_record(cmd)) return send_error(client, e->message);
       break;
     case Kind::SetPlayers:
-      if (cmd.red) view_.red = *cmd.red;
-      if (cmd.blue) view_.blue = *cmd.blue;
+      for (int side = 0; side < 2; ++side)
+        if (cmd.players[side]) view_.players[side] = *cmd.players[side];
       view_.limit_note.clear();
       if (!engine_to_move()) cancel_search();
       break;
@@ -87,15 +94,19 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
         view_.limit_note.clear();
       }
       break;
-    case Kind::Truncate:
+    case Kind::Truncate: {
       if (cmd.ply > game_.plies().size()) return send_error(client, "there is no move " + std::to_string(cmd.ply));
-      cancel_search();
-      game_.truncate(cmd.ply);
-      view_.limit_note.clear();
-      game_replaced();
+      if (cmd.ply == game_.plies().size()) break;
+      GameModel cut = game_;
+      cut.truncate(cmd.ply);
+      replace_game(std::move(cut), "play on from move " + std::to_string(cmd.ply));
+      break;
+    }
+    case Kind::Restore:
+      if (auto e = restore_game()) return send_error(client, e->message);
       break;
     case Kind::EngineMove:
-      if (game_.position().is_over()) return send_error(client, "the game is over");
+      if (game_.state().is_over()) return send_error(client, "the game is over");
       if (phase_ != Phase::Ready)
         return send_error(client, phase_ == Phase::Down ? "the engine is not running: restart it"
                                                         : "the engine is busy; try again in a moment");
@@ -121,17 +132,20 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
 }
 
 void Bridge::play_human(ClientId client, const std::string& token) {
-  const Position& pos = game_.position();
-  if (pos.is_over()) return send_error(client, "the game is over: " + result_text(pos));
-  const Color side = pos.side_to_move();
-  const Controller who = side == inchworm::rodeffer::RED ? view_.red : view_.blue;
-  if (who == Controller::Engine && !view_.paused)
-    return send_error(client, "it is the engine's turn (" + side_name(side) + "); pause the engines to move for it");
+  const GameState& state = game_.state();
+  if (state.is_over())
+    return send_error(client, "the game is over: " + verdict_text(state.verdict(), state.side_names()));
+  const int side = side_to_move();
+  if (view_.players[side] == Controller::Engine && !view_.paused) {
+    const auto names = state.side_names();
+    return send_error(client, "it is the engine's turn (" + (side == 0 ? names.first : names.second) +
+                                  "); pause the engines to move for it");
+  }
   if (auto e = game_.play(token)) return send_error(client, e->message);
+  game_changed();
   // The engine may have been asked to move here ("engine move"): its answer is no longer wanted.
   engine_move_once_ = false;
   cancel_search();
-  schedule_flush();
   think_if_engine_to_move();
 }
 
@@ -139,70 +153,87 @@ void Bridge::undo() {
   cancel_search();
   engine_move_once_ = false;
   if (!game_.undo()) return;
-  game_replaced();
   view_.limit_note.clear();
-  const bool one_engine = (view_.red == Controller::Engine) != (view_.blue == Controller::Engine);
-  auto controller = [&] { return game_.position().side_to_move() == inchworm::rodeffer::RED ? view_.red : view_.blue; };
+  const bool one_engine = (view_.players[0] == Controller::Engine) != (view_.players[1] == Controller::Engine);
   // Against an engine, take back its reply too: the human is to move again.
   if (one_engine)
-    while (!game_.plies().empty() && controller() == Controller::Engine) game_.undo();
-  if (view_.red == Controller::Engine && view_.blue == Controller::Engine) view_.paused = true;
+    while (!game_.plies().empty() && view_.players[side_to_move()] == Controller::Engine) game_.undo();
+  if (view_.players[0] == Controller::Engine && view_.players[1] == Controller::Engine) view_.paused = true;
+  game_replaced();
 }
 
-MaybeError Bridge::new_game(const PageCommand& cmd) {
-  Rules rules = cmd.kind == PageCommand::Kind::SetFen ? game_.rules() : Rules{};
-  for (const auto& [name, value] : cmd.options)
-    if (auto e = inchworm::rodeffer::set_rules_option(rules, name, value)) return e;
-  const std::string base = cmd.fen.empty() ? "startpos" : cmd.fen;
-  GameModel fresh;
-  if (auto e = fresh.reset(rules, base)) return e;
+void Bridge::replace_game(GameModel next, const std::string& what) {
   cancel_search();
-  game_ = fresh;
-  if (cmd.red) view_.red = *cmd.red;
-  if (cmd.blue) view_.blue = *cmd.blue;
+  previous_ = Replaced{std::move(game_), {view_.players[0], view_.players[1]}, view_.record_note};
+  game_ = std::move(next);
+  view_.previous = what;
   view_.paused = false;
   view_.record_note.clear();
   view_.limit_note.clear();
   ++view_.game_serial;
-  game_replaced();
   engine_move_once_ = false;
   need_new_game_ = true;
+  game_replaced();
+}
+
+MaybeError Bridge::restore_game() {
+  if (!previous_) return inchworm::Error{"there is no replaced game to bring back"};
+  Replaced back = std::move(*previous_);
+  previous_.reset();
+  replace_game(std::move(back.game), "");
+  // Bringing a game back is itself undone by bringing back the game it replaced.
+  view_.previous = "bring back the game";
+  for (int side = 0; side < 2; ++side) view_.players[side] = back.players[side];
+  view_.record_note = back.record_note;
+  return std::nullopt;
+}
+
+MaybeError Bridge::new_game(const PageCommand& cmd) {
+  const bool same_rules = cmd.kind == PageCommand::Kind::SetFen;
+  const std::string id = same_rules || cmd.game_id.empty() ? game_.game_id() : cmd.game_id;
+  RuleValues rules = same_rules ? game_.rules() : cmd.options;
+  GameModel fresh;
+  if (auto e = fresh.reset(id, rules, cmd.fen.empty() ? "startpos" : cmd.fen)) return e;
+  replace_game(std::move(fresh), same_rules ? "set up a position" : "new game");
+  for (int side = 0; side < 2; ++side)
+    if (cmd.players[side]) view_.players[side] = *cmd.players[side];
   return std::nullopt;
 }
 
 MaybeError Bridge::load_record(const PageCommand& cmd) {
   auto records = parse_game_records(cmd.text);
-  if (!records) return inchworm::Error{records.error()};
+  if (!records) return inchworm::Error{records.error() + "; the game in progress is kept"};
   if (cmd.game >= records->size())
     return inchworm::Error{"the record has " + std::to_string(records->size()) + " games; there is no game " +
                            std::to_string(cmd.game + 1)};
   const GameRecord& record = (*records)[cmd.game];
   auto replayed = replay_record(record);
-  if (!replayed) return inchworm::Error{replayed.error()};
+  if (!replayed) return inchworm::Error{replayed.error() + "; the game in progress is kept"};
   std::vector<std::string> notes = replayed->notes;
   if (records->size() > 1)
     notes.insert(notes.begin(), "game " + std::to_string(cmd.game + 1) + " of " + std::to_string(records->size()));
-  const GameModel& loaded = replayed->game;
-  cancel_search();
-  game_ = loaded;
+  replace_game(std::move(replayed).value().game, "loaded a record");
   // A record is for looking at: nobody moves by itself until the page says so.
-  view_.red = view_.blue = Controller::Human;
-  view_.paused = false;
-  view_.limit_note.clear();
-  ++view_.game_serial;
-  game_replaced();
-  engine_move_once_ = false;
-  need_new_game_ = true;
-  std::string note = "loaded " + std::to_string(game_.plies().size()) + " moves";
-  if (const auto red = record.tag("Red"), blue = record.tag("Blue"); !red.empty() || !blue.empty())
-    note += " (Red: " + (red.empty() ? "?" : red) + ", Blue: " + (blue.empty() ? "?" : blue) + ")";
+  view_.players[0] = view_.players[1] = Controller::Human;
+  std::string note = "loaded " + std::to_string(game_.plies().size()) + " moves of " + game_.game_id();
+  const auto sides = game_.state().side_names();
+  const auto first = record.tag(sides.first), second = record.tag(sides.second);
+  if (!first.empty() || !second.empty())
+    note += " (" + sides.first + ": " + (first.empty() ? "?" : first) + ", " + sides.second + ": " +
+            (second.empty() ? "?" : second) + ")";
   if (!record.result.empty()) note += ", result " + record.result;
   for (const auto& n : notes) note += "; " + n;
   view_.record_note = note;
   return std::nullopt;
 }
 
+void Bridge::game_changed() {
+  ++game_version_;
+  schedule_flush();
+}
+
 void Bridge::game_replaced() {
+  ++game_version_;
   replaced_ = true;
   // The engine's last view was of a game (or of moves) that is gone.
   view_.engine_fen.clear();
@@ -219,28 +250,30 @@ void Bridge::schedule_flush() {
 void Bridge::flush() {
   flush_posted_ = false;
   const std::size_t plies = game_.plies().size();
-  if (replaced_ || plies < sent_plies_) {
+  view_.engine.pid = engine_.pid();
+  if (replaced_ || plies < sent_plies_)
     server_.broadcast(full_state());
-  } else if (plies > sent_plies_) {
-    view_.engine.pid = engine_.pid();
+  else if (plies > sent_plies_)
     server_.broadcast(moves_message(game_, sent_plies_, view_, legal()));
-  } else {
-    view_.engine.pid = engine_.pid();
+  else
     server_.broadcast(session_message(view_));
-  }
   replaced_ = false;
   sent_plies_ = plies;
 }
 
-std::string Bridge::full_state() {
+std::shared_ptr<const std::string> Bridge::full_state() {
   view_.engine.pid = engine_.pid();
-  return state_message(game_, view_, legal());
+  if (state_version_ != game_version_) {
+    state_game_part_ = state_game_part(game_, legal());
+    state_version_ = game_version_;
+  }
+  return std::make_shared<const std::string>(with_session(state_game_part_, view_));
 }
 
-const LegalSummary& Bridge::legal() {
-  if (!legal_of_ || !(*legal_of_ == game_.position())) {
-    legal_ = summarize_legal_moves(game_.position());
-    legal_of_ = game_.position();
+const boost::json::object& Bridge::legal() {
+  if (legal_version_ != game_version_) {
+    legal_ = game_.ui().legal(game_.state());
+    legal_version_ = game_version_;
   }
   return legal_;
 }
@@ -254,7 +287,9 @@ void Bridge::start_engine() {
   timer_.cancel();
   engine_.start();
   phase_ = Phase::Handshake;
+  engine_game_.reset();
   engine_rules_.reset();
+  engine_options_.clear();
   need_new_game_ = true;
   engine_answers_query_ = true;
   view_.engine.state = "starting";
@@ -276,6 +311,11 @@ void Bridge::on_engine_line(const std::string& line) {
   const std::string& head = words[0];
   if (phase_ == Phase::Handshake) {
     if (head == "id" && words.size() >= 3 && words[1] == "name") view_.engine.name = line.substr(line.find("name") + 5);
+    // `option name <words> type ...`: the option's name may have spaces.
+    if (head == "option" && words.size() >= 3 && words[1] == "name") {
+      const std::size_t type = inchworm::find_word(words, "type", 2);
+      engine_options_.insert(lower(inchworm::join_words(words, 2, type)));
+    }
     if (head == "uiwok") send_engine("isready");
     if (head == "readyok") {
       phase_ = Phase::Ready;
@@ -292,10 +332,10 @@ void Bridge::on_engine_line(const std::string& line) {
       server_.broadcast(info_message(*info, view_.search_serial, view_.search_side));
   } else if (head == "response" && phase_ == Phase::Searching) {
     // An answer for a search the game has left behind is dropped with its bestmove.
-    if (search_plies_ == game_.plies().size() && search_key_ == game_.position().key()) {
+    if (search_version_ == game_version_) {
       view_.engine_fen = line.size() > 9 ? line.substr(9) : "";
-      view_.engine_fen_ply = long(search_plies_);
-      const std::string ours = inchworm::rodeffer::format_position(game_.position());
+      view_.engine_fen_ply = long(game_.plies().size());
+      const std::string ours = game_.state().position_string();
       if (view_.engine_fen != ours) search_error_ = "the engine sees " + view_.engine_fen + ", the page " + ours;
     }
   } else if (head == "error") {
@@ -320,6 +360,7 @@ void Bridge::on_engine_end(const std::string& why) {
   }
   phase_ = Phase::Down;
   engine_move_once_ = false;
+  engine_game_.reset();
   engine_rules_.reset();
   need_new_game_ = true;
   schedule_flush();
@@ -334,32 +375,49 @@ void Bridge::engine_failed(const std::string& why) {
 }
 
 bool Bridge::engine_to_move() const {
-  const Position& pos = game_.position();
-  if (pos.is_over()) return false;
+  if (game_.state().is_over()) return false;
   if (engine_move_once_) return true;
-  const Controller who = pos.side_to_move() == inchworm::rodeffer::RED ? view_.red : view_.blue;
-  return who == Controller::Engine && !view_.paused;
+  return view_.players[side_to_move()] == Controller::Engine && !view_.paused;
 }
 
 bool Bridge::stop_at_ply_limit() {
   const std::size_t plies = game_.plies().size();
-  const bool engines_only = view_.red == Controller::Engine && view_.blue == Controller::Engine;
+  const bool engines_only = view_.players[0] == Controller::Engine && view_.players[1] == Controller::Engine;
   if (engine_move_once_ || !engines_only || view_.max_plies <= 0 || plies < std::size_t(view_.max_plies)) return false;
   view_.paused = true;
-  view_.limit_note = "ply limit " + std::to_string(view_.max_plies) + " reached: " + judged_by_score(game_.position()) +
-                     " by score; engines paused (raise the limit to go on)";
+  const GameState& state = game_.state();
+  view_.limit_note = "ply limit " + std::to_string(view_.max_plies) +
+                     " reached: " + verdict_text(state.adjudicate(), state.side_names()) +
+                     "; engines paused (raise the limit to go on)";
   schedule_flush();
   return true;
 }
 
+// The game and its rules, as far as the engine has not been told them. `Game` goes first (choosing a
+// game resets its rules); an engine that does not list the option is told only another game than
+// the default (its error then shows that it cannot play it).
+void Bridge::tell_engine_the_game() {
+  const std::string id = game_.game_id();
+  if (engine_game_ != id) {
+    const bool lists_game = engine_options_.count("game"), lists_variant = engine_options_.count("uci_variant");
+    if (lists_game || !lists_variant) {
+      if (lists_game || id != inchworm::game_registry().front().id) send_engine("setoption name Game value " + id);
+    } else {
+      send_engine("setoption name UCI_Variant value " + id);
+    }
+    engine_game_ = id;
+    engine_rules_.reset();
+  }
+  const RuleValues rules = game_.rules();
+  if (engine_rules_ != rules) {
+    for (const auto& [name, value] : rules) send_engine("setoption name " + name + " value " + value);
+    engine_rules_ = rules;
+  }
+}
+
 void Bridge::think_if_engine_to_move() {
   if (phase_ != Phase::Ready || !engine_to_move() || stop_at_ply_limit()) return;
-  if (engine_rules_ != game_.rules()) {
-    for (const auto& spec : inchworm::rodeffer::rules_options())
-      send_engine("setoption name " + spec.name + " value " +
-                  inchworm::rodeffer::rules_option_value(game_.rules(), spec.name));
-    engine_rules_ = game_.rules();
-  }
+  tell_engine_the_game();
   if (need_new_game_) {
     send_engine("uiwnewgame");
     need_new_game_ = false;
@@ -371,13 +429,12 @@ void Bridge::think_if_engine_to_move() {
   go += " movetime " + std::to_string(view_.movetime_ms);
   send_engine(go);
   phase_ = Phase::Searching;
-  search_plies_ = game_.plies().size();
-  search_key_ = game_.position().key();
+  search_version_ = game_version_;
   search_error_.clear();
   stop_sent_ = false;
   view_.engine.state = "thinking";
   ++view_.search_serial;
-  view_.search_side = game_.position().side_to_move();
+  view_.search_side = side_to_move();
   arm_timer(std::chrono::milliseconds(view_.movetime_ms) + kSearchGrace, &Bridge::on_search_overdue);
   schedule_flush();
 }
@@ -405,8 +462,7 @@ void Bridge::on_bestmove(const std::string& move) {
   timer_.cancel();
   view_.engine.state = "ready";
   engine_move_once_ = false;
-  const bool same_game = search_plies_ == game_.plies().size() && search_key_ == game_.position().key();
-  if (!same_game) {
+  if (search_version_ != game_version_) {
     schedule_flush();
     return think_if_engine_to_move();
   }
@@ -417,6 +473,8 @@ void Bridge::on_bestmove(const std::string& move) {
     refusal = "the engine answered bestmove (none) but the game goes on";
   else if (auto e = game_.play(move))
     refusal = "the engine's move '" + move + "' was refused: " + e->message;
+  else
+    game_changed();
   if (!refusal.empty()) {
     view_.paused = true;
     server_.broadcast(error_message(refusal + "; engine moves are paused"));

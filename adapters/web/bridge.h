@@ -1,18 +1,21 @@
-// The bridge between the pages and one uiw engine: holds the game (the rules library decides every
-// move), answers the pages' commands, and asks the engine to think whenever an engine-controlled side
-// is to move. All of it runs on the io_context's one thread.
+// The bridge between the pages and one uiw engine: holds the game (the game's rules state decides
+// every move), answers the pages' commands, and asks the engine to think whenever an engine-controlled
+// side is to move. All of it runs on the io_context's one thread.
 //
-// Engine conversation: `uiw` ... `uiwok`, `isready` ... `readyok`; then for each search the rules as
-// `setoption` lines (when they changed), `uiwnewgame` (for a new game), `position ... moves ...`,
-// `query fen` (its answer must be the game's position) and `go movetime T [depth D]`; `info` lines are
-// shown live, `bestmove` is checked and played. A search made stale by the page (undo, new game...) is
-// stopped and its answer dropped. An engine that exits, or does not answer in time, is reported; the
-// game stays and the engine can be restarted.
+// Engine conversation: `uiw` ... `uiwok`, `isready` ... `readyok`; then for each search the game
+// (`setoption name Game value <id>`, when the engine offers the option or the game is not its default)
+// and its rules as `setoption` lines (when they changed), `uiwnewgame` (for a new game),
+// `position ... moves ...`, `query fen` (its answer must be the game's position) and `go movetime T
+// [depth D]`; `info` lines are shown live, `bestmove` is checked and played. A search made stale by the
+// page (undo, new game...) is stopped and its answer dropped. An engine that exits, or does not answer
+// in time, is reported; the game stays and the engine can be restarted.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
 
 #include "engine_process.h"
@@ -24,12 +27,14 @@ namespace adapters::web {
 
 struct BridgeSettings {
   ChildSpec engine;
-  SessionView view;  // the players and search settings to begin with
-  Rules rules;       // the rules of the first game
+  SessionView view;                  // the players and search settings to begin with
+  std::string game_id = "rodeffer";  // the first game
+  RuleValues rules;                  // its rules (options not named keep their defaults)
 };
 
 class Bridge {
  public:
+  // Throws std::invalid_argument when the first game cannot be set up (an unknown game or option).
   Bridge(boost::asio::io_context& io, WebServer& server, BridgeSettings settings);
 
   void start_engine();
@@ -45,6 +50,10 @@ class Bridge {
   void undo();
   MaybeError new_game(const PageCommand& cmd);
   MaybeError load_record(const PageCommand& cmd);
+  // Puts `next` in place of the game, keeping the game it replaces for `restore` (described by `what`).
+  void replace_game(GameModel next, const std::string& what);
+  MaybeError restore_game();
+  int side_to_move() const { return game_.state().first_player_to_move() ? 0 : 1; }
 
   // Engine conversation.
   void on_engine_line(const std::string& line);
@@ -53,6 +62,7 @@ class Bridge {
   void engine_failed(const std::string& why);
   bool engine_to_move() const;
   void think_if_engine_to_move();
+  void tell_engine_the_game();
   void cancel_search();
   void on_bestmove(const std::string& move);
   void arm_timer(std::chrono::milliseconds after, void (Bridge::*what)());
@@ -61,12 +71,15 @@ class Bridge {
   void on_stop_overdue();
 
   // What the pages are sent, once per turn of the io loop however many changes it made: the whole
-  // state after a replacement (new game, undo, record, play on), else the new moves, else the session.
-  void game_replaced();
+  // game after a replacement (new game, undo, record, play on), else the new moves, else the session.
+  void game_changed();   // moves played: the game's version changes
+  void game_replaced();  // the game was replaced or cut back: pages need the whole of it
   void schedule_flush();
   void flush();
-  std::string full_state();
-  const LegalSummary& legal();  // the current position's, computed once per position
+  // The whole game for pages: its serialized game part is made once per version of the game and
+  // shared by every page that asks (a long game's part is large; hundreds of pages may connect).
+  std::shared_ptr<const std::string> full_state();
+  const boost::json::object& legal();  // the current position's, computed once per version
   // True (and the engines paused, with a note) when an engine-against-engine game reached the ply limit.
   bool stop_at_ply_limit();
   void send_error(ClientId client, const std::string& message);
@@ -74,6 +87,13 @@ class Bridge {
   WebServer& server_;
   boost::asio::io_context& io_;
   GameModel game_;
+  unsigned long game_version_ = 0;  // grows with every change of the game (moves, undo, replacement)
+  struct Replaced {
+    GameModel game;
+    Controller players[2];
+    std::string record_note;
+  };
+  std::optional<Replaced> previous_;  // the game `restore` brings back
   SessionView view_;
   EngineProcess engine_;
   boost::asio::steady_timer timer_;
@@ -81,22 +101,25 @@ class Bridge {
 
   enum class Phase { Handshake, Ready, Searching, Stopping, Down };
   Phase phase_ = Phase::Down;
-  bool engine_move_once_ = false;      // the page asked the engine to move for the side to move
-  bool need_new_game_ = true;          // send `uiwnewgame` before the next search
-  std::optional<Rules> engine_rules_;  // the rules the engine was last told
+  bool engine_move_once_ = false;           // the page asked the engine to move for the side to move
+  bool need_new_game_ = true;               // send `uiwnewgame` before the next search
+  std::set<std::string> engine_options_;    // the option names the engine listed (lower case)
+  std::optional<std::string> engine_game_;  // the game the engine was last told
+  std::optional<RuleValues> engine_rules_;  // the rules the engine was last told
   // The search under way: the game it was asked about, and what went wrong meanwhile.
-  std::size_t search_plies_ = 0;
-  std::uint64_t search_key_ = 0;
+  unsigned long search_version_ = 0;
   std::string search_error_;          // why the engine's answer cannot be for this game (its `query fen` differs)
   bool stop_sent_ = false;            // `stop` sent because the search ran over its time
   bool engine_answers_query_ = true;  // false once the engine said it has no `query` command
 
   // Sending to the pages.
   bool flush_posted_ = false;
-  bool replaced_ = true;              // the pages need the whole state
-  std::size_t sent_plies_ = 0;        // the moves the pages have been sent
-  std::optional<Position> legal_of_;  // the position `legal_` describes
-  LegalSummary legal_;
+  bool replaced_ = true;        // the pages need the whole state
+  std::size_t sent_plies_ = 0;  // the moves the pages have been sent
+  std::optional<unsigned long> legal_version_;
+  boost::json::object legal_;
+  std::optional<unsigned long> state_version_;
+  std::string state_game_part_;  // the state message without the session, for state_version_
 };
 
 }  // namespace adapters::web

@@ -1,56 +1,92 @@
 #include "game_model.h"
 
-#include "distribution_input.h"
+#include "registry.h"
 
 namespace adapters::web {
 
-GameModel::GameModel() { positions_.push_back(Position::start(rules_)); }
+GameModel::GameModel() {
+  if (auto e = reset(inchworm::game_registry().front().id, {}, "startpos")) throw std::logic_error(e->message);
+}
 
-MaybeError GameModel::reset(const Rules& rules, std::string_view base) {
-  Position start = Position::start(rules);
-  std::string base_text = "startpos";
-  if (base != "startpos") {
-    auto parsed = inchworm::rodeffer::parse_position(base, rules);
-    if (!parsed) return inchworm::Error{parsed.error()};
-    start = *parsed;
-    base_text = inchworm::rodeffer::format_position(start);
-  }
-  rules_ = rules;
-  base_ = base_text;
+GameModel::GameModel(const GameModel& other)
+    : start_(other.start_->clone()),
+      state_(other.state_->clone()),
+      ui_(other.ui_),
+      base_(other.base_),
+      start_ply_(other.start_ply_),
+      plies_(other.plies_),
+      fens_(other.fens_) {}
+
+GameModel& GameModel::operator=(const GameModel& other) {
+  if (this != &other) *this = GameModel(other);
+  return *this;
+}
+
+MaybeError GameModel::reset(std::string_view game_id, const RuleValues& rules, std::string_view base) {
+  auto made = inchworm::make_game_state(game_id, rules);
+  if (!made) return inchworm::Error{made.error()};
+  std::unique_ptr<GameState> start = std::move(made).value();
+  if (base != "startpos")
+    if (auto e = start->set_position(base)) return e;
+  start_ = std::move(start);
+  base_ = base == "startpos" ? "startpos" : start_->position_string();
+  start_ply_ = start_->ply_number();
+  ui_ = make_game_ui(start_->game_id());
   plies_.clear();
-  positions_.assign(1, start);
+  fens_.assign(1, start_->position_string());
+  state_ = start_->clone();
   return std::nullopt;
 }
 
 MaybeError GameModel::play(std::string_view token) {
-  const Position& before = position();
-  auto move = inchworm::rodeffer::parse_move(before, token);
-  if (!move) return inchworm::Error{move.error()};
-  Position after = before;
-  Position::Undo undo;
+  // The position before the move, for drawing it: light (no history), not a copy of the whole game.
+  const auto before = state_at(plies_.size(), false);
+  const bool first_moves = state_->first_player_to_move();
+  auto played = state_->play(token);
+  if (!played) return inchworm::Error{played.error()};
   Ply ply;
-  ply.move = *move;
-  ply.mover = before.side_to_move();
-  ply.token = inchworm::rodeffer::format_move(before, *move);
-  ply.captured = after.do_move(*move, undo);
-  ply.record = inchworm::rodeffer::format_record_move(before, *move, ply.captured);
-  ply.taken = captured_stacks(before, *move, ply.captured);
+  ply.token = played->token;
+  ply.record = played->record;
+  ply.mover = first_moves ? 0 : 1;
+  ply.irreversible = played->irreversible;
+  ply.detail = ui_->describe_move(*before, token, *played);
   plies_.push_back(std::move(ply));
-  positions_.push_back(after);
+  fens_.push_back(state_->position_string());
   return std::nullopt;
+}
+
+void GameModel::replay(std::size_t plies) {
+  auto state = start_->clone();
+  // The moves were legal when played: only a broken engine library could refuse them now.
+  for (std::size_t i = 0; i < plies; ++i)
+    if (auto played = state->play(plies_[i].token); !played) throw std::logic_error(played.error());
+  state_ = std::move(state);
 }
 
 bool GameModel::undo() {
   if (plies_.empty()) return false;
-  plies_.pop_back();
-  positions_.pop_back();
+  truncate(plies_.size() - 1);
   return true;
 }
 
 void GameModel::truncate(std::size_t plies) {
   if (plies >= plies_.size()) return;
-  plies_.erase(plies_.begin() + std::ptrdiff_t(plies), plies_.end());
-  positions_.erase(positions_.begin() + std::ptrdiff_t(plies) + 1, positions_.end());
+  plies_.resize(plies);
+  fens_.resize(plies + 1);
+  replay(plies);
+}
+
+RuleValues GameModel::rules() const {
+  RuleValues out;
+  for (const auto& spec : start_->rule_options()) out.emplace_back(spec.name, start_->rule_option_value(spec.name));
+  return out;
+}
+
+std::unique_ptr<GameState> GameModel::state_at(std::size_t ply, bool with_history) const {
+  if (with_history && ply + 1 >= fens_.size()) return state_->clone();
+  auto state = start_->clone();
+  if (auto e = state->set_position(fens_.at(ply))) throw std::logic_error(e->message);
+  return state;
 }
 
 std::vector<std::string> GameModel::tokens() const {
@@ -67,99 +103,6 @@ std::string GameModel::position_command() const {
     for (const Ply& p : plies_) cmd += " " + p.token;
   }
   return cmd;
-}
-
-LegalSummary summarize_legal_moves(const Position& pos) {
-  LegalSummary summary;
-  if (pos.is_over()) return summary;
-  inchworm::rodeffer::MoveList moves;
-  inchworm::rodeffer::generate_simple(pos, moves);
-  for (const Move& m : moves) {
-    switch (m.type) {
-      case inchworm::rodeffer::MoveType::Drop:
-        summary.drops |= inchworm::rodeffer::square_bb(m.from);
-        break;
-      case inchworm::rodeffer::MoveType::PrisonerDrop:
-        summary.prisoner_drops |= inchworm::rodeffer::square_bb(m.from);
-        break;
-      case inchworm::rodeffer::MoveType::Collect:
-        summary.collects.push_back({m.from, m.to, m.squares, inchworm::rodeffer::format_move(pos, m)});
-        break;
-      case inchworm::rodeffer::MoveType::Rescue:
-        summary.rescue = inchworm::rodeffer::format_move(pos, m);
-        break;
-      default:
-        break;
-    }
-  }
-  const Color us = pos.side_to_move();
-  for (Bitboard b = pos.stacks(us); b;) {
-    const Square s = inchworm::rodeffer::pop_lsb(b);
-    if (pos.height(s) >= 2 && has_distribution(pos, s)) summary.distributable |= inchworm::rodeffer::square_bb(s);
-  }
-  summary.pass = moves.empty() && !summary.distributable && inchworm::rodeffer::is_legal(pos, Move::pass());
-  return summary;
-}
-
-std::vector<CapturedStack> captured_stacks(const Position& before, const Move& m, Bitboard captured) {
-  const Color us = before.side_to_move();
-  // The occupant of s on the board the move made (R3.2 decides captures on that board).
-  auto placed = [&](Square s) -> CapturedStack {
-    const Bitboard bb = inchworm::rodeffer::square_bb(s);
-    switch (m.type) {
-      case inchworm::rodeffer::MoveType::Drop:
-        if (s == m.from) return {s, us, before.height(s) + 1};
-        break;
-      case inchworm::rodeffer::MoveType::PrisonerDrop:
-        if (s == m.from) return {s, ~us, 1};
-        break;
-      case inchworm::rodeffer::MoveType::Collect:
-        if (s == m.to) {
-          int total = 0;
-          for (Bitboard b = m.squares; b;) total += before.height(inchworm::rodeffer::pop_lsb(b));
-          return {s, us, total};
-        }
-        break;
-      case inchworm::rodeffer::MoveType::Distribute:
-        if (m.squares & bb) return {s, us, 1};
-        break;
-      default:
-        break;
-    }
-    return {s, before.colour(s), before.height(s)};
-  };
-  std::vector<CapturedStack> out;
-  for (Bitboard b = captured; b;) out.push_back(placed(inchworm::rodeffer::pop_lsb(b)));
-  return out;
-}
-
-namespace {
-
-std::string describe_result(const Position& pos, inchworm::rodeffer::GameResult result) {
-  const auto red = std::to_string(pos.score(inchworm::rodeffer::RED)),
-             blue = std::to_string(pos.score(inchworm::rodeffer::BLUE));
-  switch (result) {
-    case inchworm::rodeffer::GameResult::RedWins:
-      return "Red wins " + red + " to " + blue;
-    case inchworm::rodeffer::GameResult::BlueWins:
-      return "Blue wins " + blue + " to " + red;
-    case inchworm::rodeffer::GameResult::Draw:
-      return "Draw " + red + " to " + blue;
-    case inchworm::rodeffer::GameResult::None:
-      break;
-  }
-  return {};
-}
-
-}  // namespace
-
-std::string result_text(const Position& pos) { return pos.is_over() ? describe_result(pos, pos.result()) : ""; }
-
-std::string judged_by_score(const Position& pos) {
-  const auto red = pos.score(inchworm::rodeffer::RED), blue = pos.score(inchworm::rodeffer::BLUE);
-  return describe_result(pos, red > blue   ? inchworm::rodeffer::GameResult::RedWins
-                              : red < blue ? inchworm::rodeffer::GameResult::BlueWins
-                                           : inchworm::rodeffer::GameResult::Draw);
 }
 
 }  // namespace adapters::web

@@ -1,109 +1,83 @@
-// The game the page shows: rules, a start position, the moves played and the position after each one.
-// Legality comes from the engine library (parse_move, generate_simple), never from the page.
+// The game the page shows, of any registered game: its rules, a start position, the moves played and
+// the position string after each one. Legality, the game's end and the board come from the game's
+// rules state (engine/core/game_state.h), never from the page.
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
-#include "expected.h"
-#include "rodeffer/movegen.h"
-#include "rodeffer/notation.h"
-#include "rodeffer/position.h"
+#include "game_ui.h"
 
 namespace adapters::web {
 
-using inchworm::Expected;
-using inchworm::MaybeError;
-using inchworm::rodeffer::Bitboard;
-using inchworm::rodeffer::Color;
-using inchworm::rodeffer::Move;
-using inchworm::rodeffer::Position;
-using inchworm::rodeffer::Rules;
-using inchworm::rodeffer::Square;
-
-// A stack a capture removed, as it stood on the board the move made, just before the captures were
-// taken off: a suicide drop's stack is the mover's (and one higher than before the move), a captured
-// distribution square holds one of the mover's pieces.
-struct CapturedStack {
-  Square square = 0;
-  Color colour = inchworm::rodeffer::RED;
-  int height = 0;
-};
+// Rule options as (name, value) pairs.
+using RuleValues = std::vector<std::pair<std::string, std::string>>;
 
 // One move of the game as played.
 struct Ply {
-  Move move;
-  Color mover = inchworm::rodeffer::RED;
-  std::string token;                 // protocol form (R2), what an engine is sent
-  std::string record;                // record form: the token and ` X <squares>` when it captured (R3.4)
-  Bitboard captured = 0;             // squares emptied by captures
-  std::vector<CapturedStack> taken;  // what stood on them, square by square (a1 first)
-};
-
-// A collect offered to the page: clicking `from` then `to` plays `token`.
-struct CollectChoice {
-  Square from = 0;
-  Square to = 0;
-  Bitboard run = 0;
-  std::string token;
-};
-
-// What the side to move may do in the current position, except which distributions (those are asked
-// for square by square, see distribution_path.h).
-struct LegalSummary {
-  Bitboard drops = 0;           // empty squares and own stacks (stock >= 1)
-  Bitboard prisoner_drops = 0;  // empty squares (R7.2, when on and prisoners are held)
-  Bitboard distributable = 0;   // own stacks of height >= 2 with at least one distribution
-  std::vector<CollectChoice> collects;
-  std::string rescue;  // the rescue token (`R3`), or empty when none is legal
-  bool pass = false;   // true when passing is the only legal move (R2.5)
+  std::string token;   // the canonical protocol token, what an engine is sent
+  std::string record;  // the record form (Rodeffer: the token and ` X <squares>` when it captured)
+  int mover = 0;       // 0: the first player, 1: the second
+  bool irreversible = false;
+  MoveDetail detail;  // how the page draws it
 };
 
 class GameModel {
  public:
+  // Rodeffer's Inchworm under its default rules, at the start.
   GameModel();
+  GameModel(const GameModel& other);
+  GameModel& operator=(const GameModel& other);
+  GameModel(GameModel&&) = default;
+  GameModel& operator=(GameModel&&) = default;
 
-  // Starts a game under `rules` from "startpos" or a position string. On error nothing changes.
-  MaybeError reset(const Rules& rules, std::string_view base);
-  // Plays a move given as a protocol token (any valid distribution path). On error nothing changes;
-  // the message says why the move is refused.
+  // Starts a game of `game_id` under `rules` (options not named keep the rules' defaults) from
+  // "startpos" or a position string. On error (naming the game, option or field) nothing changes.
+  MaybeError reset(std::string_view game_id, const RuleValues& rules, std::string_view base);
+  // Plays a move in any spelling the game accepts. On error nothing changes; the message says why
+  // the move is refused.
   MaybeError play(std::string_view token);
   // Takes back the last move; false when there is none.
   bool undo();
   // Keeps the first `plies` moves only.
   void truncate(std::size_t plies);
 
-  const Rules& rules() const { return rules_; }
+  std::string game_id() const { return state_->game_id(); }
+  // Every rule option with its value in force.
+  RuleValues rules() const;
   // "startpos" or the position string the game started from.
   const std::string& base() const { return base_; }
   const std::vector<Ply>& plies() const { return plies_; }
-  // The position after `ply` moves (0 = the start).
-  const Position& position_at(std::size_t ply) const { return positions_.at(ply); }
-  const Position& position() const { return positions_.back(); }
+  // The current position, with the game's history (repetitions count).
+  const GameState& state() const { return *state_; }
+  const GameUi& ui() const { return *ui_; }
+  // The position string after `ply` moves (0 = the start).
+  const std::string& fen_at(std::size_t ply) const { return fens_.at(ply); }
+  // A state set up at the position after `ply` moves: for the last, a copy of the current state with
+  // the game's history (unless `with_history` is false); for earlier ones, its history starts there.
+  std::unique_ptr<GameState> state_at(std::size_t ply, bool with_history = true) const;
+  // The game's ply at the start position (from its move number): 0 for a game from the start.
+  long long start_ply() const { return start_ply_; }
   std::vector<std::string> tokens() const;
 
   // The uiw command that sets this game up in an engine.
   std::string position_command() const;
 
  private:
-  Rules rules_;
+  // Sets state_ to the start and plays the first `plies` moves again.
+  void replay(std::size_t plies);
+
+  std::unique_ptr<GameState> start_;  // the start position under the game's rules
+  std::unique_ptr<GameState> state_;  // the current position, with the history of the game
+  std::shared_ptr<const GameUi> ui_;
   std::string base_ = "startpos";
+  long long start_ply_ = 0;
   std::vector<Ply> plies_;
-  std::vector<Position> positions_;  // positions_[i] is the position after i plies
+  std::vector<std::string> fens_;  // fens_[i] is the position string after i plies
 };
-
-LegalSummary summarize_legal_moves(const Position& pos);
-
-// The stacks on `captured` (the squares move `m` emptied in `before`) as the move left them before
-// the captures were removed.
-std::vector<CapturedStack> captured_stacks(const Position& before, const Move& m, Bitboard captured);
-
-// Result text for people: "Red wins 12 to 7", "Draw 5 to 5", or empty while the game goes on.
-std::string result_text(const Position& pos);
-// The same for a game stopped before its end and judged by the score (as the referee's -maxplies does,
-// R4.3): "Red wins 5 to 3", "Draw 4 to 4".
-std::string judged_by_score(const Position& pos);
 
 }  // namespace adapters::web

@@ -5,6 +5,8 @@
 #include <optional>
 
 #include "options.h"
+#include "registry.h"
+#include "text.h"
 
 namespace adapters::web {
 
@@ -13,10 +15,7 @@ namespace {
 namespace json = boost::json;
 
 bool same_name(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
-  return true;
+  return inchworm::same_option_name(std::string(a), std::string(b));
 }
 
 bool is_one_of(std::string_view name, std::initializer_list<std::string_view> names) {
@@ -28,6 +27,7 @@ bool is_one_of(std::string_view name, std::initializer_list<std::string_view> na
 const std::initializer_list<std::string_view> kBaseNames = {"FEN",  "Position", "StartPosition", "Start",
                                                             "Base", "Initial",  "StartFen"};
 const std::initializer_list<std::string_view> kOptionListNames = {"Variant", "Rules", "Options"};
+const std::initializer_list<std::string_view> kGameNames = {"Game", "UCI_Variant"};
 
 std::string trim(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
@@ -35,13 +35,38 @@ std::string trim(std::string_view s) {
   return std::string(s);
 }
 
+// Whether `name` is a rule option of some registered game.
+bool is_rule_option(const std::string& name) {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> all;
+    for (const auto& entry : inchworm::game_registry())
+      for (const auto& spec : entry.make_state()->rule_options()) all.push_back(spec.name);
+    return all;
+  }();
+  for (const auto& n : names)
+    if (same_name(n, name)) return true;
+  return false;
+}
+
+void set_rule(GameRecord& game, const std::string& name, const std::string& value) {
+  for (auto& [n, v] : game.rules)
+    if (same_name(n, name)) {
+      v = value;
+      return;
+    }
+  game.rules.emplace_back(name, value);
+}
+
 void apply_option_list(GameRecord& game, const std::string& value);
 
-// Applies one setting (a tag or a JSON field) to the record: a rules option, the start position,
-// "Name=Value" lists, the result. Other names are kept as tags only.
+// Applies one setting (a tag or a JSON field) to the record: the game, a rule option, the start
+// position, "Name=Value" lists, the result. Other names are kept as tags only.
 void apply_setting(GameRecord& game, const std::string& name, const std::string& value) {
-  if (inchworm::rodeffer::is_rules_option(name)) {
-    if (auto e = inchworm::rodeffer::set_rules_option(game.rules, name, value)) game.warnings.push_back(e->message);
+  if (is_one_of(name, kGameNames)) {
+    // Old records count their games in `Game`: only a registered game's id names the game.
+    if (const auto* entry = inchworm::find_game(trim(value))) game.game_id = entry->id;
+  } else if (is_rule_option(name)) {
+    set_rule(game, name, trim(value));
   } else if (is_one_of(name, kBaseNames)) {
     const std::string v = trim(value);
     if (!v.empty()) game.base = v;
@@ -54,8 +79,28 @@ void apply_setting(GameRecord& game, const std::string& name, const std::string&
   }
 }
 
-// The rules as a list: "Topology=torus, TargetScore=20" (or blank separated), or as the rules library
-// describes them ("topology plane, capture original, target 60, prisoner drops off, pieces 20/25").
+// Rodeffer's old records describe the rules as the rules library wrote them: "topology plane,
+// capture original, target 60, prisoner drops off, pieces 20/25".
+bool apply_described_rodeffer_item(GameRecord& game, const std::string& key, const std::string& v) {
+  if (same_name(key, "topology"))
+    set_rule(game, "Topology", v);
+  else if (same_name(key, "capture"))
+    set_rule(game, "CaptureRule", v);
+  else if (same_name(key, "target"))
+    set_rule(game, "TargetScore", v);
+  else if (same_name(key, "prisoner drops"))
+    set_rule(game, "PrisonerDrops", v == "on" ? "true" : v == "off" ? "false" : v);
+  else if (same_name(key, "pieces") && v.find('/') != std::string::npos) {
+    set_rule(game, "RedPieces", v.substr(0, v.find('/')));
+    set_rule(game, "BluePieces", v.substr(v.find('/') + 1));
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// The rules as a list: "Game=steere, Rows=6" (or blank separated), each name a game or rule option
+// (unknown names are left to the replay, which names them), or Rodeffer's described form.
 void apply_option_list(GameRecord& game, const std::string& value) {
   std::string item;
   auto flush = [&] {
@@ -63,38 +108,21 @@ void apply_option_list(GameRecord& game, const std::string& value) {
     item.clear();
     if (text.empty()) return;
     if (text.find('=') != std::string::npos) {
-      std::string word;
-      for (char c : text + " ") {
-        if (c != ' ') {
-          word += c;
-          continue;
-        }
+      for (const std::string& word : inchworm::split_words(text)) {
         const auto eq = word.find('=');
-        if (eq != std::string::npos) apply_setting(game, trim(word.substr(0, eq)), trim(word.substr(eq + 1)));
-        word.clear();
+        if (eq == std::string::npos) continue;
+        const std::string name = trim(word.substr(0, eq)), v = trim(word.substr(eq + 1));
+        if (is_one_of(name, kGameNames))
+          apply_setting(game, name, v);
+        else
+          set_rule(game, name, v);
       }
       return;
     }
     const auto last_space = text.rfind(' ');
-    if (last_space == std::string::npos) {
+    if (last_space == std::string::npos ||
+        !apply_described_rodeffer_item(game, trim(text.substr(0, last_space)), trim(text.substr(last_space + 1))))
       game.warnings.push_back("rules item '" + text + "' not understood");
-      return;
-    }
-    const std::string key = trim(text.substr(0, last_space)), v = trim(text.substr(last_space + 1));
-    if (same_name(key, "topology"))
-      apply_setting(game, "Topology", v);
-    else if (same_name(key, "capture"))
-      apply_setting(game, "CaptureRule", v);
-    else if (same_name(key, "target"))
-      apply_setting(game, "TargetScore", v);
-    else if (same_name(key, "prisoner drops"))
-      apply_setting(game, "PrisonerDrops", v == "on" ? "true" : v == "off" ? "false" : v);
-    else if (same_name(key, "pieces") && v.find('/') != std::string::npos) {
-      apply_setting(game, "RedPieces", v.substr(0, v.find('/')));
-      apply_setting(game, "BluePieces", v.substr(v.find('/') + 1));
-    } else {
-      game.warnings.push_back("rules item '" + text + "' not understood");
-    }
   };
   for (char c : value) {
     if (c == ',' || c == ';')

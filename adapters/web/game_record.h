@@ -6,9 +6,15 @@
 //    position, "variant" the rules, "moves" a list of {"move", "record"}), or one object per line, a
 //    move being an object with a "move" string (captures under "captures"/"captured" or after ` X `
 //    in "record"), and the game's settings in other objects.
+// Records of every registered game: the game is named by a `Game` (or `UCI_Variant`) tag or a "game"
+// field holding its id (a number there is the old records' game count and names none), the rules by
+// `Variant` as `Name=Value, ...` (also Rodeffer's old described form, "topology plane, capture
+// original, ...") or by tags and fields named like the game's rule options (`[TargetScore "20"]`);
+// the players by tags named after the sides (Red/Blue, White/Black). Old Rodeffer records (no game)
+// still load: a record without a game is Rodeffer's unless its start position is another game's.
 // The reader is tolerant: anything it does not understand becomes a warning, not a failure, as long
-// as moves were found. Rules options are taken from tags/fields named like the engine options
-// (Topology, CaptureRule, TargetScore, PrisonerDrops, RedPieces, BluePieces).
+// as moves were found. The options are checked when the record is replayed (record_replay.h), once
+// its game is known.
 #pragma once
 
 #include <string>
@@ -17,7 +23,6 @@
 #include <vector>
 
 #include "expected.h"
-#include "rodeffer/rules.h"
 
 namespace adapters::web {
 
@@ -27,9 +32,10 @@ struct RecordMove {
 };
 
 struct GameRecord {
-  std::vector<std::pair<std::string, std::string>> tags;  // in file order
-  inchworm::rodeffer::Rules rules;
-  std::string base = "startpos";  // or a position string
+  std::vector<std::pair<std::string, std::string>> tags;   // in file order
+  std::string game_id;                                     // the registered game the record names, or empty
+  std::vector<std::pair<std::string, std::string>> rules;  // rule options as named, in order (not checked yet)
+  std::string base = "startpos";                           // or a position string
   std::vector<RecordMove> moves;
   std::string result;     // as written, or empty
   std::string final_fen;  // the final position as the writer saw it (FinalFEN / "final"), or empty

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "bridge.h"
+#include "registry.h"
 
 namespace {
 
@@ -28,20 +29,24 @@ adapters::web::Controller controller(const std::string& value, const char* side)
 int main(int argc, char** argv) {
   using namespace adapters::web;
   cxxopts::Options cli("uiw-web",
-                       "Serves a page on 127.0.0.1 that shows and plays Inchworm against a uiw engine.\n"
+                       "Serves a page on 127.0.0.1 that shows and plays the Inchworm games against a uiw engine.\n"
                        "Open the printed address in a browser.");
   cli.add_options()("h,help", "print this help and exit")(
       "e,engine", "the uiw engine to start (default: inchworm next to this program)", cxxopts::value<std::string>())(
       "engine-arg", "an argument for the engine (repeat for several)", cxxopts::value<std::vector<std::string>>())(
       "engine-log", "file for the engine's standard error (default: discarded)", cxxopts::value<std::string>())(
       "p,port", "port on 127.0.0.1; 0 picks a free one", cxxopts::value<int>()->default_value("8080"))(
-      "red", "who plays Red at the start: human or engine", cxxopts::value<std::string>()->default_value("human"))(
-      "blue", "who plays Blue at the start: human or engine", cxxopts::value<std::string>()->default_value("engine"))(
+      "game", "the first game: " + inchworm::game_ids(),
+      cxxopts::value<std::string>()->default_value(inchworm::game_registry().front().id))(
+      "first", "who plays the side that moves first (Red, White) at the start: human (default) or engine",
+      cxxopts::value<std::string>())("red", "the same as --first", cxxopts::value<std::string>())(
+      "second", "who plays the other side (Blue, Black) at the start: human or engine (default)",
+      cxxopts::value<std::string>())("blue", "the same as --second", cxxopts::value<std::string>())(
       "movetime", "engine thinking time per move in ms", cxxopts::value<int>()->default_value("1000"))(
       "depth", "engine depth limit (0: none)", cxxopts::value<int>()->default_value("0"))(
       "max-plies", "engine-against-engine games stop after this many plies, judged by score (0: no limit)",
       cxxopts::value<int>()->default_value("400"))("option",
-                                                   "a rules option for the first game, Name=Value (repeat for several)",
+                                                   "a rule option of the first game, Name=Value (repeat for several)",
                                                    cxxopts::value<std::vector<std::string>>());
   BridgeSettings settings;
   int port = 0;
@@ -56,8 +61,13 @@ int main(int argc, char** argv) {
     if (args.count("engine-log")) settings.engine.stderr_path = args["engine-log"].as<std::string>();
     port = args["port"].as<int>();
     if (port < 0 || port > 65535) throw cxxopts::exceptions::exception("--port must be 0..65535");
-    settings.view.red = controller(args["red"].as<std::string>(), "red");
-    settings.view.blue = controller(args["blue"].as<std::string>(), "blue");
+    auto who = [&](const char* name, const char* alias, const char* fallback) {
+      const char* given = args.count(name) ? name : args.count(alias) ? alias : nullptr;
+      return controller(given ? args[given].as<std::string>() : fallback, given ? given : name);
+    };
+    settings.view.players[0] = who("first", "red", "human");
+    settings.view.players[1] = who("second", "blue", "engine");
+    settings.game_id = args["game"].as<std::string>();
     settings.view.movetime_ms = args["movetime"].as<int>();
     if (settings.view.movetime_ms < 10) throw cxxopts::exceptions::exception("--movetime must be at least 10");
     settings.view.depth = args["depth"].as<int>();
@@ -70,8 +80,7 @@ int main(int argc, char** argv) {
         const auto eq = item.find('=');
         if (eq == std::string::npos)
           throw cxxopts::exceptions::exception("--option wants Name=Value, not '" + item + "'");
-        if (auto e = inchworm::rodeffer::set_rules_option(settings.rules, item.substr(0, eq), item.substr(eq + 1)))
-          throw cxxopts::exceptions::exception(e->message);
+        settings.rules.emplace_back(item.substr(0, eq), item.substr(eq + 1));
       }
   } catch (const std::exception& e) {
     std::cerr << "uiw-web: " << e.what() << "\n" << cli.help() << std::endl;
@@ -83,7 +92,12 @@ int main(int argc, char** argv) {
   WebServer server(io, {[&](ClientId c) { bridge->on_open(c); },
                         [&](ClientId c, const std::string& text) { bridge->on_message(c, text); },
                         [&](const std::string& target) { return bridge->on_get(target); }});
-  bridge = std::make_unique<Bridge>(io, server, settings);
+  try {
+    bridge = std::make_unique<Bridge>(io, server, settings);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "uiw-web: " << e.what() << std::endl;
+    return 2;
+  }
   if (auto e = server.listen(static_cast<std::uint16_t>(port))) {
     std::cerr << "uiw-web: " << *e << std::endl;
     return 1;

@@ -1,11 +1,13 @@
 #include "page_messages.h"
 
 #include <boost/json.hpp>
+#include <map>
+
+#include "registry.h"
 
 namespace adapters::web {
 
 namespace json = boost::json;
-using inchworm::rodeffer::square_name;
 
 namespace {
 
@@ -15,6 +17,7 @@ const std::map<std::string, Kind, std::less<>> kKinds = {
     {"hello", Kind::Hello},
     {"play", Kind::Play},
     {"path", Kind::Path},
+    {"position", Kind::Position},
     {"undo", Kind::Undo},
     {"new", Kind::NewGame},
     {"setfen", Kind::SetFen},
@@ -22,6 +25,7 @@ const std::map<std::string, Kind, std::less<>> kKinds = {
     {"search", Kind::SetSearch},
     {"record", Kind::LoadRecord},
     {"truncate", Kind::Truncate},
+    {"restore", Kind::Restore},
     {"enginemove", Kind::EngineMove},
     {"pause", Kind::Pause},
     {"resume", Kind::Resume},
@@ -59,157 +63,24 @@ Expected<Controller> controller_field(const json::value& v, const char* side) {
 }
 
 MaybeError read_players(const json::object& o, PageCommand& cmd) {
-  for (const char* side : {"red", "blue"}) {
-    const json::value* v = o.if_contains(side);
+  const char* fields[2] = {"first", "second"};
+  for (int side = 0; side < 2; ++side) {
+    const json::value* v = o.if_contains(fields[side]);
     if (!v) continue;
-    auto c = controller_field(*v, side);
+    auto c = controller_field(*v, fields[side]);
     if (!c) return Error{c.error()};
-    (std::string_view(side) == "red" ? cmd.red : cmd.blue) = *c;
+    cmd.players[side] = *c;
   }
   return std::nullopt;
 }
 
-json::array square_list(Bitboard b) {
-  json::array a;
-  for (; b;) a.emplace_back(square_name(inchworm::rodeffer::pop_lsb(b)));
-  return a;
-}
-
-const char* colour_letter(Color c) { return c == inchworm::rodeffer::RED ? "r" : "b"; }
-
-json::object snapshot(const Position& pos) {
-  json::object o;
-  o["fen"] = inchworm::rodeffer::format_position(pos);
-  json::array board;
-  for (Square s = 0; s < inchworm::rodeffer::kSquares; ++s) {
-    const int h = pos.height(s);
-    board.emplace_back(h == 0 ? 0 : pos.colour(s) == inchworm::rodeffer::RED ? h : -h);
-  }
-  o["board"] = std::move(board);
-  o["side"] = colour_letter(pos.side_to_move());
-  o["stock"] = json::array{pos.stock(inchworm::rodeffer::RED), pos.stock(inchworm::rodeffer::BLUE)};
-  o["prisoners"] = json::array{pos.prisoners(inchworm::rodeffer::RED), pos.prisoners(inchworm::rodeffer::BLUE)};
-  o["score"] = json::array{pos.score(inchworm::rodeffer::RED), pos.score(inchworm::rodeffer::BLUE)};
-  o["over"] = pos.is_over();
-  o["result"] = result_text(pos);
-  return o;
-}
-
-const char* kind_name(inchworm::rodeffer::MoveType t) {
-  switch (t) {
-    case inchworm::rodeffer::MoveType::Drop:
-      return "drop";
-    case inchworm::rodeffer::MoveType::PrisonerDrop:
-      return "prisoner";
-    case inchworm::rodeffer::MoveType::Collect:
-      return "collect";
-    case inchworm::rodeffer::MoveType::Distribute:
-      return "distribute";
-    case inchworm::rodeffer::MoveType::Rescue:
-      return "rescue";
-    case inchworm::rodeffer::MoveType::Pass:
-      return "pass";
-  }
-  return "?";
-}
-
-// The squares a move touches, in the order it touches them (a run from first to last, a path).
-json::array move_squares(const Position& before, const Ply& ply) {
-  const Move& m = ply.move;
-  json::array a;
-  switch (m.type) {
-    case inchworm::rodeffer::MoveType::Drop:
-    case inchworm::rodeffer::MoveType::PrisonerDrop:
-      a.emplace_back(square_name(m.from));
-      break;
-    case inchworm::rodeffer::MoveType::Collect: {
-      Square s = m.from;
-      a.emplace_back(square_name(s));
-      for (int i = 1; i < inchworm::rodeffer::popcount(m.squares) && s != m.to; ++i) {
-        s = before.geometry().step(s, m.dir);
-        a.emplace_back(square_name(s));
-      }
-      break;
-    }
-    case inchworm::rodeffer::MoveType::Distribute:
-      for (Square s : inchworm::rodeffer::distribution_path(before.geometry(), m.from, m.squares))
-        a.emplace_back(square_name(s));
-      break;
-    default:
-      break;
-  }
-  return a;
-}
-
-json::array captured_json(const Ply& ply) {
-  json::array a;
-  for (const CapturedStack& c : ply.taken)
-    a.push_back(
-        json::object{{"square", square_name(c.square)}, {"colour", colour_letter(c.colour)}, {"height", c.height}});
-  return a;
-}
-
-json::object ply_json(const Position& before, const Ply& p) {
-  json::object j;
-  j["token"] = p.token;
-  j["record"] = p.record;
-  j["mover"] = colour_letter(p.mover);
-  j["kind"] = kind_name(p.move.type);
-  j["squares"] = move_squares(before, p);
-  j["captured"] = captured_json(p);
-  return j;
-}
-
-// The plies after the first `from` and the positions after each.
-void append_plies(json::object& o, const GameModel& game, std::size_t from) {
-  json::array plies, positions;
-  for (std::size_t i = from; i < game.plies().size(); ++i) {
-    plies.push_back(ply_json(game.position_at(i), game.plies()[i]));
-    positions.push_back(snapshot(game.position_at(i + 1)));
-  }
-  o["plies"] = std::move(plies);
-  o["positions"] = std::move(positions);
-}
-
-json::object legal_json(const LegalSummary& legal) {
-  json::object o;
-  o["drops"] = square_list(legal.drops);
-  o["prisonerDrops"] = square_list(legal.prisoner_drops);
-  o["distributable"] = square_list(legal.distributable);
-  json::array collects;
-  for (const auto& c : legal.collects)
-    collects.push_back(json::object{
-        {"from", square_name(c.from)}, {"to", square_name(c.to)}, {"token", c.token}, {"run", square_list(c.run)}});
-  o["collects"] = std::move(collects);
-  o["rescue"] = legal.rescue;
-  o["pass"] = legal.pass;
-  return o;
-}
-
-json::array rule_options_json(const Rules& rules) {
-  json::array a;
-  for (const auto& spec : inchworm::rodeffer::rules_options()) {
-    json::object o;
-    o["name"] = spec.name;
-    o["value"] = inchworm::rodeffer::rules_option_value(rules, spec.name);
-    o["default"] = inchworm::rodeffer::rules_option_value(Rules{}, spec.name);
-    using T = inchworm::OptionSpec::Type;
-    o["type"] = spec.type == T::Check   ? "check"
-                : spec.type == T::Spin  ? "spin"
-                : spec.type == T::Combo ? "combo"
-                                        : "string";
-    if (spec.type == T::Spin) {
-      o["min"] = spec.min;
-      o["max"] = spec.max;
-    }
-    if (spec.type == T::Combo) {
-      json::array choices;
-      for (const auto& c : spec.choices) choices.emplace_back(c);
-      o["choices"] = std::move(choices);
-    }
-    a.push_back(std::move(o));
-  }
-  return a;
+// An option value as text: strings as they are, numbers and true/false written out.
+Expected<std::string> option_text(const std::string& name, const json::value& v) {
+  if (v.is_string()) return std::string(v.as_string());
+  if (v.is_bool()) return std::string(v.as_bool() ? "true" : "false");
+  if (v.is_int64()) return std::to_string(v.as_int64());
+  if (v.is_uint64()) return std::to_string(v.as_uint64());
+  return Error{"option '" + name + "' must be a string, number or true/false"};
 }
 
 }  // namespace
@@ -240,28 +111,24 @@ Expected<PageCommand> parse_page_command(std::string_view text) {
       const json::value* p = o.if_contains("path");
       if (!p || !p->is_array() || p->as_array().empty()) return Error{"'path' must be a non-empty list of squares"};
       for (const auto& item : p->as_array()) {
-        std::optional<Square> s;
-        if (item.is_string()) s = inchworm::rodeffer::parse_square(std::string(item.as_string()));
-        if (!s) return Error{"'path' holds " + json::serialize(item) + ", which is not a square"};
-        cmd.path.push_back(*s);
+        if (!item.is_string() || item.as_string().empty() || item.as_string().size() > 4)
+          return Error{"'path' holds " + json::serialize(item) + ", which is not a square"};
+        cmd.path.emplace_back(item.as_string());
       }
       break;
     }
     case Kind::NewGame: {
+      if (o.contains("game")) {
+        auto game = string_field(o, "game");
+        if (!game) return Error{game.error()};
+        cmd.game_id = *game;
+      }
       if (const json::value* opts = o.if_contains("options")) {
         if (!opts->is_object()) return Error{"'options' must be an object"};
         for (const auto& kv : opts->as_object()) {
-          const json::value& val = kv.value();
-          std::string text_value;
-          if (val.is_string())
-            text_value = std::string(val.as_string());
-          else if (val.is_bool())
-            text_value = val.as_bool() ? "true" : "false";
-          else if (val.is_int64())
-            text_value = std::to_string(val.as_int64());
-          else
-            return Error{"option '" + std::string(kv.key()) + "' must be a string, number or true/false"};
-          cmd.options[std::string(kv.key())] = text_value;
+          auto value = option_text(std::string(kv.key()), kv.value());
+          if (!value) return Error{value.error()};
+          cmd.options.emplace_back(std::string(kv.key()), *value);
         }
       }
       if (o.contains("fen")) {
@@ -310,7 +177,8 @@ Expected<PageCommand> parse_page_command(std::string_view text) {
       }
       break;
     }
-    case Kind::Truncate: {
+    case Kind::Truncate:
+    case Kind::Position: {
       auto p = integer_field(o, "ply", 0, 100'000'000);
       if (!p) return Error{p.error()};
       cmd.ply = std::size_t(*p);
@@ -325,7 +193,7 @@ Expected<PageCommand> parse_page_command(std::string_view text) {
 namespace {
 
 void put_session(json::object& o, const SessionView& view) {
-  o["players"] = json::object{{"red", controller_name(view.red)}, {"blue", controller_name(view.blue)}};
+  o["players"] = json::array{controller_name(view.players[0]), controller_name(view.players[1])};
   o["movetime"] = view.movetime_ms;
   o["depth"] = view.depth;
   o["maxPlies"] = view.max_plies;
@@ -337,6 +205,7 @@ void put_session(json::object& o, const SessionView& view) {
                              {"message", view.engine.message},
                              {"pid", view.engine.pid}};
   o["recordNote"] = view.record_note;
+  o["previous"] = view.previous;
   o["gameSerial"] = view.game_serial;
   o["engineFen"] = view.engine_fen;
   o["engineFenPly"] = view.engine_fen_ply;
@@ -344,28 +213,178 @@ void put_session(json::object& o, const SessionView& view) {
   o["bridge"] = view.bridge_id;
 }
 
+const char* type_name(inchworm::OptionSpec::Type t) {
+  using T = inchworm::OptionSpec::Type;
+  return t == T::Check ? "check" : t == T::Spin ? "spin" : t == T::Combo ? "combo" : "string";
+}
+
+json::object option_json(const inchworm::OptionSpec& spec) {
+  json::object o;
+  o["name"] = spec.name;
+  o["default"] = spec.default_value;
+  o["type"] = type_name(spec.type);
+  if (spec.type == inchworm::OptionSpec::Type::Spin) {
+    o["min"] = spec.min;
+    o["max"] = spec.max;
+  }
+  if (spec.type == inchworm::OptionSpec::Type::Combo) {
+    json::array choices;
+    for (const auto& c : spec.choices) choices.emplace_back(c);
+    o["choices"] = std::move(choices);
+  }
+  return o;
+}
+
+// Every registered game with its sides and rule options, for the New game dialog.
+const json::array& game_catalogue() {
+  static const json::array games = [] {
+    json::array a;
+    for (const auto& entry : inchworm::game_registry()) {
+      const auto state = entry.make_state();
+      const auto sides = state->side_names();
+      json::array options;
+      for (const auto& spec : state->rule_options()) options.push_back(option_json(spec));
+      a.push_back(json::object{{"id", entry.id},
+                               {"title", entry.title},
+                               {"sides", json::array{sides.first, sides.second}},
+                               {"options", std::move(options)}});
+    }
+    return a;
+  }();
+  return games;
+}
+
+// A ply in the move list: its token, or [token, as shown] when the list writes it otherwise.
+json::value ply_item(const Ply& p) {
+  if (p.detail.shown.empty() || p.detail.shown == p.token) return json::string(p.token);
+  return json::array{p.token, p.detail.shown};
+}
+
+json::array ply_items(const GameModel& game, std::size_t from) {
+  json::array a;
+  for (std::size_t i = from; i < game.plies().size(); ++i) a.push_back(ply_item(game.plies()[i]));
+  return a;
+}
+
+// A point of the board: 0 when empty and unmarked, else [owner, label, marks...].
+json::value point_json(const inchworm::BoardView::Point& p) {
+  if (p.owner < 0 && p.label.empty() && p.marks.empty()) return 0;
+  json::array a{p.owner, p.label};
+  for (const auto& m : p.marks) a.emplace_back(m);
+  return a;
+}
+
+json::object move_json(const Ply& p) {
+  json::array captured;
+  for (const CapturedStack& c : p.detail.taken)
+    captured.push_back(json::object{{"square", c.square}, {"side", c.owner}, {"height", c.height}});
+  json::array squares;
+  for (const auto& s : p.detail.squares) squares.emplace_back(s);
+  return json::object{{"token", p.token},
+                      {"shown", p.detail.shown.empty() ? p.token : p.detail.shown},
+                      {"mover", p.mover},
+                      {"kind", p.detail.kind},
+                      {"squares", std::move(squares)},
+                      {"captured", std::move(captured)}};
+}
+
+// The position after `ply` moves: what the page draws when it shows it.
+json::object snapshot(const GameModel& game, std::size_t ply) {
+  const auto state = game.state_at(ply);
+  json::object o;
+  o["ply"] = ply;
+  o["fen"] = game.fen_at(ply);
+  o["side"] = state->first_player_to_move() ? 0 : 1;
+  const inchworm::Verdict verdict = state->verdict();
+  o["over"] = verdict.outcome != inchworm::Outcome::None;
+  o["result"] = verdict_text(verdict, state->side_names());
+  const inchworm::BoardView view = state->board();
+  json::array points;
+  for (const auto& p : view.points) points.push_back(point_json(p));
+  json::array notes;
+  for (const auto& n : view.notes) notes.emplace_back(n);
+  o["board"] = json::object{{"files", view.files}, {"ranks", view.ranks}, {"points", std::move(points)}};
+  o["notes"] = std::move(notes);
+  json::array counters;
+  for (const SideCounter& c : game.ui().counters(*state))
+    counters.push_back(json::object{{"name", c.name}, {"values", json::array{c.values[0], c.values[1]}}});
+  o["counters"] = std::move(counters);
+  if (ply > 0) o["move"] = move_json(game.plies().at(ply - 1));
+  return o;
+}
+
 }  // namespace
 
-std::string state_message(const GameModel& game, const SessionView& view, const LegalSummary& legal) {
+std::string verdict_text(const inchworm::Verdict& verdict, const inchworm::SideNames& sides) {
+  using inchworm::Outcome;
+  switch (verdict.outcome) {
+    case Outcome::FirstPlayerWins:
+      return sides.first + " wins: " + verdict.reason;
+    case Outcome::SecondPlayerWins:
+      return sides.second + " wins: " + verdict.reason;
+    case Outcome::Draw:
+      return "Draw: " + verdict.reason;
+    case Outcome::None:
+      break;
+  }
+  return {};
+}
+
+std::string state_message(const GameModel& game, const SessionView& view, const json::object& legal) {
+  return with_session(state_game_part(game, legal), view);
+}
+
+std::string with_session(std::string_view game_part, const SessionView& view) {
+  json::object session;
+  put_session(session, view);
+  const std::string fields = json::serialize(session);
+  // Both are objects with their own keys: the game part's closing brace gives way to the session's fields.
+  std::string out(game_part.substr(0, game_part.size() - 1));
+  out += ',';
+  out.append(fields, 1, std::string::npos);
+  return out;
+}
+
+std::string state_game_part(const GameModel& game, const json::object& legal) {
+  const GameState& state = game.state();
   json::object o;
   o["type"] = "state";
-  o["rules"] = rule_options_json(game.rules());
+  o["game"] = game.game_id();
+  const auto* entry = inchworm::find_game(game.game_id());
+  o["title"] = entry ? entry->title : game.game_id();
+  const auto sides = state.side_names();
+  o["sides"] = json::array{sides.first, sides.second};
+  o["games"] = game_catalogue();
+  json::array rules;
+  for (const auto& spec : state.rule_options()) {
+    json::object r = option_json(spec);
+    r["value"] = state.rule_option_value(spec.name);
+    rules.push_back(std::move(r));
+  }
+  o["rules"] = std::move(rules);
+  o["rulesText"] = state.describe_rules();
   o["base"] = game.base();
-  o["start"] = snapshot(game.position_at(0));
-  append_plies(o, game, 0);
-  o["legal"] = legal_json(legal);
+  o["startPly"] = game.start_ply();
+  o["plies"] = ply_items(game, 0);
+  o["current"] = snapshot(game, game.plies().size());
+  o["legal"] = legal;
+  return json::serialize(o);
+}
+
+std::string moves_message(const GameModel& game, std::size_t from, const SessionView& view, const json::object& legal) {
+  json::object o;
+  o["type"] = "moves";
+  o["from"] = from;
+  o["plies"] = ply_items(game, from);
+  o["current"] = snapshot(game, game.plies().size());
+  o["legal"] = legal;
   put_session(o, view);
   return json::serialize(o);
 }
 
-std::string moves_message(const GameModel& game, std::size_t from, const SessionView& view, const LegalSummary& legal) {
-  json::object o;
-  o["type"] = "moves";
-  o["from"] = from;
-  append_plies(o, game, from);
-  o["legal"] = legal_json(legal);
-  put_session(o, view);
-  return json::serialize(o);
+std::string position_message(const GameModel& game, std::size_t ply, int game_serial) {
+  return json::serialize(
+      json::object{{"type", "position"}, {"gameSerial", game_serial}, {"snapshot", snapshot(game, ply)}});
 }
 
 std::string session_message(const SessionView& view) {
@@ -375,11 +394,11 @@ std::string session_message(const SessionView& view) {
   return json::serialize(o);
 }
 
-std::string info_message(const uiw::InfoReport& info, int serial, Color side) {
+std::string info_message(const uiw::InfoReport& info, int serial, int side) {
   json::object o;
   o["type"] = "info";
   o["search"] = serial;
-  o["side"] = colour_letter(side);
+  o["side"] = side;
   if (info.depth) o["depth"] = *info.depth;
   if (info.seldepth) o["seldepth"] = *info.seldepth;
   if (!info.score_kind.empty())
@@ -396,22 +415,9 @@ std::string info_message(const uiw::InfoReport& info, int serial, Color side) {
   return json::serialize(o);
 }
 
-std::string path_message(const std::vector<Square>& path, const PathAnswer& answer) {
-  json::object o;
-  o["type"] = "path";
-  json::array p, next;
-  for (Square s : path) p.emplace_back(square_name(s));
-  for (Square s : answer.next) next.emplace_back(square_name(s));
-  o["path"] = std::move(p);
-  o["next"] = std::move(next);
-  o["complete"] = answer.complete;
-  o["exact"] = answer.exact;
-  if (answer.complete) {
-    std::string token;
-    for (Square s : path) token += (token.empty() ? "" : "-") + square_name(s);
-    o["token"] = token;
-  }
-  return json::serialize(o);
+std::string path_message(json::object answer) {
+  answer["type"] = "path";
+  return json::serialize(answer);
 }
 
 std::string error_message(std::string_view text) {

@@ -1,17 +1,15 @@
 // The messages between the page and the bridge, as JSON text over the WebSocket. Pure translation:
-// no sockets, no engine. The page sends commands (`type` says which); the bridge answers with the
-// whole game state, search progress, distribution continuations and errors.
+// no sockets, no engine. The page sends commands (`type` says which); the bridge answers with the game
+// (its moves, and the positions the page asks to see), search progress, path continuations and errors.
 #pragma once
 
+#include <boost/json/object.hpp>
 #include <cstddef>
-#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "distribution_input.h"
-#include "expected.h"
 #include "game_model.h"
 #include "info_line.h"
 
@@ -21,16 +19,18 @@ enum class Controller { Human, Engine };
 
 struct PageCommand {
   enum class Kind {
-    Hello,       // send me the state
+    Hello,       // send me the whole game
     Play,        // play `move`
-    Path,        // which squares may continue the distribution path `path`?
+    Path,        // which squares may continue the path `path`? (moves entered square by square)
+    Position,    // send me the position after `ply` moves
     Undo,        // take back the last move (and the engine's reply before it)
-    NewGame,     // start again: `options`, optional `fen`, optional players
+    NewGame,     // start again: `game`, `options`, optional `fen`, optional players
     SetFen,      // start from the position string `fen` under the current rules
-    SetPlayers,  // who plays each colour
+    SetPlayers,  // who plays each side
     SetSearch,   // movetime, depth and the ply limit of engine-against-engine games
     LoadRecord,  // `text` holds a referee record; `game` picks one of several
     Truncate,    // keep the first `ply` moves and play on from there
+    Restore,     // bring back the game the last new game, position, record or truncation replaced
     EngineMove,  // let the engine move now for the side to move
     Pause,       // no automatic engine moves
     Resume,      // automatic engine moves again
@@ -39,10 +39,11 @@ struct PageCommand {
   };
   Kind kind = Kind::Hello;
   std::string move;
-  std::vector<Square> path;
-  std::map<std::string, std::string> options;
+  std::vector<std::string> path;
+  std::string game_id;  // NewGame: empty for the current game
+  RuleValues options;
   std::string fen;
-  std::optional<Controller> red, blue;
+  std::optional<Controller> players[2];
   std::optional<int> movetime_ms, depth, max_plies;
   std::string text;
   std::size_t game = 0;
@@ -62,36 +63,45 @@ struct EngineStatus {
 
 // Everything the page shows besides the game itself.
 struct SessionView {
-  Controller red = Controller::Human;
-  Controller blue = Controller::Engine;
+  Controller players[2] = {Controller::Human, Controller::Engine};
   int movetime_ms = 500;
   int depth = 0;  // 0: no depth limit
-  // Engine-against-engine games stop (paused, judged by score) after this many plies; 0: no limit.
+  // Engine-against-engine games stop (paused, adjudicated) after this many plies; 0: no limit.
   int max_plies = 400;
-  std::string limit_note;  // why the engines stopped at the ply limit, with the judgement by score
+  std::string limit_note;  // why the engines stopped at the ply limit, with the adjudication
   bool paused = false;
   EngineStatus engine;
-  std::string record_note;                      // what loading a record said (warnings), shown once loaded
-  int game_serial = 0;                          // grows with every new game, position or record: the page starts over
-  std::string engine_fen;                       // the engine's `query fen` answer at its last search, or empty
-  long engine_fen_ply = -1;                     // the number of moves played when it answered
-  int search_serial = 0;                        // grows with every search; `info` messages carry it
-  Color search_side = inchworm::rodeffer::RED;  // whose move the current (or last) search is for
-  std::string bridge_id;                        // differs between runs of the bridge: a page sees that it was restarted
+  std::string record_note;   // what loading a record said (warnings), shown once loaded
+  std::string previous;      // what replaced the game `restore` brings back, or empty
+  int game_serial = 0;       // grows with every new game, position or record: the page starts over
+  std::string engine_fen;    // the engine's `query fen` answer at its last search, or empty
+  long engine_fen_ply = -1;  // the number of moves played when it answered
+  int search_serial = 0;     // grows with every search; `info` messages carry it
+  int search_side = 0;       // whose move the current (or last) search is for
+  std::string bridge_id;     // differs between runs of the bridge: a page sees that it was restarted
 };
 
-// The whole game and the session: sent to a page that connects, and after a change other than new
-// moves (new game, undo, a record, play on from an earlier move). `legal` is the current position's.
-std::string state_message(const GameModel& game, const SessionView& view, const LegalSummary& legal);
-// The moves after the first `from` plies (one, as a rule), the positions after them, the current
-// legal summary and the session: what a page that has the first `from` plies of game `gameSerial`
-// needs to catch up. Its size does not grow with the game.
-std::string moves_message(const GameModel& game, std::size_t from, const SessionView& view, const LegalSummary& legal);
+// The whole game: the game and its rules, the moves (not the positions: the page asks for those it
+// shows), the current position, what the input is offered (`legal`, the game's GameUi::legal) and
+// the session. Sent to a page that connects and after a change other than new moves.
+std::string state_message(const GameModel& game, const SessionView& view, const boost::json::object& legal);
+// The same in two parts: the game (large for a long game, and the same for every page until the game
+// changes, so it is made once) and the session added to it for each sending.
+std::string state_game_part(const GameModel& game, const boost::json::object& legal);
+std::string with_session(std::string_view game_part, const SessionView& view);
+// The moves after the first `from` plies (one, as a rule), the position now, what the input is offered
+// and the session: what a page that has the first `from` plies of game `gameSerial` needs to catch up.
+// Its size does not grow with the game.
+std::string moves_message(const GameModel& game, std::size_t from, const SessionView& view,
+                          const boost::json::object& legal);
+// The position after `ply` moves with the move that led to it, for a page that shows it.
+std::string position_message(const GameModel& game, std::size_t ply, int game_serial);
 // The session alone (players, settings, engine status), when nothing else changed.
 std::string session_message(const SessionView& view);
 // Search progress of the search `serial`, for `side` (the engine's scores are from its side's view).
-std::string info_message(const uiw::InfoReport& info, int serial, Color side);
-std::string path_message(const std::vector<Square>& path, const PathAnswer& answer);
+std::string info_message(const uiw::InfoReport& info, int serial, int side);
+// The answer to a `path` question (GameUi::continuations).
+std::string path_message(boost::json::object answer);
 std::string error_message(std::string_view text);
 // A line to or from the engine, for the page's engine log. `to_engine` tells the direction. Long lines
 // (the `position ... moves` of a long game) are cut in the middle, so that the log does not grow
@@ -99,5 +109,8 @@ std::string error_message(std::string_view text);
 std::string engine_line_message(std::string_view line, bool to_engine);
 
 const char* controller_name(Controller c);
+
+// "Red wins: <reason>", "Draw: <reason>", or empty while the game goes on.
+std::string verdict_text(const inchworm::Verdict& verdict, const inchworm::SideNames& sides);
 
 }  // namespace adapters::web

@@ -1,12 +1,74 @@
 #include "record_replay.h"
 
+#include "registry.h"
+
 namespace adapters::web {
+
+namespace {
+
+// The capture suffix of a record move (Rodeffer's ` X <squares>`), or empty.
+std::string captures_of(const std::string& record) {
+  const auto x = record.find(" X ");
+  return x == std::string::npos ? std::string() : record.substr(x + 3);
+}
+
+// Most legal moves tried when a move is written in the record notation rather than as a token.
+constexpr std::size_t kMostMovesTried = 5000;
+
+std::string without_marks(std::string text) {
+  while (!text.empty() && std::string_view("!?+#").find(text.back()) != std::string_view::npos) text.pop_back();
+  return text;
+}
+
+// Plays a move as a record writes it: a token in any spelling the game reads, or the game's record
+// notation (the chess games' `Nb1-c3`), found among the legal moves by the record form they are played as.
+MaybeError play_written(GameModel& game, const std::string& written) {
+  auto error = game.play(written);
+  if (!error) return error;
+  auto legal = game.state().legal_moves();
+  if (!legal || legal->size() > kMostMovesTried) return error;
+  std::string found;
+  for (const std::string& token : *legal) {
+    auto played = game.state().clone()->play(token);
+    if (played && without_marks(played->record) == without_marks(written)) {
+      if (!found.empty()) return error;  // two moves written alike: the record does not say which
+      found = token;
+    }
+  }
+  return found.empty() ? error : game.play(found);
+}
+
+}  // namespace
+
+std::string record_game_id(const GameRecord& record) {
+  if (!record.game_id.empty()) return record.game_id;
+  const auto& games = inchworm::game_registry();
+  if (record.base == "startpos") return games.front().id;
+  for (const auto& entry : games)
+    if (!entry.make_state()->set_position(record.base)) return entry.id;
+  return games.front().id;
+}
 
 Expected<ReplayedRecord> replay_record(const GameRecord& record) {
   ReplayedRecord out;
-  if (auto e = out.game.reset(record.rules, record.base))
-    return inchworm::Error{"the record's start position: " + e->message};
   out.notes = record.warnings;
+  const std::string id = record_game_id(record);
+  // The options this game has are set; others are named in a note.
+  RuleValues rules;
+  const auto probe = inchworm::make_game_state(id);
+  if (!probe) return inchworm::Error{probe.error()};
+  for (const auto& [name, value] : record.rules) {
+    if (!inchworm::find_option((*probe)->rule_options(), name)) {
+      out.notes.push_back("option " + name + "=" + value + " is not a rule of " + id + ": ignored");
+      continue;
+    }
+    if (auto e = (*probe)->set_rule_option(name, value)) {
+      out.notes.push_back(e->message + ": the rules' default is used");
+      continue;
+    }
+    rules.emplace_back(name, value);
+  }
+  if (auto e = out.game.reset(id, rules, record.base)) return inchworm::Error{"the record's start: " + e->message};
   // A record that writes no capture at all may simply not use the suffix; one that writes some must
   // write them all.
   bool writes_captures = false;
@@ -14,20 +76,23 @@ Expected<ReplayedRecord> replay_record(const GameRecord& record) {
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
     const RecordMove& m = record.moves[i];
     const std::string where = "move " + std::to_string(i + 1) + " '" + m.token + "'";
-    if (auto e = out.game.play(m.token)) {
+    if (auto e = play_written(out.game, m.token)) {
+      if (i == 0)
+        return inchworm::Error{"the record's " + where + " is not a move of " + id + " here (" + e->message +
+                               "): nothing loaded"};
       out.notes.push_back(where + " was refused (" + e->message + "); the first " + std::to_string(i) +
                           " moves are loaded");
       out.complete = false;
       return out;
     }
-    const std::string ours = inchworm::rodeffer::format_squares(out.game.plies().back().captured);
+    const std::string ours = captures_of(out.game.plies().back().record);
     if (!m.captures.empty() && m.captures != ours)
       out.notes.push_back(where + ": the record says X " + m.captures + ", the rules capture " +
                           (ours.empty() ? "nothing" : ours));
     else if (writes_captures && m.captures.empty() && !ours.empty())
       out.notes.push_back(where + ": the rules capture " + ours + ", the record names no capture");
   }
-  const std::string final_fen = inchworm::rodeffer::format_position(out.game.position());
+  const std::string final_fen = out.game.state().position_string();
   if (!record.final_fen.empty() && record.final_fen != final_fen)
     out.notes.push_back("the record's final position " + record.final_fen + " differs from the replayed " + final_fen);
   return out;

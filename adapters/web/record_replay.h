@@ -1,6 +1,6 @@
-// A record read from a file, played through the rules library: the game the page steps through, and
-// notes wherever the record and the rules disagree (a refused move, other captures, another final
-// position).
+// A record read from a file, played through the rules of its game: the game the page steps through,
+// and notes wherever the record and the rules disagree (a refused move, other captures, another final
+// position, an option the game does not have).
 #pragma once
 
 #include <string>
@@ -17,7 +17,15 @@ struct ReplayedRecord {
   bool complete = true;            // every move of the record was legal and played
 };
 
-// An error only when the start position cannot be set up; a refused move ends the replay with a note.
+// The record's game: the one it names, else Rodeffer's, else the first registered game whose rules
+// take its start position.
+std::string record_game_id(const GameRecord& record);
+
+// Moves may be written as tokens in any spelling the game reads, or in the game's record notation
+// (found among the legal moves by the record form they are played as: the chess games' `Nb1-c3`).
+// An error when the record's game, rules or start position cannot be set up, or when it has moves
+// and not even the first is legal (nothing of it could be shown). A later refused move ends the
+// replay with a note.
 Expected<ReplayedRecord> replay_record(const GameRecord& record);
 
 }  // namespace adapters::web

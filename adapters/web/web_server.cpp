@@ -41,14 +41,14 @@ class WebSocketSession : public std::enable_shared_from_this<WebSocketSession> {
     ws_.async_accept(request, [self = shared_from_this()](beast::error_code ec) { self->on_accept(ec); });
   }
 
-  void send(const std::string& message) {
+  void send(Message message) {
     if (closed_) return;
-    if (queue_.size() >= kMaxQueuedMessages || queued_bytes_ + message.size() > kMaxQueuedBytes) {
+    if (queue_.size() >= kMaxQueuedMessages || queued_bytes_ + message->size() > kMaxQueuedBytes) {
       close();
       return;
     }
-    queue_.push_back(message);
-    queued_bytes_ += message.size();
+    queued_bytes_ += message->size();
+    queue_.push_back(std::move(message));
     if (!writing_) write();
   }
 
@@ -76,14 +76,14 @@ class WebSocketSession : public std::enable_shared_from_this<WebSocketSession> {
     writing_ = true;
     ws_.text(true);
     // The buffer points into queue_.front(): it stays in the queue until the write has ended.
-    ws_.async_write(net::buffer(queue_.front()),
+    ws_.async_write(net::buffer(*queue_.front()),
                     [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_write(ec); });
   }
 
   void on_write(beast::error_code ec) {
     writing_ = false;
     if (ec || closed_) return close();
-    queued_bytes_ -= queue_.front().size();
+    queued_bytes_ -= queue_.front()->size();
     queue_.pop_front();
     if (!queue_.empty()) write();
   }
@@ -104,7 +104,7 @@ class WebSocketSession : public std::enable_shared_from_this<WebSocketSession> {
   websocket::stream<beast::tcp_stream> ws_;
   WebServer& server_;
   beast::flat_buffer buffer_;
-  std::deque<std::string> queue_;
+  std::deque<Message> queue_;
   std::size_t queued_bytes_ = 0;
   bool writing_ = false;  // an async_write of queue_.front() is under way
   ClientId id_ = 0;
@@ -258,13 +258,13 @@ ClientId WebServer::add(std::shared_ptr<WebSocketSession> session) {
 
 void WebServer::remove(ClientId client) { sessions_.erase(client); }
 
-void WebServer::send(ClientId client, const std::string& message) {
+void WebServer::send(ClientId client, Message message) {
   auto it = sessions_.find(client);
   if (it == sessions_.end()) return;
-  if (auto s = it->second.lock()) s->send(message);
+  if (auto s = it->second.lock()) s->send(std::move(message));
 }
 
-void WebServer::broadcast(const std::string& message) {
+void WebServer::broadcast(Message message) {
   // A send may drop a slow client, which erases it from the map: walk a copy.
   const auto sessions = sessions_;
   for (const auto& [id, weak] : sessions)

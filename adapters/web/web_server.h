@@ -16,6 +16,9 @@
 namespace adapters::web {
 
 using ClientId = std::uint64_t;
+// A message to pages, shared by every queue it is in (a long game's state is large and may go to
+// hundreds of pages at once: it is made and held once).
+using Message = std::shared_ptr<const std::string>;
 
 struct HttpReply {
   std::string content_type;
@@ -39,8 +42,12 @@ class WebServer {
   std::optional<std::string> listen(std::uint16_t port);
   std::uint16_t port() const { return port_; }
 
-  void send(ClientId client, const std::string& message);
-  void broadcast(const std::string& message);
+  void send(ClientId client, Message message);
+  void broadcast(Message message);
+  void send(ClientId client, std::string message) {
+    send(client, std::make_shared<const std::string>(std::move(message)));
+  }
+  void broadcast(std::string message) { broadcast(std::make_shared<const std::string>(std::move(message))); }
   std::size_t clients() const { return sessions_.size(); }
 
   // Used by the sessions.

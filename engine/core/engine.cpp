@@ -57,7 +57,8 @@ MaybeError Engine::set_option(const std::string& name, const std::string& value)
     if (auto e = set_player_option(changed, name, value)) return e;
     // A new hash size or player is allocated now, not in the first search's time (UCI: before
     // `readyok`); if it cannot be, the option keeps its value.
-    if (auto e = searcher().prepare(changed)) return e;
+    if (Searcher* s = searcher())
+      if (auto e = s->prepare(changed)) return e;
     settings_ = changed;
     return std::nullopt;
   }
@@ -77,9 +78,8 @@ MaybeError Engine::select_game(const std::string& value) {
     // What the previous game's searcher learnt is of no use to another game: its memory is freed.
     searcher_.reset();
     current_ = found;
-    if (auto e = searcher().prepare(settings_)) {
-      notes_.push_back("the player's settings could not be applied: " + e->message);
-    }
+    if (Searcher* s = searcher())
+      if (auto e = s->prepare(settings_)) notes_.push_back("the player's settings could not be applied: " + e->message);
   }
   new_game();
   return std::nullopt;
@@ -150,13 +150,15 @@ MaybeError Engine::check_moves(const std::vector<std::string>& moves) const {
   return std::nullopt;
 }
 
-Searcher& Engine::searcher() {
-  if (!searcher_) {
+Searcher* Engine::searcher() {
+  if (!searcher_ && can_search()) {
     searcher_ = game().make_searcher();
     searcher_->prepare(settings_);
   }
-  return *searcher_;
+  return searcher_.get();
 }
+
+std::string Engine::no_search_message() const { return "the game " + game().id + " has no search yet"; }
 
 void Engine::clear_search() {
   if (searcher_) searcher_->clear();
@@ -165,11 +167,13 @@ void Engine::clear_search() {
 std::string Engine::evaluation() const {
   // The evaluation needs no hash table: a searcher made for it alone is dropped at once.
   if (searcher_) return searcher_->evaluation(state());
+  if (!can_search()) return "no evaluation: " + no_search_message();
   return game().make_searcher()->evaluation(state());
 }
 
 Expected<BenchTotals> Engine::bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) {
-  return searcher().bench(depth, listener, stop);
+  if (Searcher* s = searcher()) return s->bench(depth, listener, stop);
+  return Error{no_search_message()};
 }
 
 TimePlan Engine::time_plan(const SearchLimits& limits) const {
@@ -205,7 +209,8 @@ SearchOutcome Engine::search(const SearchLimits& limits, const SearchListener& l
   };
   args.listener = &keep_pv;
   args.settings = settings_;
-  const std::string best = searcher().think(args);
+  Searcher* player = searcher();
+  const std::string best = player ? player->think(args) : std::string();
   wait_for_release(limits, mover == 0, stop);
   SearchOutcome outcome{best, {}};
   if (!best.empty() && last_pv.size() >= 2 && last_pv[0] == best) outcome.ponder_move = last_pv[1];

@@ -74,6 +74,11 @@ class Engine {
     return state().perft(depth, report, stop);
   }
 
+  // False while the current game has no searcher (no players, evaluation or bench): `go` is then an
+  // error that no_search_message() words.
+  bool can_search() const { return bool(game().make_searcher); }
+  std::string no_search_message() const;
+
   // Searches the current position within `limits` (and until `stop` is set), reporting progress to
   // `listener`. Runs on a worker thread; the engine's state must not change meanwhile. Every player
   // keeps to search_ends_by_itself: when the limits do not end the search, the answer waits for `stop`
@@ -97,8 +102,9 @@ class Engine {
   };
   MaybeError select_game(const std::string& value);
   MaybeError set_rule_option(const std::string& name, const std::string& value);
-  // The current game's searcher, made (and its hash table allocated) when first needed.
-  Searcher& searcher();
+  // The current game's searcher, made (and its hash table allocated) when first needed; nullptr when
+  // the game has none.
+  Searcher* searcher();
 
   std::vector<Hosted> games_;
   std::size_t current_ = 0;

@@ -1,11 +1,14 @@
 #include "registry.h"
 
 #include "rodeffer/rodeffer_game.h"
+#include "steere/steere_game.h"
+#include "wormchess/wormchess_game.h"
 
 namespace inchworm {
 
 const std::vector<GameEntry>& game_registry() {
-  static const std::vector<GameEntry> games = {rodeffer::game_entry()};
+  static const std::vector<GameEntry> games = {rodeffer::game_entry(), steere::game_entry(),
+                                               wormchess::inchworm_chess_entry(), wormchess::longworm_chess_entry()};
   return games;
 }
 

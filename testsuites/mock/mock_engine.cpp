@@ -1,11 +1,17 @@
-// uiw_mock: a small uiw engine that plays random legal moves, or misbehaves on purpose so that the
-// referee's and the adapters' failure handling can be tested with real processes.
+// uiw_mock: a small uiw engine that plays random legal moves of any registered game (through the
+// engine library's GameState: it follows the `Game` and rule options it is sent), or misbehaves on
+// purpose so that the referee's and the adapters' failure handling can be tested with real processes.
 //
 //   uiw_mock [--mode M] [--after N] [--delay MS] [--seed S] [--name NAME] [--score CP]
-//            [--report DIR] [--max-siblings N] [--marker FILE]
+//            [--report DIR] [--max-siblings N] [--marker FILE] [--move-time MS]
+//
+// --move-time MS: every `go` takes that long before its answer, whatever the mode (games that last a
+//   while, for tests that stop the referee in the middle of a match).
 //
 // Modes (each misbehaviour starts once the engine has answered N `go` commands, N = --after, default 0):
-//   random       well-behaved: a random legal move for every `go`, with one `info` line (default)
+//   random       well-behaved: a random legal move for every `go`, with one `info` line (default); the
+//                choice depends only on --seed and the position, so games are the same whichever
+//                process plays them
 //   crash-on-go  exits with status 3 on receiving `go`
 //   stall        stops answering anything (reads and ignores its input until end of file)
 //   illegal      answers `go` with an illegal move
@@ -17,6 +23,11 @@
 //   double-bestmove  sends its `bestmove` line twice
 //   start-once   exits like exit-midgame; and exits at once with status 4 when started while --marker
 //                FILE exists (the first process creates it): an engine that cannot be restarted
+//   bad-bytes    `info` lines and a `bestmove` with bytes that are not UTF-8, control bytes and braces
+//                (the move is illegal)
+//   bad-bytes-garbage  a line of such bytes that is not protocol, before its move
+//   half-line-abort    writes `bestmo` without an end of line, then aborts (SIGABRT, no core file)
+//   garbage-abort      writes a whole line that is not protocol, then aborts
 //
 // --report DIR: at start, writes DIR/<pid>.txt with what the process inherited from its parent: open
 //   file descriptors beyond 0-2, SIGPIPE's disposition, blocked signals, the parent-death signal, and
@@ -25,6 +36,7 @@
 //   more than N gives a garbage line (for checking that a referee keeps few engines running).
 #include <dirent.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -32,17 +44,16 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
-#include <random>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
-#include "rodeffer/movegen.h"
-#include "rodeffer/notation.h"
+#include "registry.h"
+#include "text.h"
 
 using namespace inchworm;
-using namespace inchworm::rodeffer;
 
 namespace {
 
@@ -56,14 +67,8 @@ struct Settings {
   std::string report_dir;
   long long max_siblings = 0;  // 0: not checked
   std::string marker;
+  long long move_time_ms = 0;
 };
-
-std::vector<std::string> words_of(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> w;
-  for (std::string s; in >> s;) w.push_back(s);
-  return w;
-}
 
 void say(const std::string& line) { std::cout << line << std::endl; }
 
@@ -129,27 +134,41 @@ long long running_siblings() {
   return count;
 }
 
+// A 64-bit mix (splitmix64's finaliser): spreads a position's hash over the move list.
+std::uint64_t mix(std::uint64_t x) {
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+// FNV-1a of a text.
+std::uint64_t text_hash(const std::string& text) {
+  std::uint64_t h = 14695981039346656037ull;
+  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+
 class Mock {
  public:
-  explicit Mock(Settings s) : s_(std::move(s)), rng_(s_.seed), pos_(Position::start(rules_)) {}
+  explicit Mock(Settings s) : s_(std::move(s)), state_(std::move(make_game_state("rodeffer")).value()) {}
 
   // Returns false to quit.
   bool handle(const std::string& line) {
-    const auto w = words_of(line);
+    const auto w = split_words(line);
     if (w.empty()) return true;
     const std::string& cmd = w[0];
     if (cmd == "uiw" || cmd == "ugi") {
       if (s_.mode == "slow-start") sleep(s_.delay_ms);
       say("id name " + s_.name);
       say("id author the Inchworm team (mock)");
-      say("option name Topology type combo default plane var plane var cylinder var torus");
+      say("option name Game type combo default rodeffer" + game_choices());
       say(cmd == "uiw" ? "uiwok" : "ugiok");
     } else if (cmd == "isready") {
       say("readyok");
     } else if (cmd == "setoption") {
       set_option(w);
     } else if (cmd == "uiwnewgame" || cmd == "uginewgame") {
-      pos_ = Position::start(rules_);
+      state_->set_position("startpos");
     } else if (cmd == "position") {
       set_position(w);
     } else if (cmd == "go") {
@@ -165,39 +184,60 @@ class Mock {
  private:
   static void sleep(long long ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
 
+  // SIGABRT without leaving a core file behind.
+  [[noreturn]] static void abort_quietly() {
+    const rlimit none{0, 0};
+    ::setrlimit(RLIMIT_CORE, &none);
+    std::abort();
+  }
+
+  static std::string game_choices() {
+    std::string vars;
+    for (const GameEntry& g : game_registry()) vars += " var " + g.id;
+    return vars;
+  }
+
+  // setoption name N value V: `Game` (or `UCI_Variant`) starts a game of that game under the rule
+  // options given so far that it knows; a rule option applies now when the game has it, or is kept.
   void set_option(const std::vector<std::string>& w) {
-    // setoption name N value V (single words are enough for the rules options)
-    if (w.size() >= 5 && is_rules_option(w[2])) {
-      if (auto e = set_rules_option(rules_, w[2], w[4])) say("error " + e->message);
-      pos_ = Position::start(rules_);
+    const std::size_t value_at = find_word(w, "value");
+    if (w.size() < 3 || w[1] != "name") return;
+    const std::string name = join_words(w, 2, value_at);
+    const std::string value = join_words(w, value_at + 1, w.size());
+    if (same_option_name(name, "Game") || same_option_name(name, "UCI_Variant")) {
+      auto next = make_game_state(value);
+      if (!next) return say("error " + next.error());
+      state_ = std::move(next).value();
+      for (const auto& [rule, v] : rules_)
+        if (find_option(state_->rule_options(), rule)) state_->set_rule_option(rule, v);
+      return;
     }
+    if (!find_option(state_->rule_options(), name)) {
+      rules_.emplace_back(name, value);  // another game's, or an engine setting such as Hash
+      return;
+    }
+    if (auto e = state_->set_rule_option(name, value)) return say("error " + e->message);
+    rules_.emplace_back(name, value);
   }
 
   void set_position(const std::vector<std::string>& w) {
+    auto next = state_->clone();
     std::size_t i = 1;
-    Position pos = Position::start(rules_);
+    const std::size_t moves_at = find_word(w, "moves");
     if (i < w.size() && w[i] == "startpos") {
-      ++i;
+      next->set_position("startpos");
     } else if (i < w.size() && w[i] == "fen") {
-      std::string text;
-      for (++i; i < w.size() && w[i] != "moves"; ++i) text += (text.empty() ? "" : " ") + w[i];
-      auto parsed = parse_position(text, rules_);
-      if (!parsed) return say("error " + parsed.error());
-      pos = *parsed;
+      if (auto e = next->set_position(join_words(w, i + 1, moves_at))) return say("error " + e->message);
     }
-    if (i < w.size() && w[i] == "moves") ++i;
-    for (; i < w.size(); ++i) {
-      auto m = parse_move(pos, w[i]);
-      if (!m) return say("error " + m.error());
-      Position::Undo undo;
-      pos.do_move(*m, undo);
-    }
-    pos_ = pos;
+    for (i = moves_at + 1; i < w.size(); ++i)
+      if (auto played = next->play(w[i]); !played) return say("error " + played.error());
+    state_ = std::move(next);
   }
 
   bool go() {
     const bool misbehave = answered_ >= s_.after;
     ++answered_;
+    sleep(s_.move_time_ms);
     if (s_.max_siblings > 0)
       if (const long long n = running_siblings(); n > s_.max_siblings)
         say("too many engines: " + std::to_string(n) + " running");
@@ -207,9 +247,23 @@ class Mock {
       return true;
     }
     if (misbehave && s_.mode == "slow") sleep(s_.delay_ms);
-    if (pos_.is_over()) return say("bestmove (none)"), true;
+    if (state_->is_over()) return say("bestmove (none)"), true;
     if (misbehave && s_.mode == "illegal") return say("bestmove " + illegal_move()), true;
     if (misbehave && s_.mode == "garbage") say("#%& this is not a protocol line");
+    if (misbehave && s_.mode == "bad-bytes") {
+      say("info depth 1 score cp 0 nodes 1 pv \xff\xfe \xc3");
+      say("info string \x01\x1b[31m{red}\xc0\xaf \xed\xa0\x80 \xf4\x90\x80\x80 \x7f");
+      return say("bestmove \xf0\x28\x8c\xbc}\x07{\xe2\x82"), true;
+    }
+    if (misbehave && s_.mode == "bad-bytes-garbage") say("\xff\xfe{not protocol}\x01 \x1b[0m \xc3");
+    if (misbehave && s_.mode == "half-line-abort") {
+      std::cout << "bestmo" << std::flush;
+      abort_quietly();
+    }
+    if (misbehave && s_.mode == "garbage-abort") {
+      say("#%& this is not a protocol line");
+      abort_quietly();
+    }
     const std::string move = random_move();
     const long long score = s_.mode == "resign" ? -s_.score : 0;
     say("info depth 1 score cp " + std::to_string(score) + " nodes 1 time 0 pv " + move);
@@ -222,29 +276,31 @@ class Mock {
     return true;
   }
 
-  std::string random_move() {
-    MoveList moves;
-    DistributionCounter counter;
-    if (!generate_all(pos_, moves, counter)) {
-      moves.clear();
-      generate_simple(pos_, moves);
-    }
-    if (moves.empty()) return "pass";
-    std::uniform_int_distribution<std::size_t> pick(0, moves.size() - 1);
-    return format_move(pos_, moves[pick(rng_)]);
+  // A legal move chosen by the seed and the position alone; `(none)` when the moves cannot be listed.
+  std::string random_move() const {
+    const auto moves = state_->legal_moves();
+    if (!moves || moves->empty()) return "(none)";
+    const std::uint64_t pick = mix(text_hash(state_->position_string()) ^ mix(s_.seed));
+    return (*moves)[pick % moves->size()];
   }
 
-  // A drop onto an enemy stack (never legal, R2.1), or a pass while other moves exist (R2.5).
+  // A move the rules refuse here: a square name (a drop onto an occupied square in Rodeffer's game, a
+  // step from an empty square in the others), else `pass` while other moves exist, else a word no game
+  // reads.
   std::string illegal_move() const {
-    const Bitboard enemy = pos_.stacks(~pos_.side_to_move());
-    if (enemy) return square_name(__builtin_ctzll(enemy));
-    return "pass";
+    const BoardView board = state_->board();
+    for (int rank = 0; rank < board.ranks; ++rank)
+      for (int file = 0; file < board.files; ++file) {
+        const std::string square = std::string(1, char('a' + file)) + std::to_string(rank + 1);
+        if (!state_->parse_move(square)) return square;
+      }
+    if (!state_->parse_move("pass")) return "pass";
+    return "z0";
   }
 
   Settings s_;
-  std::mt19937_64 rng_;
-  Rules rules_;
-  Position pos_;
+  std::unique_ptr<GameState> state_;
+  std::vector<std::pair<std::string, std::string>> rules_;  // rule options given so far, in order
   long long answered_ = 0;
   bool stalled_ = false;
 };
@@ -273,6 +329,8 @@ int main(int argc, char** argv) {
       s.max_siblings = std::atoll(value.c_str());
     else if (key == "--marker")
       s.marker = value;
+    else if (key == "--move-time")
+      s.move_time_ms = std::atoll(value.c_str());
   }
   if (!s.report_dir.empty()) write_report(s.report_dir);
   if (s.mode == "start-once" && !s.marker.empty()) {

@@ -67,13 +67,15 @@ TEST_CASE("child engine: read times out on a silent child, kill ends it", "[chil
   CHECK_FALSE(e.write_line("anything"));
 }
 
-TEST_CASE("child engine: exit is seen, the last unterminated line is still read", "[child]") {
+TEST_CASE("child engine: exit is seen, the last unterminated line is still read and marked", "[child]") {
   ChildEngine e(spec("sh", {"-c", "printf 'one\\r\\ntwo'; exit 7"}));
   REQUIRE_FALSE(e.start());
   auto a = e.read_line(5000ms);
   CHECK((a.status == ReadStatus::Line && a.line == "one"));
+  CHECK_FALSE(a.unterminated);
   auto b = e.read_line(5000ms);
   CHECK((b.status == ReadStatus::Line && b.line == "two"));
+  CHECK(b.unterminated);  // the child's output ended inside it
   CHECK(e.read_line(5000ms).status == ReadStatus::Closed);
   for (int i = 0; i < 500 && e.running(); ++i) std::this_thread::sleep_for(2ms);
   CHECK(e.exit_code() == 7);

@@ -17,7 +17,7 @@ void check_bad_engine_loses(const Run& run, const std::string& reason, std::size
   REQUIRE(run.games.size() == games);
   for (const auto& g : run.games) {
     CHECK(g.termination == reason);
-    CHECK(g.result == (g.red == "Bad" ? "0-1" : "1-0"));
+    CHECK(g.result == (g.players[0] == "Bad" ? "0-1" : "1-0"));
   }
 }
 
@@ -93,7 +93,7 @@ TEST_CASE("referee failures: an engine that cannot be started stops the match, f
   CHECK(run.output.find("uiw-referee: engine Gone cannot be started (command: /nonexistent/engine --fast): crash: "
                         "cannot start /nonexistent/engine") != std::string::npos);
   REQUIRE(run.games.size() == 2);
-  for (const auto& g : run.games) CHECK((g.red != "Gone" && g.blue != "Gone"));
+  for (const auto& g : run.games) CHECK((g.players[0] != "Gone" && g.players[1] != "Gone"));
   CHECK(count_lines(run.pgn_path) > 0);
   CHECK(run.output.find("Results of A vs B") != std::string::npos);  // the games played are shown
 }

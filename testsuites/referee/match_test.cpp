@@ -34,7 +34,7 @@ TEST_CASE("referee match: round robin of three engines with concurrency", "[refe
   CHECK(run.status == 0);
   REQUIRE(run.games.size() == 6);
   std::set<std::string> pairings;
-  for (const auto& g : run.games) pairings.insert(g.red + "-" + g.blue);
+  for (const auto& g : run.games) pairings.insert(g.players[0] + "-" + g.players[1]);
   CHECK(pairings == std::set<std::string>{"A-B", "B-A", "A-C", "C-A", "B-C", "C-B"});
   CHECK(run.output.find("Rank Name") != std::string::npos);
   CHECK(tag_values(read_text(run.pgn_path), "Event").size() == 6);
@@ -47,7 +47,7 @@ TEST_CASE("referee match: gauntlet plays the first engine against each other one
   INFO(run.output);
   CHECK(run.status == 0);
   REQUIRE(run.games.size() == 8);
-  for (const auto& g : run.games) CHECK((g.red == "Hero" || g.blue == "Hero"));
+  for (const auto& g : run.games) CHECK((g.players[0] == "Hero" || g.players[1] == "Hero"));
 }
 
 TEST_CASE("referee match: openings are played in pairs with colours swapped", "[referee][match]") {
@@ -74,8 +74,8 @@ TEST_CASE("referee match: openings are played in pairs with colours swapped", "[
   // The engines start thinking after the opening's moves.
   CHECK(tag_values(pgn, "FEN")[0] == "x8/x8/x8/x4,b,x3/x3,r,x4/x8/x8/x8 r 24/24 0/0 0/0 2 2");
   for (std::size_t i = 0; i + 1 < run.games.size(); i += 2) {
-    CHECK(run.games[i].red == "A");
-    CHECK(run.games[i + 1].red == "B");
+    CHECK(run.games[i].players[0] == "A");
+    CHECK(run.games[i + 1].players[0] == "B");
   }
 }
 
@@ -120,7 +120,8 @@ TEST_CASE("referee match: rule variants go to both engines and to the referee's 
   const std::string pgn = read_text(run.pgn_path);
   const auto variants = tag_values(pgn, "Variant");
   REQUIRE(variants.size() == 2);
-  CHECK(variants[0] == "topology cylinder, capture modern, target 30, prisoner drops off, pieces 20/25");
+  CHECK(variants[0] ==
+        "Topology=cylinder, CaptureRule=modern, TargetScore=30, PrisonerDrops=false, RedPieces=20, BluePieces=25");
   // Red's handicap: 20 pieces, 2 dropped and collected into one stack of 2 on a1.
   CHECK(tag_values(pgn, "FEN")[0] == "x,b,x6/x,b,x6/x8/x8/x8/x8/x8/r2,x7 b 18/23 0/0 0/0 5 3");
   for (const auto& g : run.games) CHECK(g.termination == "max plies");
@@ -149,7 +150,7 @@ TEST_CASE("referee match: adjudication by plies, resignation and draw", "[refere
   REQUIRE(resign.games.size() == 2);
   for (const auto& g : resign.games) {
     CHECK(g.termination == "resign adjudication");
-    CHECK(g.result == (g.red == "Bad" ? "0-1" : "1-0"));
+    CHECK(g.result == (g.players[0] == "Bad" ? "0-1" : "1-0"));
   }
 
   const Run draw =
@@ -182,7 +183,7 @@ TEST_CASE("referee match: -resume continues from the records", "[referee][match]
   const Run first = run_referee(dir, join(engines, {"-games", "4"}));
   REQUIRE(first.games.size() == 4);
   // A record cut short by a kill is skipped.
-  std::ofstream(first.json_path, std::ios::app) << "{\"game\":4,\"red\":\"A\",\"bl";
+  std::ofstream(first.json_path, std::ios::app) << "{\"game\":\"rodeffer\",\"number\":4,\"red\":\"A\",\"bl";
   const Run second = run_referee(dir, join(engines, {"-games", "8", "-resume"}));
   INFO(second.output);
   CHECK(second.status == 0);
@@ -214,7 +215,7 @@ TEST_CASE("referee match: a JSON configuration file", "[referee][match][config]"
   INFO(run.output);
   CHECK(run.status == 0);
   REQUIRE(run.games.size() == 4);
-  CHECK(run.games[0].red == "One");
+  CHECK(run.games[0].players[0] == "One");
   CHECK(tag_values(read_text(run.pgn_path), "BlueTimeControl")[0] == "depth=2");
 
   write_file(dir + "/bad.json", "{\"games\": 4,");
@@ -282,7 +283,8 @@ TEST_CASE("referee match: colours and openings alternate across rounds, odd -gam
   INFO(run.output);
   REQUIRE(run.status == 0);
   REQUIRE(run.games.size() == 4);
-  const std::vector<std::string> reds = {run.games[0].red, run.games[1].red, run.games[2].red, run.games[3].red};
+  const std::vector<std::string> reds = {run.games[0].players[0], run.games[1].players[0], run.games[2].players[0],
+                                         run.games[3].players[0]};
   CHECK(reds == std::vector<std::string>{"A", "B", "A", "B"});
   CHECK(tag_values(read_text(run.pgn_path), "Opening") ==
         std::vector<std::string>{"startpos moves a1", "startpos moves a1", "startpos moves b1", "startpos moves b1"});
@@ -327,7 +329,7 @@ TEST_CASE("referee match: -resume refuses records of another schedule", "[refere
     CHECK(run.output.find(why) != std::string::npos);
   };
   refused(join(three, {"-games", "2", "-variant", "TargetScore=30"}),
-          "was played with variant 'topology plane, capture original, target 60");
+          "was played with variant 'Topology=plane, CaptureRule=original, TargetScore=60,");
   refused(join(three, {"-games", "2", "-each", "st=0.3"}), "was played with time controls 'st=0.2, st=0.2, st=0.2'");
   refused(join(three, {"-games", "2", "-tournament", "gauntlet"}), "was played with tournament 'roundrobin'");
   // More games per round move the second pairing's games: refused, naming the recorded size.
@@ -340,7 +342,8 @@ TEST_CASE("referee match: -resume refuses records of another schedule", "[refere
 
   // Records written without a schedule (an older referee) are not trusted.
   const std::string old_dir = scratch_dir("resume-old");
-  write_file(old_dir + "/games.jsonl", "{\"game\":0,\"red\":\"A\",\"blue\":\"B\",\"result\":\"1-0\"}\n");
+  write_file(old_dir + "/games.jsonl",
+             "{\"game\":\"rodeffer\",\"number\":1,\"red\":\"A\",\"blue\":\"B\",\"result\":\"1-0\"}\n");
   const Run old = run_referee(old_dir, join(three, {"-resume"}));
   CHECK(old.status == 1);
   CHECK(old.output.find("older uiw-referee") != std::string::npos);

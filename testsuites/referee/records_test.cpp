@@ -19,15 +19,15 @@ void write_file(const std::string& path, const std::string& text) { std::ofstrea
 // A PGN record as the referee writes it (tags cut down to what the repair reads).
 std::string pgn_record(int game, const std::string& red = "A", const std::string& blue = "B",
                        const std::string& event = "test") {
-  return "[Event \"" + event + "\"]\n[Game \"" + std::to_string(game) + "\"]\n[Red \"" + red + "\"]\n[Blue \"" + blue +
-         "\"]\n[Result \"1-0\"]\n\n1. d4 {+0/1 0.001s} e5 {+0/1 0.001s} {a player reached the target score}\n" +
+  return "[Event \"" + event + "\"]\n[Number \"" + std::to_string(game) + "\"]\n[Red \"" + red + "\"]\n[Blue \"" +
+         blue + "\"]\n[Result \"1-0\"]\n\n1. d4 {+0/1 0.001s} e5 {+0/1 0.001s} {a player reached the target score}\n" +
          "1-0\n\n";
 }
 
 // Game numbers of the PGN records, in file order.
 std::vector<int> pgn_games(const std::string& pgn) {
   std::vector<int> games;
-  const std::regex tag("\\[Game \"([0-9]+)\"\\]");
+  const std::regex tag("\\[Number \"([0-9]+)\"\\]");
   for (auto it = std::sregex_iterator(pgn.begin(), pgn.end(), tag); it != std::sregex_iterator(); ++it)
     games.push_back(std::stoi((*it)[1]));
   return games;
@@ -37,7 +37,7 @@ std::vector<int> pgn_games(const std::string& pgn) {
 std::vector<int> json_games(const std::string& path) {
   std::vector<int> games;
   std::ifstream in(path);
-  const std::regex field("\"game\":([0-9]+),");
+  const std::regex field("\"number\":([0-9]+),");
   std::smatch m;
   for (std::string line; std::getline(in, line);)
     if (std::regex_search(line, m, field)) games.push_back(std::stoi(m[1]));
@@ -54,6 +54,7 @@ referee::ResumeRecords resume_of(std::set<long long> recorded, int games) {
   referee::ResumeRecords r;
   r.recorded = std::move(recorded);
   for (int i = 0; i < games; ++i) r.players.emplace_back(i % 2 ? "B" : "A", i % 2 ? "A" : "B");
+  r.sides = {"Red", "Blue"};
   r.event = "test";
   return r;
 }
@@ -95,10 +96,10 @@ TEST_CASE("records: resuming removes the last PGN record whose game the JSON fil
 TEST_CASE("records: opening the files repairs their ends", "[referee][records]") {
   const std::string dir = scratch_dir("records-open");
   const std::string pgn = dir + "/games.pgn", json = dir + "/games.jsonl";
-  const std::string line1 = "{\"game\":1,\"red\":\"A\",\"blue\":\"B\",\"result\":\"1-0\"}";
+  const std::string line1 = "{\"game\":\"rodeffer\",\"number\":1,\"red\":\"A\",\"blue\":\"B\",\"result\":\"1-0\"}";
   {
     write_file(pgn, pgn_record(1) + pgn_record(2, "B", "A").substr(0, 30));
-    write_file(json, line1 + "\n{\"game\":2,\"red\":\"B\",\"bl");
+    write_file(json, line1 + "\n{\"game\":\"rodeffer\",\"number\":2,\"red\":\"B\",\"bl");
     referee::RecordFiles files;
     REQUIRE_FALSE(files.open(pgn, json));
   }

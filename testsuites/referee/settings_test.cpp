@@ -73,35 +73,46 @@ TEST_CASE("settings: engine settings, tc and st replace each other", "[settings]
   CHECK(finish_engine_config(no_clock));
 }
 
-TEST_CASE("settings: info lines", "[settings]") {
-  SearchInfo info;
-  parse_info_line("info depth 7 seldepth 9 score cp -35 nodes 12345 nps 100 time 88 hashfull 3 pv d4 e5", info);
+TEST_CASE("settings: info lines add up, the last value of each field wins", "[settings]") {
+  uiw::InfoReport info;
+  CHECK(describe_info(info) == "-/0");
+  REQUIRE(add_info_line(info, "info depth 7 seldepth 9 score cp -35 nodes 12345 nps 100 time 88 hashfull 3 pv d4 e5"));
   CHECK(info.depth == 7);
-  CHECK(info.score_kind == SearchInfo::Score::Cp);
-  CHECK(info.score == -35);
-  CHECK(info.nodes == 12345);
-  CHECK(info.time_ms == 88);
-  CHECK(info.describe() == "-35/7");
-  parse_info_line("info depth 9 score win 3 currmove d4 unknownfield 5 time 100", info);
-  CHECK(info.score_kind == SearchInfo::Score::Win);
-  CHECK(info.score_value() > 1e8);
-  CHECK(info.time_ms == 100);
-  parse_info_line("info string depth 99 is only text", info);
+  CHECK(info.score_kind == "cp");
+  CHECK(info.score_value == -35);
+  CHECK(info.nodes == 12345u);
+  CHECK(info.time_ms == 88u);
+  CHECK(describe_info(info) == "-35/7");
+  REQUIRE(add_info_line(info, "info depth 9 score win 3 currmove d4 unknownfield 5 time 100"));
+  CHECK(info.score_kind == "win");
+  CHECK(info.score_number() > 1e8);
+  CHECK(info.time_ms == 100u);
+  CHECK(info.nodes == 12345u);  // not in the later line: kept
+  CHECK(describe_info(info) == "win3/9");
+  REQUIRE(add_info_line(info, "info string depth 99 is only text"));
   CHECK(info.depth == 9);
+  CHECK_FALSE(add_info_line(info, "bestmove d4"));
+  REQUIRE(add_info_line(info, "info depth 4 score mate -2"));
+  CHECK(describe_info(info) == "mate-2/4");
 }
 
 TEST_CASE("settings: openings", "[settings]") {
-  const inchworm::rodeffer::Rules rules;
+  const auto game = default_game_rules();
+  const inchworm::GameState& rules = *game.prototype;
   auto moves = parse_opening("d4 e5", rules);
   REQUIRE(moves);
   CHECK(moves->base == "startpos");
   CHECK(moves->text() == "startpos moves d4 e5");
-  CHECK(moves->start_fen == "x8/x8/x8/x4,b,x3/x3,r,x4/x8/x8/x8 r 24/24 0/0 0/0 2 2");
+  CHECK(moves->start_position == "x8/x8/x8/x4,b,x3/x3,r,x4/x8/x8/x8 r 24/24 0/0 0/0 2 2");
   auto fen = parse_opening("x8/x8/x8/x8/x8/x8/x8/x8 b 25/25 0/0 0/0 0 1 moves a1", rules);
   REQUIRE(fen);
   CHECK(fen->moves == std::vector<std::string>{"a1"});
   CHECK(parse_opening("d4 d4 z9", rules).error().find("d4") != std::string::npos);
   CHECK_FALSE(parse_opening("x8/x8 r 25/25 0/0 0/0 0 1", rules));
+  auto with_fen = parse_opening("fen x8/x8/x8/x8/x8/x8/x8/x8 b 25/25 0/0 0/0 0 1", rules);
+  REQUIRE(with_fen);
+  CHECK(with_fen->text() == "x8/x8/x8/x8/x8/x8/x8/x8 b 25/25 0/0 0/0 0 1");
+  CHECK(start_opening(rules).text() == "startpos");
   CHECK(opening_order(5, OpeningOrder::Sequential, 9) == std::vector<std::size_t>{0, 1, 2, 3, 4});
   const auto shuffled = opening_order(50, OpeningOrder::Random, 9);
   CHECK(shuffled == opening_order(50, OpeningOrder::Random, 9));
@@ -115,21 +126,21 @@ TEST_CASE("settings: go sends the clock fields of the sides that have a clock", 
   const TimeControl tcs[2] = {red.tc, blue.tc};
   GameClock clocks[2] = {GameClock(tcs[0]), GameClock(tcs[1])};
   // Blue has no clock: no btime 0 / binc 0, which would say its flag has fallen.
-  CHECK(go_command(red, inchworm::rodeffer::RED, clocks, tcs) == "go wtime 10000 winc 100 movestogo 40");
-  CHECK(go_command(blue, inchworm::rodeffer::BLUE, clocks, tcs) == "go movetime 250");
+  CHECK(go_command(red, 0, clocks, tcs) == "go wtime 10000 winc 100 movestogo 40");
+  CHECK(go_command(blue, 1, clocks, tcs) == "go movetime 250");
   red.protocol = Protocol::Ugi;
-  CHECK(go_command(red, inchworm::rodeffer::RED, clocks, tcs) == "go p1time 10000 p1inc 100 movestogo 40");
+  CHECK(go_command(red, 0, clocks, tcs) == "go p1time 10000 p1inc 100 movestogo 40");
   // Both clocked: both sides' fields, Red's first.
   const TimeControl both[2] = {red.tc, red.tc};
   GameClock both_clocks[2] = {GameClock(both[0]), GameClock(both[1])};
   red.protocol = Protocol::Uiw;
-  CHECK(go_command(red, inchworm::rodeffer::BLUE, both_clocks, both) ==
-        "go wtime 10000 btime 10000 winc 100 binc 100 movestogo 40");
+  CHECK(go_command(red, 1, both_clocks, both) == "go wtime 10000 btime 10000 winc 100 binc 100 movestogo 40");
 }
 
-TEST_CASE("settings: rules are not engine options", "[settings]") {
+TEST_CASE("settings: games and rules are not engine options", "[settings]") {
   EngineConfig e;
-  for (const char* word : {"option.Topology=torus", "option.targetscore=30", "option.REDPIECES=20"}) {
+  for (const char* word : {"option.Topology=torus", "option.targetscore=30", "option.REDPIECES=20",
+                           "option.Game=rodeffer", "option.uci_variant=rodeffer"}) {
     INFO(word);
     auto error = apply_engine_setting(e, word);
     REQUIRE(error);

@@ -1,7 +1,11 @@
-// The bridge's game: moves checked by the rules library, undo, truncation, and what the page is offered.
+// The bridge's game: moves checked by the game's rules state, undo, truncation, and what the page is
+// offered (Rodeffer's legal summary and captured stacks).
 #include <catch2/catch.hpp>
 
 #include "game_model.h"
+#include "page_messages.h"
+#include "rodeffer/notation.h"
+#include "rodeffer_ui.h"
 
 using namespace adapters::web;
 using namespace inchworm;
@@ -13,15 +17,19 @@ const char* kFigure4b = "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 
 
 Square sq(const char* name) { return *parse_square(name); }
 
+const Position& pos_of(const GameModel& game) { return rodeffer_position(game.state()); }
+
+RuleValues rules_with(const char* name, const char* value) { return {{name, value}}; }
+
 }  // namespace
 
 TEST_CASE("moves are played, refused with a reason, undone and truncated", "[web][model][R2]") {
   GameModel game;
-  REQUIRE_FALSE(game.reset(Rules{}, "startpos"));
+  REQUIRE_FALSE(game.reset("rodeffer", {}, "startpos"));
   REQUIRE_FALSE(game.play("d3"));
   REQUIRE_FALSE(game.play("e5"));
   REQUIRE_FALSE(game.play("d3"));  // R2.1: onto an own stack
-  CHECK(game.position().height(sq("d3")) == 2);
+  CHECK(pos_of(game).height(sq("d3")) == 2);
   REQUIRE_FALSE(game.play("e5"));  // Blue onto its own stack
   auto enemy = game.play("e5");    // Red onto Blue's stack
   REQUIRE(enemy);
@@ -33,10 +41,10 @@ TEST_CASE("moves are played, refused with a reason, undone and truncated", "[web
   CHECK(game.position_command() == "position startpos moves d3 e5 d3 e5");
   REQUIRE(game.undo());
   CHECK(game.plies().size() == 3);
-  CHECK(format_position(game.position()) == "x8/x8/x8/x4,b,x3/x8/x3,r2,x4/x8/x8 b 23/24 0/0 0/0 3 2");
+  CHECK(format_position(pos_of(game)) == "x8/x8/x8/x4,b,x3/x8/x3,r2,x4/x8/x8 b 23/24 0/0 0/0 3 2");
   game.truncate(1);
   CHECK(game.tokens() == std::vector<std::string>{"d3"});
-  CHECK(format_position(game.position_at(0)) == std::string(kStartPosition));
+  CHECK(game.fen_at(0) == std::string(kStartPosition));
   game.truncate(5);  // beyond the end: nothing changes
   CHECK(game.plies().size() == 1);
   while (game.undo()) {
@@ -46,15 +54,20 @@ TEST_CASE("moves are played, refused with a reason, undone and truncated", "[web
 
 TEST_CASE("a game from a position string records captures in the record form", "[web][model][R3.4]") {
   GameModel game;
-  REQUIRE_FALSE(game.reset(Rules{}, kFigure4b));
+  REQUIRE_FALSE(game.reset("rodeffer", {}, kFigure4b));
   CHECK(game.base() == kFigure4b);
   // Any valid path is accepted; the token is the canonical path, the record has the captures.
   REQUIRE_FALSE(game.play("e5-f4-e3-d2-c3-c4-d5-d6-d7"));
   const Ply& ply = game.plies().back();
-  CHECK(ply.mover == BLUE);
+  CHECK(ply.mover == 1);
   CHECK(ply.record == ply.token + " X d3-d4-e4");
-  CHECK(ply.captured == (square_bb(sq("d3")) | square_bb(sq("d4")) | square_bb(sq("e4"))));
-  CHECK(game.position().score(BLUE) == 9);
+  CHECK(ply.irreversible);
+  // The move list writes the path in the order given.
+  CHECK(ply.detail.shown == "e5-f4-e3-d2-c3-c4-d5-d6-d7 X d3-d4-e4");
+  CHECK(ply.detail.squares.front() == "e5");
+  CHECK(ply.detail.squares.back() == "d7");
+  CHECK(ply.detail.kind == "distribute");
+  CHECK(pos_of(game).score(BLUE) == 9);
   REQUIRE_FALSE(game.play("R9"));
   CHECK(game.plies().back().record == "R9");
   CHECK(game.position_command().rfind(std::string("position fen ") + kFigure4b + " moves ", 0) == 0);
@@ -63,7 +76,7 @@ TEST_CASE("a game from a position string records captures in the record form", "
 TEST_CASE("a bad position string leaves the game as it was", "[web][model][R6.5]") {
   GameModel game;
   REQUIRE_FALSE(game.play("a1"));
-  auto e = game.reset(Rules{}, "x8/x8 r 25/25 0/0 0/0 0 1");
+  auto e = game.reset("rodeffer", {}, "x8/x8 r 25/25 0/0 0/0 0 1");
   REQUIRE(e);
   CHECK(e->message.find("ranks") != std::string::npos);
   CHECK(game.plies().size() == 1);
@@ -71,24 +84,24 @@ TEST_CASE("a bad position string leaves the game as it was", "[web][model][R6.5]
 
 TEST_CASE("the legal summary offers drops, collects, distributions and rescue", "[web][model][R2]") {
   GameModel game;
-  LegalSummary start = summarize_legal_moves(game.position());
+  LegalSummary start = summarize_legal_moves(pos_of(game));
   CHECK(popcount(start.drops) == 64);
   CHECK(start.collects.empty());
   CHECK(start.rescue.empty());
   CHECK_FALSE(start.pass);
 
-  REQUIRE_FALSE(game.reset(Rules{}, kFigure4b));
-  LegalSummary blue = summarize_legal_moves(game.position());
+  REQUIRE_FALSE(game.reset("rodeffer", {}, kFigure4b));
+  LegalSummary blue = summarize_legal_moves(pos_of(game));
   CHECK(blue.distributable == square_bb(sq("e5")));
   CHECK(popcount(blue.drops) == 61);  // R3 worked example: 61 drops
   REQUIRE_FALSE(game.play("e5-f4-e3-d2-c3-c4-d5-d6-d7"));
-  LegalSummary red = summarize_legal_moves(game.position());
+  LegalSummary red = summarize_legal_moves(pos_of(game));
   CHECK(red.rescue == "R9");
   CHECK(red.distributable == 0);
 
   // Collects (R2.2): three red stacks in a row give runs of 2 and 3, onto either end.
-  REQUIRE_FALSE(game.reset(Rules{}, "x8/x8/x8/x8/x8/x8/x8/r,r,r,x5 r 22/25 0/0 0/0 0 1"));
-  LegalSummary run = summarize_legal_moves(game.position());
+  REQUIRE_FALSE(game.reset("rodeffer", {}, "x8/x8/x8/x8/x8/x8/x8/r,r,r,x5 r 22/25 0/0 0/0 0 1"));
+  LegalSummary run = summarize_legal_moves(pos_of(game));
   std::vector<std::string> tokens;
   for (const auto& c : run.collects) tokens.push_back(c.token);
   std::sort(tokens.begin(), tokens.end());
@@ -98,75 +111,117 @@ TEST_CASE("the legal summary offers drops, collects, distributions and rescue", 
 TEST_CASE("prisoner drops are offered only with the variant on", "[web][model][R7.2]") {
   const char* fen = "x8/x8/x8/x8/x8/x8/x8/x8 r 25/22 3/0 3/0 0 5";
   GameModel off, on;
-  REQUIRE_FALSE(off.reset(Rules{}, fen));
-  Rules rules;
-  rules.prisoner_drops = true;
-  REQUIRE_FALSE(on.reset(rules, fen));
-  CHECK(summarize_legal_moves(off.position()).prisoner_drops == 0);
-  CHECK(popcount(summarize_legal_moves(on.position()).prisoner_drops) == 64);
+  REQUIRE_FALSE(off.reset("rodeffer", {}, fen));
+  REQUIRE_FALSE(on.reset("rodeffer", rules_with("PrisonerDrops", "true"), fen));
+  CHECK(summarize_legal_moves(pos_of(off)).prisoner_drops == 0);
+  CHECK(popcount(summarize_legal_moves(pos_of(on)).prisoner_drops) == 64);
   CHECK(off.play("P@d4"));
   CHECK_FALSE(on.play("P@d4"));
-  CHECK(on.position().colour(sq("d4")) == BLUE);
+  CHECK(pos_of(on).colour(sq("d4")) == BLUE);
 }
 
 TEST_CASE("pass is offered only when nothing else is legal, and the result text is written", "[web][model][R2.5][R4]") {
   // Red: no stock, no prisoners held by Blue, single pieces far apart: nothing but a pass.
   GameModel game;
-  REQUIRE_FALSE(game.reset(Rules{}, "r,x7/x8/x8/x8/x8/x8/x8/x7,b r 0/24 0/0 0/0 0 30"));
-  LegalSummary s = summarize_legal_moves(game.position());
+  REQUIRE_FALSE(game.reset("rodeffer", {}, "r,x7/x8/x8/x8/x8/x8/x8/x7,b r 0/24 0/0 0/0 0 30"));
+  LegalSummary s = summarize_legal_moves(pos_of(game));
   CHECK(s.pass);
   CHECK(s.drops == 0);
   REQUIRE_FALSE(game.play("pass"));
-  CHECK(result_text(game.position()).empty());
-  Rules short_game;
-  short_game.target = 5;
-  REQUIRE_FALSE(game.reset(short_game, "x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 5/2 0 9"));
-  CHECK(result_text(game.position()) == "Red wins 5 to 2");
-  CHECK(summarize_legal_moves(game.position()).drops == 0);
+  CHECK_FALSE(game.state().is_over());
+  REQUIRE_FALSE(game.reset("rodeffer", rules_with("TargetScore", "5"), "x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 5/2 0 9"));
+  CHECK(verdict_text(game.state().verdict(), game.state().side_names()).rfind("Red wins: ", 0) == 0);
+  CHECK(summarize_legal_moves(pos_of(game)).drops == 0);
 }
 
 TEST_CASE("captured stacks are described as the move left them, before removal", "[web][model][R3.2]") {
   auto taken_of = [](const char* fen, const char* move) {
     GameModel game;
-    REQUIRE_FALSE(game.reset(Rules{}, fen));
+    REQUIRE_FALSE(game.reset("rodeffer", {}, fen));
     REQUIRE_FALSE(game.play(move));
-    return game.plies().back();
+    return game.plies().back().detail;
   };
   // A suicide drop: the square was empty before the move, the captured piece is the mover's.
-  const Ply suicide = taken_of("x8/x8/x8/x8/x8/x8/b,x7/x,b,x6 r 25/23 0/0 0/0 0 2", "a1");
-  CHECK(suicide.record == "a1 X a1");
+  const MoveDetail suicide = taken_of("x8/x8/x8/x8/x8/x8/b,x7/x,b,x6 r 25/23 0/0 0/0 0 2", "a1");
+  CHECK(suicide.shown == "a1 X a1");
   REQUIRE(suicide.taken.size() == 1);
-  CHECK(suicide.taken[0].square == sq("a1"));
-  CHECK(suicide.taken[0].colour == RED);
+  CHECK(suicide.taken[0].square == "a1");
+  CHECK(suicide.taken[0].owner == 0);
   CHECK(suicide.taken[0].height == 1);
   // A distribution whose squares are captured: one Red piece on each, not the 2-stack that stood on b1.
-  const Ply spread = taken_of("x8/x8/x8/x8/x8/x8/b,b,x6/x,r2,b,x5 r 23/22 0/0 0/0 0 5", "b1-a1");
-  CHECK(spread.record == "b1-a1 X a1-b1");
+  const MoveDetail spread = taken_of("x8/x8/x8/x8/x8/x8/b,b,x6/x,r2,b,x5 r 23/22 0/0 0/0 0 5", "b1-a1");
+  CHECK(spread.shown == "b1-a1 X a1-b1");
   REQUIRE(spread.taken.size() == 2);
   for (const CapturedStack& c : spread.taken) {
-    CHECK(c.colour == RED);
+    CHECK(c.owner == 0);
     CHECK(c.height == 1);
   }
   // A drop onto an own stack that is captured: one higher than before.
-  const Ply onto = taken_of("x8/x8/x8/x8/x8/x8/b,x7/r2,b,x6 r 23/23 0/0 0/0 0 2", "a1");
+  const MoveDetail onto = taken_of("x8/x8/x8/x8/x8/x8/b,x7/r2,b,x6 r 23/23 0/0 0/0 0 2", "a1");
   REQUIRE(onto.taken.size() == 1);
   CHECK(onto.taken[0].height == 3);
   // An ordinary capture: the enemy stack as it stood (Figure 4b: d3, d4, e4).
-  const Ply fig = taken_of(kFigure4b, "e5-f4-e3-d2-c3-c4-d5-d6-d7");
+  const MoveDetail fig = taken_of(kFigure4b, "e5-f4-e3-d2-c3-c4-d5-d6-d7");
   REQUIRE(fig.taken.size() == 3);
   int red_pieces = 0;
   for (const CapturedStack& c : fig.taken) {
-    CHECK(c.colour == RED);
+    CHECK(c.owner == 0);
     red_pieces += c.height;
   }
   CHECK(red_pieces == 9);
 }
 
-TEST_CASE("a game stopped at a ply limit is judged by the score", "[web][model][R4.3]") {
+TEST_CASE("a game stopped at a ply limit is adjudicated by the game's rule", "[web][model][R4.3]") {
   GameModel game;
-  REQUIRE_FALSE(game.reset(Rules{}, "x8/x8/x8/x8/x8/x8/x8/x8 r 20/25 0/5 3/5 0 9"));
-  CHECK(result_text(game.position()).empty());  // the game goes on
-  CHECK(judged_by_score(game.position()) == "Blue wins 5 to 3");
-  REQUIRE_FALSE(game.reset(Rules{}, "x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 4/4 0 9"));
-  CHECK(judged_by_score(game.position()) == "Draw 4 to 4");
+  REQUIRE_FALSE(game.reset("rodeffer", {}, "x8/x8/x8/x8/x8/x8/x8/x8 r 20/25 0/5 3/5 0 9"));
+  CHECK_FALSE(game.state().is_over());  // the game goes on
+  CHECK(verdict_text(game.state().adjudicate(), game.state().side_names()) ==
+        "Blue wins: adjudicated by score, 3 to 5");
+  REQUIRE_FALSE(game.reset("rodeffer", {}, "x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 4/4 0 9"));
+  CHECK(verdict_text(game.state().adjudicate(), game.state().side_names()) == "Draw: adjudicated by score, 4 to 4");
+}
+
+TEST_CASE("any registered game: unknown games and options are refused, the game kept", "[web][model]") {
+  GameModel game;
+  REQUIRE_FALSE(game.play("d3"));
+  auto unknown = game.reset("go", {}, "startpos");
+  REQUIRE(unknown);
+  CHECK(unknown->message.find("'go'") != std::string::npos);
+  auto option = game.reset("rodeffer", rules_with("Colour", "green"), "startpos");
+  REQUIRE(option);
+  CHECK(option->message.find("Colour") != std::string::npos);
+  CHECK(game.plies().size() == 1);
+  CHECK(game.game_id() == "rodeffer");
+  REQUIRE_FALSE(game.reset("rodeffer", rules_with("topology", "torus"), "startpos"));
+  bool torus = false;
+  for (const auto& [name, value] : game.rules()) torus |= name == "Topology" && value == "torus";
+  CHECK(torus);
+}
+
+TEST_CASE("undo and truncation replay the game: the state keeps its history", "[web][model]") {
+  GameModel game;
+  for (const char* m : {"d3", "e5", "d4", "e4"}) REQUIRE_FALSE(game.play(m));
+  const std::string after_two = game.fen_at(2);
+  game.truncate(2);
+  CHECK(game.state().position_string() == after_two);
+  CHECK(game.state_at(1)->position_string() == game.fen_at(1));
+  CHECK(game.start_ply() == 0);
+  GameModel copy = game;
+  REQUIRE_FALSE(copy.play("a1"));
+  CHECK(game.plies().size() == 2);  // a copy plays apart
+  CHECK(copy.plies().size() == 3);
+}
+
+TEST_CASE("a distribution is shown in the order it was clicked, sent in the canonical one", "[web][model][R2.3]") {
+  GameModel game;
+  REQUIRE_FALSE(game.reset("rodeffer", {}, "x8/x8/x8/x8/x8/x8/x8/x,r3,x6 r 22/25 0/0 0/0 0 1"));
+  REQUIRE_FALSE(game.play("b1-a2-a1"));
+  const Ply& ply = game.plies().back();
+  CHECK(ply.token == "b1-a1-a2");  // the same move: the engine is sent the canonical path
+  CHECK(ply.detail.shown == "b1-a2-a1");
+  CHECK(ply.detail.squares == std::vector<std::string>{"b1", "a2", "a1"});
+  // A move from the engine, in the canonical spelling, is shown so.
+  REQUIRE(game.undo());
+  REQUIRE_FALSE(game.play("b1-a1-a2"));
+  CHECK(game.plies().back().detail.shown == "b1-a1-a2");
 }

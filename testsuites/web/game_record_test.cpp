@@ -3,10 +3,19 @@
 
 #include "game_model.h"
 #include "game_record.h"
+#include "record_replay.h"
+#include "rodeffer_ui.h"
 
 using namespace adapters::web;
 
 namespace {
+
+// The value a record gives to a rule option (names compare without regard to case), or empty.
+std::string rule(const GameRecord& g, const std::string& name) {
+  for (const auto& [n, v] : g.rules)
+    if (inchworm::same_option_name(n, name)) return v;
+  return {};
+}
 
 const char* kFigure4b = "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9";
 
@@ -24,7 +33,7 @@ TEST_CASE("PGN-like record: tags, move numbers, capture suffixes, result", "[web
   CHECK(g.tag("red") == "inchworm");
   CHECK(g.tag("Event") == "test");
   CHECK(g.base == kFigure4b);
-  CHECK(g.rules.target == 20);
+  CHECK(rule(g, "TargetScore") == "20");
   CHECK(g.result == "0-1");
   REQUIRE(g.moves.size() == 3);
   CHECK(g.moves[0].token == "e5-f4-e3-d2-c3-c4-d5-d6-d7");
@@ -44,9 +53,9 @@ TEST_CASE("PGN-like record: variations skipped, several games, options in one ta
   REQUIRE(games);
   REQUIRE(games->size() == 2);
   const GameRecord& first = (*games)[0];
-  CHECK(first.rules.topology == inchworm::rodeffer::Topology::Torus);
-  CHECK(first.rules.capture == inchworm::rodeffer::CaptureRule::Modern);
-  CHECK(first.rules.prisoner_drops);
+  CHECK(rule(first, "Topology") == "torus");
+  CHECK(rule(first, "CaptureRule") == "modern");
+  CHECK(rule(first, "PrisonerDrops") == "true");
   REQUIRE(first.moves.size() == 4);
   CHECK(first.moves[0].token == "d3");
   CHECK(first.moves[1].token == "e5");
@@ -55,18 +64,50 @@ TEST_CASE("PGN-like record: variations skipped, several games, options in one ta
   CHECK(first.result == "*");
   const GameRecord& second = (*games)[1];
   CHECK(second.tag("Round") == "2");
-  CHECK(second.rules.pieces[inchworm::rodeffer::RED] == 20);
-  CHECK(second.rules.topology == inchworm::rodeffer::Topology::Plane);
+  CHECK(rule(second, "RedPieces") == "20");
+  CHECK(rule(second, "Topology").empty());
   CHECK(second.moves.size() == 2);
   CHECK(second.result == "1-0");
 }
 
-TEST_CASE("PGN-like record: a bad option value is a warning, not a failure", "[web][record]") {
-  auto games = parse_pgn_records("[Topology \"sphere\"]\n1. d3\n");
+TEST_CASE("PGN-like record: a bad option value is a note, not a failure", "[web][record]") {
+  auto games = parse_pgn_records("[Topology \"sphere\"]\n[Variant \"Colour=green\"]\n1. d3\n");
   REQUIRE(games);
-  REQUIRE(games->front().warnings.size() == 1);
-  CHECK(games->front().warnings[0].find("sphere") != std::string::npos);
   CHECK(games->front().moves.size() == 1);
+  auto replayed = replay_record(games->front());
+  REQUIRE(replayed);
+  REQUIRE(replayed->notes.size() == 2);
+  CHECK(replayed->notes[0].find("sphere") != std::string::npos);
+  CHECK(replayed->notes[1].find("Colour=green is not a rule of rodeffer") != std::string::npos);
+  CHECK(replayed->game.plies().size() == 1);
+}
+
+TEST_CASE("the record's game: Game tag or field by id, numbers are old game counts", "[web][record]") {
+  auto tagged = parse_game_records("[Game \"rodeffer\"]\n[Variant \"Game=rodeffer, TargetScore=7\"]\n1. d3\n");
+  REQUIRE(tagged);
+  CHECK(tagged->front().game_id == "rodeffer");
+  CHECK(rule(tagged->front(), "TargetScore") == "7");
+  auto counted = parse_game_records("[Game \"3\"]\n1. d3\n");
+  REQUIRE(counted);
+  CHECK(counted->front().game_id.empty());
+  CHECK(counted->front().tag("Game") == "3");
+  CHECK(record_game_id(counted->front()) == "rodeffer");
+  auto json_line = parse_game_records(R"({"game":"rodeffer","variant":"TargetScore=9","red":"a","moves":["d3"]})");
+  REQUIRE(json_line);
+  CHECK(json_line->front().game_id == "rodeffer");
+  CHECK(rule(json_line->front(), "TargetScore") == "9");
+  auto unknown = parse_game_records(R"({"game":"go","moves":["d3"]})");
+  REQUIRE(unknown);
+  CHECK(unknown->front().game_id.empty());  // not a registered game: read as Rodeffer's
+}
+
+TEST_CASE("a record none of whose moves can be played is refused, not loaded empty", "[web][record]") {
+  auto hello = parse_game_records("hello");
+  REQUIRE(hello);
+  auto replayed = replay_record(hello->front());
+  REQUIRE_FALSE(replayed);
+  CHECK(replayed.error().find("'hello'") != std::string::npos);
+  CHECK(replayed.error().find("nothing loaded") != std::string::npos);
 }
 
 TEST_CASE("records without a game are errors", "[web][record]") {
@@ -89,7 +130,7 @@ TEST_CASE("JSON-lines record: settings, moves with captures as list or suffix", 
   REQUIRE(games->size() == 1);
   const GameRecord& g = games->front();
   CHECK(g.base == kFigure4b);
-  CHECK(g.rules.target == 20);
+  CHECK(rule(g, "TargetScore") == "20");
   CHECK(g.tag("red") == "a");
   REQUIRE(g.moves.size() == 3);
   CHECK(g.moves[0].captures == "d3-d4-e4");
@@ -107,9 +148,9 @@ TEST_CASE("JSON-lines record: a settings line after moves starts the next game",
       "{\"move\":\"e4\"}\n{\"move\":\"e5\"}\n");
   REQUIRE(games);
   REQUIRE(games->size() == 2);
-  CHECK((*games)[0].rules.topology == inchworm::rodeffer::Topology::Cylinder);
+  CHECK(rule((*games)[0], "Topology") == "cylinder");
   CHECK((*games)[0].moves.size() == 1);
-  CHECK((*games)[1].rules.topology == inchworm::rodeffer::Topology::Torus);
+  CHECK(rule((*games)[1], "Topology") == "torus");
   CHECK((*games)[1].moves.size() == 2);
 }
 
@@ -117,11 +158,30 @@ TEST_CASE("a record's moves replay in the game model and its captures match the 
   auto games = parse_game_records(std::string("[FEN \"") + kFigure4b +
                                   "\"]\n9... e5-f4-e3-d2-c3-c4-d5-d6-d7 X d3-d4-e4 10. R9\n");
   REQUIRE(games);
-  const GameRecord& g = games->front();
-  GameModel model;
-  REQUIRE_FALSE(model.reset(g.rules, g.base));
-  for (const auto& m : g.moves) REQUIRE_FALSE(model.play(m.token));
+  auto replayed = replay_record(games->front());
+  REQUIRE(replayed);
+  CHECK(replayed->notes.empty());
+  const GameModel& model = replayed->game;
   CHECK(model.plies()[0].record == "e5-f4-e3-d2-c3-c4-d5-d6-d7 X d3-d4-e4");
-  CHECK(inchworm::rodeffer::format_squares(model.plies()[0].captured) == g.moves[0].captures);
-  CHECK(model.position().score(inchworm::rodeffer::BLUE) == 9);
+  CHECK(rodeffer_position(model.state()).score(inchworm::rodeffer::BLUE) == 9);
+}
+
+TEST_CASE("a record of another registered game, its moves in record notation or as tokens", "[web][record]") {
+  auto games = parse_game_records(
+      "[Game \"inchworm-chess\"]\n[White \"a\"]\n[Black \"b\"]\n\n"
+      "1. e2-e4 c7-c6 2. Nb1-c3 g7g5 *\n");
+  REQUIRE(games);
+  CHECK(games->front().game_id == "inchworm-chess");
+  CHECK(games->front().tag("White") == "a");
+  auto replayed = replay_record(games->front());
+  REQUIRE(replayed);
+  CHECK(replayed->complete);
+  CHECK(replayed->notes.empty());
+  CHECK(replayed->game.game_id() == "inchworm-chess");
+  CHECK(replayed->game.tokens() == std::vector<std::string>{"e2e4", "c7c6", "b1c3", "g7g5"});
+  // A record without a game whose start is a chess position is read as the game that takes it.
+  auto unnamed =
+      parse_game_records("[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR - - w KQkq - 0 1\"]\n1. e2e4\n");
+  REQUIRE(unnamed);
+  CHECK(record_game_id(unnamed->front()) == "inchworm-chess");
 }

@@ -17,17 +17,21 @@ TEST_CASE("page commands are read with their fields", "[web][messages]") {
 
   auto path = parse_page_command(R"({"type":"path","path":["e5","f4"]})");
   REQUIRE(path);
-  CHECK(path->path == std::vector<Square>{36, 29});
+  CHECK(path->path == std::vector<std::string>{"e5", "f4"});
 
   auto fresh = parse_page_command(
-      R"({"type":"new","options":{"Topology":"torus","TargetScore":10,"PrisonerDrops":true},"red":"engine","blue":"human"})");
+      R"({"type":"new","game":"rodeffer","options":{"Topology":"torus","TargetScore":10,"PrisonerDrops":true},"first":"engine","second":"human"})");
   REQUIRE(fresh);
   CHECK(fresh->kind == PageCommand::Kind::NewGame);
-  CHECK(fresh->options.at("Topology") == "torus");
-  CHECK(fresh->options.at("TargetScore") == "10");
-  CHECK(fresh->options.at("PrisonerDrops") == "true");
-  CHECK(fresh->red == Controller::Engine);
-  CHECK(fresh->blue == Controller::Human);
+  CHECK(fresh->game_id == "rodeffer");
+  CHECK(fresh->options == RuleValues{{"Topology", "torus"}, {"TargetScore", "10"}, {"PrisonerDrops", "true"}});
+  CHECK(fresh->players[0] == Controller::Engine);
+  CHECK(fresh->players[1] == Controller::Human);
+
+  auto position = parse_page_command(R"({"type":"position","ply":12})");
+  REQUIRE(position);
+  CHECK(position->kind == PageCommand::Kind::Position);
+  CHECK(position->ply == 12);
 
   auto search = parse_page_command(R"({"type":"search","movetime":250,"depth":3,"maxplies":80})");
   REQUIRE(search);
@@ -40,7 +44,7 @@ TEST_CASE("page commands are read with their fields", "[web][messages]") {
   CHECK(record->text == "1. d3");
   CHECK(record->game == 1);
 
-  for (const char* simple : {"hello", "undo", "enginemove", "pause", "resume", "stop", "restart"})
+  for (const char* simple : {"hello", "undo", "enginemove", "pause", "resume", "stop", "restart", "restore"})
     CHECK(parse_page_command(std::string("{\"type\":\"") + simple + "\"}"));
 }
 
@@ -55,57 +59,79 @@ TEST_CASE("bad page commands are refused naming the field", "[web][messages]") {
   CHECK(error_of(R"({"type":"fly"})").find("'fly'") != std::string::npos);
   CHECK(error_of(R"({"type":"play"})").find("'move'") != std::string::npos);
   CHECK(error_of(R"({"type":"play","move":""})").find("empty") != std::string::npos);
-  CHECK(error_of(R"({"type":"path","path":["e5","k9"]})").find("k9") != std::string::npos);
+  CHECK(error_of(R"({"type":"path","path":["e5",9]})").find("9") != std::string::npos);
   CHECK(error_of(R"({"type":"path","path":[]})").find("'path'") != std::string::npos);
   CHECK(error_of(R"({"type":"search","movetime":1})").find("outside") != std::string::npos);
   CHECK(error_of(R"({"type":"search","depth":"deep"})").find("'depth'") != std::string::npos);
   CHECK(error_of(R"({"type":"search","maxplies":-5})").find("'maxplies'") != std::string::npos);
-  CHECK(error_of(R"({"type":"players","red":"robot"})").find("'red'") != std::string::npos);
+  CHECK(error_of(R"({"type":"players","first":"robot"})").find("'first'") != std::string::npos);
+  CHECK(error_of(R"({"type":"new","game":7})").find("'game'") != std::string::npos);
+  CHECK(error_of(R"({"type":"position"})").find("'ply'") != std::string::npos);
   CHECK(error_of(R"({"type":"new","options":{"Topology":[1]}})").find("Topology") != std::string::npos);
   CHECK(error_of(R"({"type":"truncate","ply":-1})").find("'ply'") != std::string::npos);
 }
 
-TEST_CASE("the state holds every position, the moves with their squares and captures", "[web][messages][R3.4]") {
+namespace {
+
+json::object parse(const std::string& text) { return json::parse(text).as_object(); }
+
+const json::object legal_of(const GameModel& game) { return game.ui().legal(game.state()); }
+
+}  // namespace
+
+TEST_CASE("the state: the game, its rules and moves, the current position drawn as points", "[web][messages][R3.4]") {
   GameModel game;
-  REQUIRE_FALSE(
-      game.reset(inchworm::rodeffer::Rules{}, "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9"));
+  REQUIRE_FALSE(game.reset("rodeffer", {{"TargetScore", "20"}},
+                           "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9"));
   REQUIRE_FALSE(game.play("e5-f4-e3-d2-c3-c4-d5-d6-d7"));
   SessionView view;
   view.engine.state = "ready";
   view.engine.name = "inchworm 0.1";
-  const json::object state = json::parse(state_message(game, view, summarize_legal_moves(game.position()))).as_object();
+  const json::object state = parse(state_message(game, view, legal_of(game)));
   CHECK(state.at("type") == "state");
+  CHECK(state.at("game") == "rodeffer");
+  CHECK(state.at("sides") == json::array{"Red", "Blue"});
+  CHECK(state.at("startPly") == 17);  // Blue to move at move 9
   const auto& plies = state.at("plies").as_array();
   REQUIRE(plies.size() == 1);
-  const auto& ply = plies[0].as_object();
-  CHECK(ply.at("mover") == "b");
-  CHECK(ply.at("kind") == "distribute");
-  CHECK(ply.at("record").as_string().ends_with(" X d3-d4-e4"));
-  // The captured stacks as the move left them: d3 (1), d4 (1), e4 (7), all Red.
-  const auto& captured = ply.at("captured").as_array();
+  // A move the list writes otherwise than its token: [token, as shown].
+  CHECK(plies[0].as_array()[1].as_string().ends_with(" X d3-d4-e4"));
+  const auto& current = state.at("current").as_object();
+  CHECK(current.at("ply") == 1);
+  CHECK(current.at("side") == 0);
+  CHECK(current.at("over") == false);
+  const auto& move = current.at("move").as_object();
+  CHECK(move.at("mover") == 1);
+  CHECK(move.at("kind") == "distribute");
+  // The captured stacks as the move left them: d3 (1), d4 (1), e4 (7), all Red's.
+  const auto& captured = move.at("captured").as_array();
   REQUIRE(captured.size() == 3);
-  CHECK(captured[0] == json::object{{"square", "d3"}, {"colour", "r"}, {"height", 1}});
-  CHECK(captured[1] == json::object{{"square", "d4"}, {"colour", "r"}, {"height", 1}});
-  CHECK(captured[2] == json::object{{"square", "e4"}, {"colour", "r"}, {"height", 7}});
-  CHECK(ply.at("squares").as_array().size() == 9);
-  CHECK(ply.at("squares").as_array()[0] == "e5");
-  const auto& positions = state.at("positions").as_array();
-  REQUIRE(positions.size() == 1);  // after each ply; the start is apart
-  const auto& after = positions[0].as_object();
-  CHECK(after.at("score") == json::array{0, 9});
-  CHECK(after.at("prisoners") == json::array{0, 9});
-  CHECK(after.at("side") == "r");
-  const auto& board = after.at("board").as_array();
-  CHECK(board[36] == -1);  // e5: one blue piece left
-  CHECK(board[27] == 0);   // d4 captured
-  CHECK(state.at("start").as_object().at("board").as_array()[36] == -9);
+  CHECK(captured[0] == json::object{{"square", "d3"}, {"side", 0}, {"height", 1}});
+  CHECK(captured[2] == json::object{{"square", "e4"}, {"side", 0}, {"height", 7}});
+  CHECK(move.at("squares").as_array().size() == 9);
+  const auto& board = current.at("board").as_object();
+  CHECK(board.at("files") == 8);
+  CHECK(board.at("points").as_array()[36] == json::array{1, "1"});  // e5: one blue piece left
+  CHECK(board.at("points").as_array()[27] == 0);                    // d4 captured
+  bool score_seen = false;
+  for (const auto& c : current.at("counters").as_array())
+    if (c.as_object().at("name") == "score") score_seen = c.as_object().at("values") == json::array{0, 9};
+  CHECK(score_seen);
   CHECK(state.at("legal").as_object().at("rescue") == "R9");
   CHECK(state.at("engine").as_object().at("name") == "inchworm 0.1");
-  CHECK(state.at("players").as_object().at("blue") == "engine");
+  CHECK(state.at("players") == json::array{"human", "engine"});
   bool has_target = false;
   for (const auto& o : state.at("rules").as_array())
-    if (o.as_object().at("name") == "TargetScore") has_target = o.as_object().at("value") == "60";
+    if (o.as_object().at("name") == "TargetScore") has_target = o.as_object().at("value") == "20";
   CHECK(has_target);
+  bool rodeffer_listed = false;
+  for (const auto& g : state.at("games").as_array()) rodeffer_listed |= g.as_object().at("id") == "rodeffer";
+  CHECK(rodeffer_listed);
+  // The position after a ply, asked for by a page that shows it.
+  const json::object start = parse(position_message(game, 0, 3));
+  CHECK(start.at("gameSerial") == 3);
+  CHECK(start.at("snapshot").as_object().at("board").as_object().at("points").as_array()[36] == json::array{1, "9"});
+  CHECK_FALSE(start.at("snapshot").as_object().contains("move"));
 }
 
 TEST_CASE("search progress, path answers and errors as messages", "[web][messages]") {
@@ -115,19 +141,22 @@ TEST_CASE("search progress, path answers and errors as messages", "[web][message
   info.score_value = 3;
   info.nps = 1000;
   info.pv = {"d3", "e5"};
-  const json::object i = json::parse(info_message(info, 7, inchworm::rodeffer::BLUE)).as_object();
+  const json::object i = json::parse(info_message(info, 7, 1)).as_object();
   CHECK(i.at("depth") == 4);
   CHECK(i.at("search") == 7);
-  CHECK(i.at("side") == "b");  // the score is from Blue's point of view
+  CHECK(i.at("side") == 1);  // the score is from the second player's point of view
   CHECK(i.at("score").as_object().at("kind") == "win");
   CHECK(i.at("pv") == json::array{"d3", "e5"});
   CHECK_FALSE(i.contains("nodes"));
 
-  PathAnswer answer;
-  answer.complete = true;
-  const json::object p = json::parse(path_message({36, 29}, answer)).as_object();
-  CHECK(p.at("token") == "e5-f4");
-  CHECK(p.at("complete") == true);
+  GameModel fig;
+  REQUIRE_FALSE(fig.reset("rodeffer", {}, "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9"));
+  auto answer = fig.ui().continuations(fig.state(), {"e5", "f4"});
+  REQUIRE(answer);
+  const json::object p = json::parse(path_message(*answer)).as_object();
+  CHECK(p.at("type") == "path");
+  CHECK(p.at("complete") == false);
+  CHECK(p.at("next").as_array().size() >= 1);
 
   CHECK(json::parse(error_message("illegal move 'a9'")).as_object().at("message") == "illegal move 'a9'");
   CHECK(json::parse(engine_line_message("go movetime 100", true)).as_object().at("dir") == "out");
@@ -142,22 +171,21 @@ TEST_CASE("after a move the pages are sent that move alone, not the whole game",
   for (int i = 0; i < 40; ++i) {
     const std::string square = std::string(1, char('a' + i % 8)) + std::to_string(1 + (i / 8) % 8);
     REQUIRE_FALSE(game.play(square));
-    const std::string text = moves_message(game, game.plies().size() - 1, view, summarize_legal_moves(game.position()));
+    const std::string text = moves_message(game, game.plies().size() - 1, view, legal_of(game));
     const json::object m = json::parse(text).as_object();
     CHECK(m.at("type") == "moves");
     CHECK(m.at("from") == game.plies().size() - 1);
     REQUIRE(m.at("plies").as_array().size() == 1);
-    CHECK(m.at("plies").as_array()[0].as_object().at("token").as_string() == std::string_view(square));
-    CHECK(m.at("positions").as_array()[0].as_object().at("fen").as_string() ==
-          std::string_view(format_position(game.position())));
+    CHECK(m.at("plies").as_array()[0] == json::string(square));
+    CHECK(m.at("current").as_object().at("fen").as_string() == std::string_view(game.state().position_string()));
     CHECK(m.at("maxPlies") == 120);
-    // Apart from the legal summary (which depends on the position alone), the size does not grow
-    // with the game.
-    const std::size_t size = moves_message(game, game.plies().size() - 1, view, LegalSummary{}).size();
+    // Apart from the legal summary and the board (which depend on the position alone, the board
+    // filling up to its 64 points), the size does not grow with the game.
+    const std::size_t size = moves_message(game, game.plies().size() - 1, view, json::object{}).size();
     if (i == 0) first_size = size;
-    CHECK(size < first_size + 100);
+    CHECK(size < first_size + 64 * 10);
   }
-  const json::object two = json::parse(moves_message(game, 38, view, LegalSummary{})).as_object();
+  const json::object two = json::parse(moves_message(game, 38, view, json::object{})).as_object();
   CHECK(two.at("plies").as_array().size() == 2);
   const json::object session = json::parse(session_message(view)).as_object();
   CHECK(session.at("type") == "session");

@@ -4,6 +4,8 @@
 // It also survives the bridge itself being restarted: the page reconnects, says that the new bridge has
 // a game of its own, and offers the game it showed for copying and loading back.
 //
+// While the bridge is away, the engine's status is shown as unknown.
+//
 //   node engine_crash.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --mock build/bin/uiw_mock --artifacts DIR
 import {
   artifact, checkPlies, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, run, startBridge,
@@ -85,6 +87,9 @@ await run('uiw-web survives engine crashes and hangs', 60000, async () => {
   before.proc.kill('SIGTERM');
   await before.exited;
   await tab.page.waitForFunction(() => /Lost the connection/.test(document.getElementById('banner-text').textContent));
+  // Without the bridge nothing is known of its engine: the pill does not go on saying "ready".
+  const pill = await tab.page.textContent('#engine-pill');
+  if (pill !== 'engine: unknown') throw new Error(`with the bridge gone the engine pill says "${pill}"`);
   await startBridge(args.bridge, humans, artifact(args, 'web-restart-bridge-2.log'), before.port);
   await tab.page.waitForSelector('#previous-game:not([hidden])', { timeout: 10000 });
   const note = await tab.page.textContent('#previous-note');

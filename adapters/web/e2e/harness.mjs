@@ -111,6 +111,23 @@ export class ReferenceEngine {
   }
 }
 
+// A long game of random legal moves (the engine's random player, seeded): `plies` tokens. Each step
+// sets the position from its string, so that a step costs the same at ply 10 and at ply 5000.
+export async function randomGame(program, plies, seed = 7) {
+  const engine = new ReferenceEngine(program);
+  await engine.setOptions({ Player: 'random', Seed: seed, TargetScore: 10000 });
+  let fen = await engine.fen('startpos', []);
+  const tokens = [];
+  while (tokens.length < plies) {
+    const best = (await engine.ask([`position fen ${fen}`, 'go depth 1'], l => l.startsWith('bestmove'))).split(' ')[1];
+    if (best === '(none)') break;
+    tokens.push(best);
+    fen = await engine.fen(fen, [best]);
+  }
+  engine.proc.kill('SIGKILL');
+  return tokens;
+}
+
 export async function launchBrowser() {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -170,24 +187,26 @@ export async function pageView(page) {
   }));
 }
 
-// The board field of a position string, written from the squares drawn on the page.
-export function boardFieldOf(squares) {
-  const at = new Map(squares.map(([name, h, c]) => [name, h ? (c === 'r' ? 'r' : 'b') + (h > 1 ? h : '') : '']));
-  const ranks = [];
-  for (let rank = 8; rank >= 1; rank--) {
+// The board field of a position string (Rodeffer's R6, Steere's S8: ranks from the top, squares
+// comma separated, `x`/`xN` empty, `r`/`b` a single, `rN`/`bN` a stack), written from the squares drawn
+// on the page.
+export function boardFieldOf(squares, files = 8, ranks = 8) {
+  const at = new Map(squares.map(([name, h, c]) => [name, h ? c + (h > 1 ? h : '') : '']));
+  const rows = [];
+  for (let rank = ranks; rank >= 1; rank--) {
     const items = [];
     let gap = 0;
-    for (const file of 'abcdefgh') {
-      const v = at.get(file + rank);
+    for (let f = 0; f < files; f++) {
+      const v = at.get(String.fromCharCode(97 + f) + rank);
       if (!v) { gap++; continue; }
       if (gap) items.push(gap > 1 ? `x${gap}` : 'x');
       gap = 0;
       items.push(v);
     }
     if (gap) items.push(gap > 1 ? `x${gap}` : 'x');
-    ranks.push(items.join(','));
+    rows.push(items.join(','));
   }
-  return ranks.join('/');
+  return rows.join('/');
 }
 
 // Steps the page's move list to every ply in (from, to] and checks the page against the engine there.

@@ -151,7 +151,7 @@ async function humanMove(page, random, stats, errors) {
   const room = name => orthogonalNeighbours(name).filter(n => at.get(n).height === 0).length;
   const own = o.board.filter(q => q.colour === o.side && q.height > 0);
   const empty = o.squares.filter(q => q.height === 0);
-  const stock = await page.evaluate(side => Number(document.querySelector(`#player-${side} [data-field="stock"]`)
+  const stock = await page.evaluate(side => Number(document.querySelector(`#player-${side === 'r' ? 0 : 1} [data-field="stock"]`)
     .textContent.match(/\d+/)[0]), o.side);
 
   if (!stats.kinds.collect) {
@@ -409,8 +409,8 @@ await run('uiw-web plays whole games through the page', 150000, async () => {
   await page.fill('[name="rule-TargetScore"]', String(VARIANT.TargetScore));
   await page.fill('[name="rule-RedPieces"]', String(VARIANT.RedPieces));
   await page.fill('[name="rule-BluePieces"]', String(VARIANT.BluePieces));
-  await page.selectOption('#new-game-form [name="red"]', 'engine');
-  await page.selectOption('#new-game-form [name="blue"]', 'human');
+  await page.selectOption('#new-game-form [name="first"]', 'engine');
+  await page.selectOption('#new-game-form [name="second"]', 'human');
   await page.click('#start-game');
   await page.waitForFunction(g => document.body.dataset.game !== g, game);
   await engine.setOptions({ ...DEFAULTS, ...VARIANT });

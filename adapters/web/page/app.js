@@ -1,26 +1,44 @@
-// The page: talks to the bridge over a WebSocket, draws the state it sends, and turns the controls into
-// commands. The game itself lives in the bridge; this page only keeps a copy to draw (and to copy out
-// if the connection is lost).
-import { renderBoard } from './board.js';
-import { MoveInput } from './input.js';
+// The page: talks to the bridge over a WebSocket, draws what it sends, and turns the controls into
+// commands. The game lives in the bridge; this page keeps the moves (to list and copy them, also when
+// the connection is lost) and the positions it has been shown, and asks for others when it shows them.
+// The board and the click input are the game's own (GAME_VIEWS); the rest is the same for every game.
+import * as rodefferBoard from './rodeffer_board.js';
+import { MoveInput as RodefferInput } from './rodeffer_input.js';
+import * as gridBoard from './grid_board.js';
+import * as steereBoard from './steere_board.js';
+import { MoveInput as GridInput } from './grid_input.js';
+import { formatCount, formatScore, moveOf, recordText, viewLabel } from './format.js';
+
+const GAME_VIEWS = {
+  // Rodeffer's panels show its numbers (stock, prisoners, score): the board's notes would repeat them.
+  rodeffer: { board: rodefferBoard, Input: RodefferInput, notes: false },
+  steere: { board: steereBoard, Input: GridInput, notes: false },
+  grid: { board: gridBoard, Input: GridInput, notes: true },
+};
 
 const $ = id => document.getElementById(id);
 
 let socket = null;
-let state = null;     // the bridge's last state message
+let state = null;     // the game as the bridge sent it, with the positions received so far
 let view = 0;         // which position is shown: 0 = start, plies.length = latest
+let drawn = -1;       // the position the board shows now (-1: none yet)
 let gameSerial = -1;
 let connected = false;
 
 let epoch = 0;         // grows with every whole state received: the move list is drawn again
 let shownSearch = -1;  // the search whose progress the thinking panel shows
 let previousGame = null;  // the game this page showed before a restarted bridge replaced it
+let gameView = GAME_VIEWS.rodeffer;
+let input = null;
+const asked = new Set();  // positions asked for and not yet received
+const SNAPSHOTS_KEPT = 400;
 
-const input = new MoveInput({
-  send,
-  say,
-  redraw: () => render(),
-});
+function useGame(id) {
+  const next = GAME_VIEWS[id] || GAME_VIEWS.grid;
+  if (input && next === gameView) return;
+  gameView = next;
+  input = new gameView.Input({ send, say, redraw: () => render() });
+}
 
 // ---- connection ----
 
@@ -35,6 +53,7 @@ function connect() {
   socket.onmessage = event => receive(JSON.parse(event.data));
   socket.onclose = () => {
     connected = false;
+    asked.clear();
     setPill($('link-pill'), 'disconnected', 'bad');
     render();
     setTimeout(connect, 1500);
@@ -50,6 +69,7 @@ function receive(msg) {
   switch (msg.type) {
     case 'state': return onState(msg);
     case 'moves': return onMoves(msg);
+    case 'position': return onPosition(msg);
     case 'session': return onSession(msg);
     case 'info': return onInfo(msg);
     case 'path': return input.onPath(msg);
@@ -63,17 +83,38 @@ function receive(msg) {
 // The bridge sends the whole game (`state`) when a page connects and after undo, a new game or a
 // record; after a move only the new move (`moves`); otherwise the session alone (`session`).
 const SESSION_FIELDS = ['players', 'movetime', 'depth', 'maxPlies', 'limitNote', 'paused', 'engine', 'recordNote',
-  'gameSerial', 'engineFen', 'engineFenPly', 'searchSerial', 'bridge'];
+  'previous', 'gameSerial', 'engineFen', 'engineFenPly', 'searchSerial', 'bridge'];
 function takeSession(msg) { for (const k of SESSION_FIELDS) state[k] = msg[k]; }
+
+// A ply of the list: the token, and how the list writes it.
+const plyOf = item => (typeof item === 'string' ? { token: item, shown: item } : { token: item[0], shown: item[1] });
 
 function summary() {
   return state ? { plies: state.plies.length, fen: latest().fen } : null;
 }
 
+function keep(snapshot) {
+  state.snapshots.set(snapshot.ply, snapshot);
+  asked.delete(snapshot.ply);
+  // The oldest first: a long game is not kept whole (the bridge sends what is asked for again).
+  for (const k of state.snapshots.keys()) {
+    if (state.snapshots.size <= SNAPSHOTS_KEPT) break;
+    if (k !== state.plies.length) state.snapshots.delete(k);
+  }
+}
+
 function onState(msg) {
   const before = summary();
   noticeRestartedBridge(msg);
-  state = { rules: msg.rules, base: msg.base, plies: msg.plies, positions: [msg.start, ...msg.positions], legal: msg.legal };
+  useGame(msg.game);
+  const rules = Object.fromEntries(msg.rules.map(o => [o.name, o.value]));
+  const codes = msg.sides.map(n => n[0].toLowerCase());
+  if (codes[0] === codes[1]) codes.splice(0, 2, '0', '1');
+  state = { game: msg.game, title: msg.title, sides: msg.sides, codes, games: msg.games, rules: msg.rules,
+    rulesByName: rules, rulesText: msg.rulesText, base: msg.base, startPly: msg.startPly,
+    plies: msg.plies.map(plyOf), snapshots: new Map(), legal: msg.legal };
+  asked.clear();
+  keep(msg.current);
   takeSession(msg);
   epoch++;
   changed(before);
@@ -84,12 +125,18 @@ function onMoves(msg) {
   if (!state || msg.gameSerial !== state.gameSerial || msg.from > state.plies.length) return send({ type: 'hello' });
   const before = summary();
   state.plies.length = msg.from;
-  state.positions.length = msg.from + 1;
-  state.plies.push(...msg.plies);
-  state.positions.push(...msg.positions);
+  for (const k of [...state.snapshots.keys()]) if (k > msg.from) state.snapshots.delete(k);
+  state.plies.push(...msg.plies.map(plyOf));
+  keep(msg.current);
   state.legal = msg.legal;
   takeSession(msg);
   changed(before);
+}
+
+function onPosition(msg) {
+  if (!state || msg.gameSerial !== state.gameSerial) return;
+  keep(msg.snapshot);
+  render();
 }
 
 function onSession(msg) {
@@ -104,6 +151,9 @@ function changed(before) {
   if (state.gameSerial !== gameSerial) {
     gameSerial = state.gameSerial;
     clearThinking();
+    // A new game, position or record: what was said about the one before no longer applies.
+    say('');
+    input.reset();
     // A loaded record is shown from its start so that it can be stepped through.
     view = state.recordNote ? 0 : state.plies.length;
   } else if (following || view > state.plies.length) {
@@ -119,8 +169,8 @@ function changed(before) {
 // for copying (and loading back) instead of being dropped without a word.
 function noticeRestartedBridge(msg) {
   if (!state || state.bridge === msg.bridge || state.plies.length === 0) return;
-  const same = msg.base === state.base && msg.plies.length >= state.plies.length &&
-    state.plies.every((p, k) => msg.plies[k].token === p.token);
+  const same = msg.game === state.game && msg.base === state.base && msg.plies.length >= state.plies.length &&
+    state.plies.every((p, k) => plyOf(msg.plies[k]).token === p.token);
   if (same) return;
   previousGame = { record: gameRecord(state), moves: state.plies.length };
   $('previous-text').value = previousGame.record;
@@ -129,17 +179,13 @@ function noticeRestartedBridge(msg) {
   $('previous-game').hidden = false;
 }
 
-function latest() { return state.positions[state.positions.length - 1]; }
-function ruleValue(name, s = state) {
-  const r = s.rules.find(o => o.name === name);
-  return r ? r.value : '';
-}
-function controllerOf(side, s = state) { return side === 'r' ? s.players.red : s.players.blue; }
+function latest() { return state.snapshots.get(state.plies.length); }
+function controllerOf(side, s = state) { return s.players[side]; }
 function positionCommand(s = state) {
   const start = s.base === 'startpos' ? 'position startpos' : `position fen ${s.base}`;
   return s.plies.length ? `${start} moves ${s.plies.map(p => p.token).join(' ')}` : start;
 }
-function sideName(side) { return side === 'r' ? 'Red' : 'Blue'; }
+function sideName(side) { return state.sides[side]; }
 
 // Why a click on the board cannot be a move right now (or '' when it can).
 function blockedReason() {
@@ -154,56 +200,61 @@ function blockedReason() {
   return '';
 }
 
+// The position shown: asked for when the page does not have it (the board shows the last one drawn
+// until it comes); its neighbours are asked for too, so that stepping through a game does not wait.
+function snapshotAt(k) {
+  for (const n of [k, k + 1, k - 1])
+    if (n >= 0 && n <= state.plies.length && !state.snapshots.has(n) && !asked.has(n) && connected) {
+      asked.add(n);
+      send({ type: 'position', ply: n });
+    }
+  return state.snapshots.get(k);
+}
+
 // ---- drawing ----
 
 function render() {
   if (!state) return;
-  const snapshot = state.positions[view];
-  const atLatest = view === state.plies.length;
   const pos = latest();
+  const snapshot = snapshotAt(view) || (drawn >= 0 && state.snapshots.get(drawn)) || pos;
+  const shown = snapshot.ply;
+  const atLatest = view === state.plies.length;
   const canPlay = !blockedReason();
-  input.setContext(canPlay ? { legal: state.legal, board: pos.board, side: pos.side } : null);
+  input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes } : null);
   const marks = canPlay ? input.highlights() : {};
-  renderBoard($('board'), {
-    snapshot,
-    ply: view > 0 ? state.plies[view - 1] : null,
-    topology: ruleValue('Topology'),
-    ...marks,
+  gameView.board.renderBoard($('board'), {
+    snapshot, codes: state.codes, rules: state.rulesByName, ...marks,
     actionable: canPlay ? input.actionable() : new Set(),
   });
-  $('board').setAttribute('data-ply', String(view));
+  drawn = shown;
+  $('board').setAttribute('data-ply', String(shown));
   const body = document.body.dataset;
   body.plies = String(state.plies.length);
-  body.view = String(view);
-  body.engine = state.engine.state;
+  body.view = String(shown);
+  body.engine = connected ? state.engine.state : 'unknown';
   body.over = String(pos.over);
-  body.side = pos.side;
+  body.side = state.codes[pos.side];
   body.canPlay = String(canPlay);
   body.paused = String(state.paused);
   body.game = String(state.gameSerial);
+  body.gameId = state.game;
   body.limit = String(Boolean(state.limitNote));
 
-  renderPlayer('r', snapshot);
-  renderPlayer('b', snapshot);
+  for (const side of [0, 1]) renderPlayer(side, snapshot);
+  $('game-title').textContent = state.title;
   $('rules-line').textContent = state.rules.map(o => `${o.name} ${o.value}`).join(' · ');
   $('position-string').value = snapshot.fen;
+  $('board-notes').textContent = gameView.notes ? snapshot.notes.join(' · ') : '';
 
   // Turn line and move buttons.
   let turn;
-  if (!atLatest) turn = `Move ${view} of ${state.plies.length}` + (snapshot.over ? ` — ${snapshot.result}` : '');
+  if (!atLatest) turn = viewLabel(view, state.plies.length, state.startPly, state.sides) + (snapshot.over ? ` — ${snapshot.result}` : '');
   else if (pos.over) turn = pos.result;
   else if (state.limitNote) turn = state.limitNote;
   else if (state.engine.state === 'thinking' && controllerOf(pos.side) === 'engine') turn = `${sideName(pos.side)} (engine) is thinking…`;
   else turn = `${sideName(pos.side)} to move` + (controllerOf(pos.side) === 'engine' ? (state.paused ? ' (engine paused)' : ' (engine)') : '');
   $('turn-text').textContent = turn;
-  const legal = state.legal;
-  $('rescue').disabled = !canPlay || !legal.rescue;
-  $('rescue').textContent = legal.rescue ? `Rescue (${legal.rescue})` : 'Rescue';
-  const prisonerDrops = ruleValue('PrisonerDrops') === 'true';
-  $('prisoner-drop').hidden = !prisonerDrops;
-  $('prisoner-drop').disabled = !canPlay || legal.prisonerDrops.length === 0;
-  $('prisoner-drop').setAttribute('aria-pressed', String(input.prisoner));
-  $('pass').hidden = !(canPlay && legal.pass);
+  renderButtons(input.buttons({ legal: state.legal, canPlay, rules: state.rulesByName }));
   $('cancel-input').hidden = input.mode === 'idle' && !input.prisoner;
   renderChoice(canPlay ? input.choices : null);
 
@@ -213,17 +264,20 @@ function render() {
   $('engine-move').disabled = !engineUp || state.engine.state === 'thinking' || pos.over || !atLatest;
   $('pause').textContent = state.paused ? 'Resume engines' : 'Pause engines';
   $('stop').disabled = state.engine.state !== 'thinking';
-  setSelect($('red-player'), state.players.red);
-  setSelect($('blue-player'), state.players.blue);
+  for (const side of [0, 1]) {
+    $(`player${side}-label`).textContent = sideName(side);
+    setSelect($(`player${side}-controller`), state.players[side]);
+  }
   if (document.activeElement !== $('movetime')) $('movetime').value = state.movetime;
   if (document.activeElement !== $('depth')) $('depth').value = state.depth;
   if (document.activeElement !== $('max-plies')) $('max-plies').value = state.maxPlies;
 
-  // Engine status.
+  // Engine status: unknown while the bridge cannot be reached.
   const e = state.engine;
   $('engine-name').textContent = e.name ? `— ${e.name}` : '';
   const pillClass = { ready: 'ok', thinking: 'busy', starting: 'busy', crashed: 'bad', failed: 'bad' }[e.state] || '';
-  setPill($('engine-pill'), `engine: ${e.state}`, pillClass);
+  if (connected) setPill($('engine-pill'), `engine: ${e.state}`, pillClass);
+  else setPill($('engine-pill'), 'engine: unknown', '');
   const down = e.state === 'crashed' || e.state === 'failed';
   const banner = $('banner');
   if (!connected) {
@@ -240,27 +294,42 @@ function render() {
   }
 
   renderMoves();
-  $('result').textContent = pos.over ? pos.result : state.limitNote ? 'ply limit' : '';
-  $('view-label').textContent = `${view}/${state.plies.length}`;
+  $('result').textContent = pos.over ? pos.result.split(':')[0] : state.limitNote ? 'ply limit' : '';
+  $('result').title = pos.over ? pos.result : state.limitNote || '';
+  $('view-label').textContent = `${shown}/${state.plies.length}`;
   $('play-on').hidden = atLatest;
   $('record-note').textContent = state.recordNote || '';
+  $('replaced').hidden = !state.previous;
+  $('replaced-text').textContent = state.previous ? `Replaced the game (${state.previous}).` : '';
 }
 
 function renderPlayer(side, snapshot) {
-  const box = $(side === 'r' ? 'player-r' : 'player-b');
-  const i = side === 'r' ? 0 : 1;
-  const other = side === 'r' ? 'b' : 'r';
-  const target = Number(ruleValue('TargetScore')) || 60;
-  const score = snapshot.score[i];
-  const chips = (n, colour) => `<span class="chips">${`<span class="chip ${colour}"></span>`.repeat(Math.min(n, 25))}</span>`;
+  const box = $(`player-${side}`);
+  box.dataset.colour = state.codes[side];
   const who = controllerOf(side) === 'engine' ? `engine${state.engine.name ? ': ' + escapeHtml(state.engine.name) : ''}` : 'human';
   box.classList.toggle('to-move', !snapshot.over && snapshot.side === side);
-  box.innerHTML =
-    `<span class="name"><span class="dot"></span>${sideName(side)} <span class="who">${who}</span></span>` +
-    `<span class="counts"><span data-field="stock">stock ${snapshot.stock[i]}${chips(snapshot.stock[i], side)}</span>` +
-    `<span data-field="prisoners">prisoners ${snapshot.prisoners[i]}${chips(snapshot.prisoners[i], other)}</span></span>` +
-    `<span class="score" data-field="score">${score} / ${target}</span>` +
-    `<div class="bar"><div style="width:${Math.min(100, (100 * score) / target)}%"></div></div>`;
+  box.innerHTML = gameView.board.playerPanel(side, snapshot, { names: state.sides, codes: state.codes, who, rules: state.rulesByName });
+}
+
+// The game's buttons beside the board (rescue, pass, ...), kept as elements so that focus stays.
+function renderButtons(buttons) {
+  const box = $('game-buttons');
+  const wanted = new Set(buttons.map(b => b.id));
+  for (const old of [...box.children]) if (!wanted.has(old.id)) old.remove();
+  for (const b of buttons) {
+    let button = $(b.id);
+    if (!button) {
+      button = document.createElement('button');
+      button.type = 'button';
+      button.id = b.id;
+      box.appendChild(button);
+    }
+    button.textContent = b.text;
+    button.hidden = Boolean(b.hidden);
+    button.disabled = Boolean(b.disabled);
+    if (b.pressed !== undefined) button.setAttribute('aria-pressed', String(b.pressed));
+    button.onclick = b.onClick;
+  }
 }
 
 // The move list grows by the new moves only; it is drawn again after a whole state (undo, new game...).
@@ -274,17 +343,17 @@ function renderMoves() {
   const grew = listed.count < state.plies.length;
   for (let k = listed.count; k < state.plies.length; k++) {
     const ply = state.plies[k];
-    const [, side, , , , , moveno] = state.positions[k].fen.split(' ');
+    const { number, side } = moveOf(state.startPly, k);
     let li = list.lastElementChild;
-    if (side === 'r' || !li) {
+    if (side === 0 || !li) {
       li = document.createElement('li');
-      li.value = Number(moveno);
-      if (side === 'b') li.appendChild(document.createElement('span')).className = 'mv';
+      li.value = number;
+      if (side === 1) li.appendChild(document.createElement('span')).className = 'mv';
       list.appendChild(li);
     }
     const span = document.createElement('span');
-    span.className = `mv ${ply.mover}`;
-    span.textContent = ply.record;
+    span.className = `mv ${state.codes[side]}`;
+    span.textContent = ply.shown;
     span.dataset.ply = String(k + 1);
     span.dataset.token = ply.token;
     span.addEventListener('click', () => { view = k + 1; input.reset(); render(); });
@@ -314,7 +383,7 @@ function say(text, isError) {
   m.classList.toggle('error', Boolean(isError));
 }
 
-// The "Which run?" buttons: shown while the input asks for a choice, gone as soon as anything changes.
+// The buttons of a choice between moves: shown while the input asks, gone as soon as anything changes.
 let shownChoices = null;
 function renderChoice(choices) {
   const box = $('choice');
@@ -323,7 +392,7 @@ function renderChoice(choices) {
   box.innerHTML = '';
   box.hidden = !choices;
   if (!choices) return;
-  box.append('Which run? ');
+  box.append('Which move? ');
   for (const o of choices) {
     const b = document.createElement('button');
     b.type = 'button';
@@ -337,45 +406,20 @@ function renderChoice(choices) {
 
 function clearThinking() {
   for (const id of ['think-depth', 'think-score', 'think-nodes', 'think-nps', 'think-time']) $(id).textContent = '–';
-  delete $('think-score').dataset.red;
+  delete $('think-score').dataset.first;
   $('think-pv').textContent = '';
 }
 
-function formatCount(n) {
-  if (n >= 1e9) return (n / 1e9).toFixed(2) + 'G';
-  if (n >= 1e6) return (n / 1e6).toFixed(2) + 'M';
-  if (n >= 1e4) return (n / 1e3).toFixed(1) + 'k';
-  return String(n);
-}
-
-// Engines score from the side to move's point of view; the page names the side that is ahead, so that
-// the number does not flip its sign with every move of an engine-against-engine game.
-function formatScore(s, side) {
-  const other = side === 'r' ? 'b' : 'r';
-  if (s.kind === 'win') return `${sideName(side)} wins in ${s.value} plies`;
-  if (s.kind === 'loss') return `${sideName(other)} wins in ${s.value} plies`;
-  if (s.kind !== 'cp') return `${sideName(side)}: ${s.kind} ${s.value}`;
-  let bound = s.bound;
-  let who = side, value = s.value;
-  if (value < 0) {
-    who = other;
-    value = -value;
-    bound = bound === 'lowerbound' ? 'upperbound' : bound === 'upperbound' ? 'lowerbound' : bound;
-  }
-  const mark = bound === 'lowerbound' ? '≥ ' : bound === 'upperbound' ? '≤ ' : '';
-  if (value === 0) return `even ${mark}0.00`;
-  return `${sideName(who)} ${mark}+${(value / 100).toFixed(2)}`;
-}
-
 function onInfo(msg) {
+  if (!state) return;
   if (msg.search !== shownSearch) {
     shownSearch = msg.search;
     clearThinking();
   }
   if (msg.depth !== undefined) $('think-depth').textContent = msg.depth + (msg.seldepth ? `/${msg.seldepth}` : '');
   if (msg.score) {
-    $('think-score').textContent = formatScore(msg.score, msg.side);
-    if (msg.score.kind === 'cp') $('think-score').dataset.red = String(msg.side === 'r' ? msg.score.value : -msg.score.value);
+    $('think-score').textContent = formatScore(msg.score, msg.side, state.sides);
+    if (msg.score.kind === 'cp') $('think-score').dataset.first = String(msg.side === 0 ? msg.score.value : -msg.score.value);
   }
   if (msg.nodes !== undefined) $('think-nodes').textContent = formatCount(msg.nodes);
   if (msg.nps !== undefined) $('think-nps').textContent = formatCount(msg.nps);
@@ -396,31 +440,11 @@ function onLog(msg) {
 
 // ---- records and clipboard ----
 
-// The game in the PGN-like form the record loader reads back.
 function gameRecord(s = state) {
-  const pos = s.positions[s.positions.length - 1];
-  const tags = [['Event', 'uiw-web game'], ['Date', new Date().toISOString().slice(0, 10).replace(/-/g, '.')],
-    ['Red', controllerOf('r', s)], ['Blue', controllerOf('b', s)]];
-  for (const o of s.rules) tags.push([o.name, o.value]);
-  if (s.base !== 'startpos') tags.push(['FEN', s.base]);
-  let result = '*';
-  if (pos.over) result = pos.score[0] > pos.score[1] ? '1-0' : pos.score[0] < pos.score[1] ? '0-1' : '1/2-1/2';
-  tags.push(['Result', result]);
-  let text = tags.map(([k, v]) => `[${k} "${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n') + '\n\n';
-  const words = [];
-  s.plies.forEach((ply, k) => {
-    const [, side, , , , , moveno] = s.positions[k].fen.split(' ');
-    if (side === 'r') words.push(`${moveno}.`);
-    else if (k === 0) words.push(`${moveno}...`);
-    words.push(ply.record);
-  });
-  words.push(result);
-  let line = '';
-  for (const w of words) {
-    if (line.length + w.length + 1 > 90) { text += line + '\n'; line = ''; }
-    line += (line ? ' ' : '') + w;
-  }
-  return text + line + '\n';
+  const pos = s.snapshots.get(s.plies.length);
+  return recordText({ game: s.game, sides: s.sides, players: s.players, rules: s.rules, base: s.base,
+    startPly: s.startPly, plies: s.plies, over: pos.over, result: pos.result,
+    date: new Date().toISOString().slice(0, 10).replace(/-/g, '.') });
 }
 
 async function copyText(text, what) {
@@ -445,20 +469,18 @@ function wire() {
     if (!hit) return;
     input.click(hit.getAttribute('data-hit'), blockedReason());
   });
-  $('rescue').addEventListener('click', () => state.legal.rescue && input.play(state.legal.rescue));
-  $('pass').addEventListener('click', () => input.play('pass'));
-  $('prisoner-drop').addEventListener('click', () => input.togglePrisoner());
   $('cancel-input').addEventListener('click', () => input.cancel());
   $('undo').addEventListener('click', () => send({ type: 'undo' }));
   $('engine-move').addEventListener('click', () => send({ type: 'enginemove' }));
   $('pause').addEventListener('click', () => send({ type: state && state.paused ? 'resume' : 'pause' }));
   $('stop').addEventListener('click', () => send({ type: 'stop' }));
   $('restart-engine').addEventListener('click', () => send({ type: 'restart' }));
-  $('red-player').addEventListener('change', e => send({ type: 'players', red: e.target.value }));
-  $('blue-player').addEventListener('change', e => send({ type: 'players', blue: e.target.value }));
+  $('player0-controller').addEventListener('change', e => send({ type: 'players', first: e.target.value }));
+  $('player1-controller').addEventListener('change', e => send({ type: 'players', second: e.target.value }));
   $('movetime').addEventListener('change', e => send({ type: 'search', movetime: Number(e.target.value) }));
   $('depth').addEventListener('change', e => send({ type: 'search', depth: Number(e.target.value) }));
   $('max-plies').addEventListener('change', e => send({ type: 'search', maxplies: Number(e.target.value) }));
+  $('restore-game').addEventListener('click', () => send({ type: 'restore' }));
 
   const step = delta => {
     if (!state) return;
@@ -507,15 +529,17 @@ function wire() {
   // Start is the form's only submit button (Enter in a field starts the game); Cancel and Esc close the
   // dialog with the return value openNewGame cleared, so they never start one.
   $('cancel-game').addEventListener('click', () => $('new-game-dialog').close('cancel'));
+  $('new-game-form').elements.game.addEventListener('change', e => ruleFields(e.target.value));
   $('new-game-dialog').addEventListener('close', () => {
     if ($('new-game-dialog').returnValue !== 'start') return;
     const form = $('new-game-form');
+    const game = form.elements.game.value;
     const options = {};
-    for (const o of state.rules) {
+    for (const o of gameInfo(game).options) {
       const field = form.elements['rule-' + o.name];
       options[o.name] = o.type === 'check' ? String(field.checked) : field.value;
     }
-    const message = { type: 'new', options, red: form.elements.red.value, blue: form.elements.blue.value };
+    const message = { type: 'new', game, options, first: form.elements.first.value, second: form.elements.second.value };
     if (form.elements.fen.value.trim()) message.fen = form.elements.fen.value.trim();
     send(message);
   });
@@ -538,28 +562,35 @@ const CHOICE_LABELS = {
   modern: 'modern (only with an enemy group without liberty)',
 };
 
-function openNewGame() {
-  if (!state) return;
+function gameInfo(id) { return state.games.find(g => g.id === id) || state.games[0]; }
+
+// The rule fields of `id`, with the values in force when it is the current game, else its defaults.
+function ruleFields(id) {
+  const info = gameInfo(id);
   const box = $('rule-fields');
   box.innerHTML = '';
-  for (const o of state.rules) {
+  for (const o of info.options) {
+    const current = id === state.game ? state.rulesByName[o.name] : undefined;
+    const value = current !== undefined ? current : o.default;
     const label = document.createElement('label');
     let field;
     if (o.type === 'combo') {
       field = document.createElement('select');
-      for (const c of o.choices) field.add(new Option(CHOICE_LABELS[c] || c, c, false, c === o.value));
+      for (const c of o.choices) field.add(new Option(CHOICE_LABELS[c] || c, c, false, c === value));
     } else {
       field = document.createElement('input');
       if (o.type === 'check') {
         field.type = 'checkbox';
-        field.checked = o.value === 'true';
+        field.checked = value === 'true';
         label.className = 'check';
-      } else {
+      } else if (o.type === 'spin') {
         field.type = 'number';
         field.min = o.min;
         field.max = o.max;
-        field.value = o.value;
+        field.value = value;
         field.required = true;
+      } else {
+        field.value = value;
       }
     }
     field.name = 'rule-' + o.name;
@@ -568,12 +599,24 @@ function openNewGame() {
     box.appendChild(label);
   }
   const form = $('new-game-form');
-  form.elements.red.value = state.players.red;
-  form.elements.blue.value = state.players.blue;
+  for (const [side, name] of [[0, 'first'], [1, 'second']])
+    form.querySelector(`[data-side-label="${name}"]`).textContent = info.sides[side];
+}
+
+function openNewGame() {
+  if (!state) return;
+  const form = $('new-game-form');
+  const games = form.elements.game;
+  games.innerHTML = '';
+  for (const g of state.games) games.add(new Option(g.title, g.id, false, g.id === state.game));
+  ruleFields(state.game);
+  form.elements.first.value = state.players[0];
+  form.elements.second.value = state.players[1];
   form.elements.fen.value = '';
   $('new-game-dialog').returnValue = '';  // an earlier Start must not make a later Esc start a game
   $('new-game-dialog').showModal();
 }
 
+useGame('rodeffer');
 wire();
 connect();

@@ -16,7 +16,7 @@ bool has_option(const Engine& e, const std::string& name) { return find_option(e
 
 }  // namespace
 
-TEST_CASE("the first game is selected; Game and UCI_Variant list every game", "[engine]") {
+TEST_CASE("the first game is selected, Game and UCI_Variant list every game", "[engine]") {
   Engine e = two_games();
   CHECK(e.game().id == "rodeffer");
   const auto options = e.options();
@@ -41,7 +41,7 @@ TEST_CASE("every game's rule options and the player options are listed whichever
   for (std::size_t i = 0; i < after.size(); ++i) CHECK(after[i].name == before[i].name);
 }
 
-TEST_CASE("selecting a game starts a new game of it; UCI_Variant is a synonym; names ignore case", "[engine]") {
+TEST_CASE("selecting a game starts a new game of it, UCI_Variant is a synonym, names ignore case", "[engine]") {
   Engine e = two_games();
   REQUIRE_FALSE(e.set_position("startpos", {"d4"}));
   REQUIRE_FALSE(e.set_option("uci_variant", "NIM"));
@@ -57,7 +57,7 @@ TEST_CASE("selecting a game starts a new game of it; UCI_Variant is a synonym; n
   CHECK(e.position_string() == "x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 0/0 0 1");
 }
 
-TEST_CASE("an unknown game is an error naming it and the games; nothing changes", "[engine]") {
+TEST_CASE("an unknown game is an error naming it and the games, and nothing changes", "[engine]") {
   Engine e = two_games();
   REQUIRE_FALSE(e.set_position("startpos", {"d4"}));
   const std::string before = e.position_string();
@@ -68,6 +68,27 @@ TEST_CASE("an unknown game is an error naming it and the games; nothing changes"
   CHECK(e.position_string() == before);
 }
 
+TEST_CASE("a game without a searcher plays no move but has its rules: perft, queries, the diagram", "[engine]") {
+  GameEntry rules_only = testing::nim_entry();
+  rules_only.make_searcher = nullptr;
+  Engine e({*find_game("rodeffer"), rules_only});
+  REQUIRE_FALSE(e.set_option("Game", "nim"));
+  CHECK_FALSE(e.can_search());
+  CHECK(e.no_search_message() == "the game nim has no search yet");
+  REQUIRE_FALSE(e.set_position("startpos", {"2"}));
+  CHECK(e.position_string() == "5 b");
+  std::atomic<bool> stop{false};
+  CHECK(*e.perft(
+            2, [](const std::string&, std::uint64_t) {}, stop) == 4);
+  CHECK(e.evaluation() == "no evaluation: the game nim has no search yet");
+  CHECK(e.bench(1, {}, stop).error() == "the game nim has no search yet");
+  // The player options are kept for a game that has a searcher.
+  REQUIRE_FALSE(e.set_option("Hash", "1"));
+  SearchLimits limits;
+  limits.depth = 1;
+  CHECK(e.search(limits, {}, stop).best_move.empty());
+}
+
 TEST_CASE("a rule option of another game is kept for it, with a note, and applies when it is selected", "[engine]") {
   Engine e = two_games();
   REQUIRE_FALSE(e.set_position("startpos", {"d4"}));
@@ -76,8 +97,9 @@ TEST_CASE("a rule option of another game is kept for it, with a note, and applie
   CHECK(e.position_string() == before);
   const auto notes = e.take_notes();
   REQUIRE(notes.size() == 1);
-  CHECK(notes[0] == "Pile applies to the game nim, not to the current game rodeffer: it is kept for when nim is "
-                    "selected");
+  CHECK(notes[0] ==
+        "Pile applies to the game nim, not to the current game rodeffer: it is kept for when nim is "
+        "selected");
   REQUIRE_FALSE(e.set_option("Game", "nim"));
   CHECK(e.position_string() == "10 a");
   // A bad value for another game's option is refused like any other.
@@ -113,7 +135,7 @@ TEST_CASE("position is atomic: a bad move keeps the previous position and names 
   CHECK(e.position_string() == "6 b");
 }
 
-TEST_CASE("the search goes through the selected game's searcher; searchmoves are passed on", "[engine]") {
+TEST_CASE("the search goes through the selected game's searcher, with the searchmoves", "[engine]") {
   Engine e = two_games();
   REQUIRE_FALSE(e.set_option("Game", "nim"));
   REQUIRE_FALSE(e.set_position("5 a", {}));

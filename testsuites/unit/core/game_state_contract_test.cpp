@@ -125,10 +125,13 @@ TEST_CASE("every game: perft's divide adds up and agrees with playing every move
       std::atomic<bool> stop{false};
       std::uint64_t divided = 0;
       std::set<std::string> reported;
-      auto total = state->perft(2, [&](const std::string& m, std::uint64_t n) {
-        divided += n;
-        reported.insert(m);
-      }, stop);
+      auto total = state->perft(
+          2,
+          [&](const std::string& m, std::uint64_t n) {
+            divided += n;
+            reported.insert(m);
+          },
+          stop);
       REQUIRE(total);
       CHECK(*total == divided);
       const auto moves = moves_of(*state);

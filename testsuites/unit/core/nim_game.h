@@ -133,8 +133,7 @@ class NimSearcher : public inchworm::Searcher {
 };
 
 inline inchworm::GameEntry nim_entry() {
-  return {"nim", "Nim", [] { return std::make_unique<NimState>(); },
-          [] { return std::make_unique<NimSearcher>(); }};
+  return {"nim", "Nim", [] { return std::make_unique<NimState>(); }, [] { return std::make_unique<NimSearcher>(); }};
 }
 
 }  // namespace testing

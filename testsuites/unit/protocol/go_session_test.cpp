@@ -82,7 +82,7 @@ TEST_CASE("go movetime answers within its time plus a margin", "[protocol][go]")
   }
 }
 
-TEST_CASE("stop ends an infinite search with a bestmove; isready is answered during it", "[protocol][go]") {
+TEST_CASE("stop ends an infinite search with a bestmove, isready is answered during it", "[protocol][go]") {
   Harness h;
   h.session.handle("position startpos");
   h.session.handle("go infinite");
@@ -138,7 +138,7 @@ TEST_CASE("a stop that arrives before its go has started still stops it", "[prot
   h.session.finish();
 }
 
-TEST_CASE("end of input lets a bounded job finish; quit stops it", "[protocol][go]") {
+TEST_CASE("end of input lets a bounded job finish, quit stops it", "[protocol][go]") {
   Harness h;
   h.session.handle("position startpos");
   h.session.handle("go perft 3");
@@ -174,7 +174,7 @@ TEST_CASE("go ponder holds its limits and its answer until ponderhit", "[protoco
   CHECK(s.wait_for("bestmove ", std::chrono::milliseconds(3000)));
 }
 
-TEST_CASE("go searchmoves restricts the root; a bad move is an error that names it", "[protocol][go]") {
+TEST_CASE("go searchmoves restricts the root, a bad move is an error that names it", "[protocol][go]") {
   for (const char* player : {"engine", "uct", "greedy", "random"}) {
     INFO(player);
     Harness h;

@@ -35,7 +35,7 @@ TEST_CASE("R6.5 set_position is atomic: a bad field or an illegal move keeps the
   CHECK(testing::rodeffer_state(game).history().size() == 3);
 }
 
-TEST_CASE("R7 set_option: errors change nothing; a rule change replays the game or resets it with a note",
+TEST_CASE("R7 set_option: errors change nothing, a rule change replays the game or resets it with a note",
           "[R7][game]") {
   auto engine = testing::make_rodeffer_engine();
   Engine& game = *engine;

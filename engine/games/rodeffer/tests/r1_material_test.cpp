@@ -35,7 +35,7 @@ TEST_CASE("R1.2 each player starts with 25 pieces in stock and Red moves first",
   CHECK(pos.side_to_move() == RED);
 }
 
-TEST_CASE("R1.3 a square holds nothing or one stack of one colour; height counts its pieces", "[R1.3]") {
+TEST_CASE("R1.3 a square holds nothing or one stack of one colour, height counts its pieces", "[R1.3]") {
   Position pos = position_from("x8/x8/x8/x8/x8/x2,r3,b2,x4/x8/x8 r 22/23 0/0 0/0 0 4");
   const Square c3 = *parse_square("c3"), d3 = *parse_square("d3");
   CHECK(pos.height(c3) == 3);

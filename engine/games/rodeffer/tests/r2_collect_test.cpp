@@ -177,7 +177,7 @@ TEST_CASE("R2.2 R7.1 collect: generated collects equal a walk of every line, on 
   }
 }
 
-TEST_CASE("R2.2 R7.1 collect: on a torus four runs can join two squares; the message lists how to write each",
+TEST_CASE("R2.2 R7.1 collect: on a torus four runs can join two squares, the message lists how to write each",
           "[R2.2][R7.1]") {
   // Red on both whole diagonals through a1 and e5: a1 reaches e5 north-east, south-west, north-west
   // and south-east (across the seams).

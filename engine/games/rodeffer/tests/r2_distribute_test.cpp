@@ -29,7 +29,7 @@ TEST_CASE("R2.3 distribute: a stack spreads into singles along a king path over 
   CHECK(pos.stock(RED) == 22);
 }
 
-TEST_CASE("R2.3 distribute: one move per distinct set of squares; any valid path names it", "[R2.3]") {
+TEST_CASE("R2.3 distribute: one move per distinct set of squares, any valid path names it", "[R2.3]") {
   const Position pos = position_from("x8/x8/x8/x8/x3,r3,x4/x8/x8/x8 r 22/25 0/0 0/0 0 3");
   // d4-e4-e5 and d4-e5-e4 cover the same squares: one move.
   const Move a = move_from(pos, "d4-e4-e5"), b = move_from(pos, "d4-e5-e4");

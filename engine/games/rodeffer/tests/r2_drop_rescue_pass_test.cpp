@@ -37,7 +37,7 @@ TEST_CASE("R2.1 drop: one stock piece onto an empty square or an own stack, writ
   }
 }
 
-TEST_CASE("R2.1 drop: no height limit but the stock; an empty stock allows no drop", "[R2.1]") {
+TEST_CASE("R2.1 drop: no height limit but the stock, an empty stock allows no drop", "[R2.1]") {
   // Red has one piece left in stock and a 24-stack: the last drop makes 25.
   Position pos = position_from("x8/x8/x8/x8/x8/x8/x8/r24,x7 r 1/25 0/0 0/0 0 30");
   play(pos, "a1");

@@ -14,7 +14,7 @@ const char* kFigure7 =
 
 }  // namespace
 
-TEST_CASE("R3.1 groups connect orthogonally only; liberties are empty orthogonal neighbours; no edge liberty",
+TEST_CASE("R3.1 groups connect orthogonally only, liberties are empty orthogonal neighbours, no edge liberty",
           "[R3.1]") {
   SECTION("a diagonal neighbour is no connection and gives no liberty") {
     // Red b2 boxed in by Blue a2, c2, b1, b3; Red c3 touches it only diagonally.
@@ -74,7 +74,7 @@ TEST_CASE("R3.2 suicide is legal: a move may get its own pieces taken", "[R3.2]"
   CHECK(pos.stock(RED) == 24);
 }
 
-TEST_CASE("R3.2 drops, collects and distributions look for captures; rescues and passes do not", "[R3.2]") {
+TEST_CASE("R3.2 drops, collects and distributions look for captures, rescues and passes do not", "[R3.2]") {
   SECTION("a collect elsewhere on the board lets the enclosed a8 and a3-a4 of Figure 7 be taken") {
     Position pos = position_from(kFigure7);
     CHECK(play(pos, "e3=h3") == squares_from("a3-a4-a8"));
@@ -102,7 +102,7 @@ TEST_CASE("R3.2 drops, collects and distributions look for captures; rescues and
   }
 }
 
-TEST_CASE("R3.3 the owner's opponent takes the pieces and scores one point each; points are never lost", "[R3.3]") {
+TEST_CASE("R3.3 the owner's opponent takes the pieces and scores one point each, points are never lost", "[R3.3]") {
   Position pos = position_from("x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9");
   play(pos, "e5-f4-e3-d2-c3-c4-d5-d6-d7");
   CHECK(pos.prisoners(BLUE) == 9);  // the 7-stack counts seven
@@ -119,7 +119,7 @@ TEST_CASE("R3.3 the owner's opponent takes the pieces and scores one point each;
   CHECK(fig7.score(RED) == 0);
 }
 
-TEST_CASE("R3.4 record notation appends X and the captured squares; tokens do not", "[R3.4]") {
+TEST_CASE("R3.4 record notation appends X and the captured squares, tokens do not", "[R3.4]") {
   const Position before = position_from("x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9");
   Position pos = before;
   const Move m = move_from(pos, "e5-f4-e3-d2-c3-c4-d5-d6-d7");

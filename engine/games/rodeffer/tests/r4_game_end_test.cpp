@@ -75,7 +75,7 @@ TEST_CASE("R4.1 both reach the target in one move: the higher score wins, equal 
   }
 }
 
-TEST_CASE("R4.2 a pass answered by a pass ends the game; the higher score wins, equal draws", "[R4.2]") {
+TEST_CASE("R4.2 a pass answered by a pass ends the game, the higher score wins, equal draws", "[R4.2]") {
   // Both sides have only isolated singles, no stock and no prisoners: each must pass.
   const char* both_stuck = "r,x,r,x,r,x,r,x/x8/x8/x8/x8/x8/x8/b,x,b,x,b,x,b,x r 0/0 0/0 %d/%d 4 50";
   auto stuck = [&](int red, int blue) {

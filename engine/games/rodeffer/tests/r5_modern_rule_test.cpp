@@ -39,7 +39,7 @@ TEST_CASE("R5 modern: in Figure 7, h8 takes g7-g8-h7 and h8 but a8 and a3-a4 sta
   CHECK(h1.height(*parse_square("h1")) == 1);
 }
 
-TEST_CASE("R5 modern: a piece in one of two eyes survives; filling the second eye takes the group and both fillers",
+TEST_CASE("R5 modern: a piece in one of two eyes survives, filling the second eye takes the group and both fillers",
           "[R5]") {
   Position pos = position_from(kTwoEyes, kModern);
   CHECK(play(pos, "a1") == 0);

@@ -19,7 +19,7 @@ TEST_CASE("R6.1 board: ranks 8 to 1 separated by '/', squares from file a separa
   CHECK(popcount(pos.occupied()) == 4);
 }
 
-TEST_CASE("R6.2 side is r or b; prisRed counts Blue pieces Red holds, prisBlue Red pieces Blue holds", "[R6.2]") {
+TEST_CASE("R6.2 side is r or b, prisRed counts Blue pieces Red holds, prisBlue Red pieces Blue holds", "[R6.2]") {
   const Position pos = position_from("x8/x8/x8/x8/x8/x8/x8/x8 b 22/20 5/3 5/3 0 3");
   CHECK(pos.side_to_move() == BLUE);
   CHECK(pos.prisoners(RED) == 5);
@@ -29,7 +29,7 @@ TEST_CASE("R6.2 side is r or b; prisRed counts Blue pieces Red holds, prisBlue R
   CHECK_FALSE(parse_move(pos, "R3"));
 }
 
-TEST_CASE("R6.3 quiet counts plies since the last capture of either colour; moveno grows after Blue moves", "[R6.3]") {
+TEST_CASE("R6.3 quiet counts plies since the last capture of either colour, moveno grows after Blue moves", "[R6.3]") {
   Position pos = position_from("x8/x8/x8/x3,b,x4/x2,b,x,b,x3/x3,b,x4/x8/x8 r 25/21 0/0 0/0 7 5");
   play(pos, "a1");
   CHECK(pos.quiet() == 8);

@@ -120,7 +120,7 @@ TEST_CASE("R7.4 TargetScore sets the winning score (1..10000)", "[R7.4]") {
   CHECK(rules.target == 60);
 }
 
-TEST_CASE("R7 options: unknown names and bad values are errors naming them; the rules stay unchanged", "[R7]") {
+TEST_CASE("R7 options: unknown names and bad values are errors naming them, the rules stay unchanged", "[R7]") {
   Rules rules = rules_from("Topology=torus");
   const Rules before = rules;
   struct Bad {

@@ -1,0 +1,88 @@
+// Inchworm Chess and Long Worm Chess through GTP (rules: ../shared/rules/wormchess.md).
+//
+// The 8x8 board is GTP's 8x8 (files a-h are columns A-H). White's pieces are white stones, Black's
+// black stones, each with its letter (a half piece with its own letter: H W F C), the dark squares
+// tinted, a stretched piece's two squares blue. GoGui's Black/White are the chess colours, so White,
+// who moves first, is GTP's `white`. Every move is its two squares:
+//   stretch e2e4            e2 e4
+//   consolidate e2e4 / e4e2 the square left, then the square kept
+//   castling e1g1           e1 g1 (the king's move)
+//   promotion b7a8n         b7 a8, then the piece: the four squares behind a8 on its file offer
+//                           Q (a7), R (a6), B (a5), N (a4); for Black on rank 1 the squares above.
+#include "game_views.h"
+#include "listed_moves.h"
+
+namespace adapters::gtp {
+
+namespace {
+
+using inchworm::Error;
+using inchworm::Expected;
+
+constexpr int kBoardSize = 8;
+constexpr const char* kDarkSquareField = "#b08d5f";
+constexpr const char* kPromotionPieces = "qrbn";
+
+// Where the promotion piece `piece` (one of q r b n) is chosen for a promotion on `to`.
+Click promotion_choice(Click to, char piece) {
+  const int distance = 1 + int(std::string_view(kPromotionPieces).find(piece));
+  return Click::at(to.x, to.y == kBoardSize - 1 ? to.y - distance : to.y + distance);
+}
+
+class ChessView : public GameView {
+ public:
+  int board_size(const inchworm::GameState&) const override { return kBoardSize; }
+
+  Expected<std::vector<std::pair<std::string, std::string>>> options_for_size(const inchworm::GameState&,
+                                                                              int size) const override {
+    return own_size_only(size, kBoardSize);
+  }
+
+  Expected<ClickStep> step(const inchworm::GameState& state, const Clicks& pending) const override {
+    auto listed = ListedMoves::build(state, raw_clicks);
+    if (!listed) return Error{listed.error()};
+    return listed->step(pending);
+  }
+
+  Expected<Clicks> clicks(const inchworm::GameState& state, const std::string& token) const override {
+    auto listed = ListedMoves::build(state, raw_clicks);
+    if (!listed) return Error{listed.error()};
+    if (auto c = listed->clicks_of(token)) return *c;
+    return Error{"'" + token + "' is not a legal move here"};
+  }
+
+  Picture picture(const inchworm::GameState& state, const Clicks& pending, const ClickStep& step) const override {
+    Picture p = picture_of(state, state.board(), kBoardSize);
+    for (int y = 0; y < kBoardSize; ++y)
+      for (int x = 0; x < kBoardSize; ++x)
+        if ((x + y) % 2 == 0 && p.at(Click::at(x, y)).field.empty()) p.at(Click::at(x, y)).field = kDarkSquareField;
+    std::string hint;
+    if (pending.size() == 1 && !step.move) hint = square_name(pending[0]) + " chosen: click where it goes";
+    if (pending.size() == 2 && !step.move) {
+      hint = "promotion: click Q, R, B or N";
+      for (const char piece : std::string_view(kPromotionPieces))
+        p.at(promotion_choice(pending[1], piece)).label = std::string(1, char(piece - 'a' + 'A'));
+    }
+    mark_entry(p, pending, step, hint);
+    return p;
+  }
+
+ private:
+  static Expected<std::vector<Clicks>> raw_clicks(const std::string& token) {
+    Clicks clicks = squares_in(token);
+    if (clicks.size() != 2) return Error{"cannot click the move '" + token + "'"};
+    if (token.size() == 5) {
+      const char piece = token.back();
+      if (std::string_view(kPromotionPieces).find(piece) == std::string_view::npos)
+        return Error{"cannot click the move '" + token + "': unknown promotion piece"};
+      clicks.push_back(promotion_choice(clicks[1], piece));
+    }
+    return std::vector<Clicks>{clicks};
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<GameView> make_chess_view() { return std::make_unique<ChessView>(); }
+
+}  // namespace adapters::gtp

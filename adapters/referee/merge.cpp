@@ -1,0 +1,172 @@
+#include "merge.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <set>
+
+#include "records.h"
+#include "text.h"
+
+namespace referee {
+
+using inchworm::Error;
+
+namespace {
+
+struct Located {
+  RecordedGame game;
+  std::string file;
+};
+
+std::string where(const Located& r) { return r.file + ":" + std::to_string(r.game.line); }
+
+std::string field(const RecordedGame& g, const std::string& name) {
+  for (const auto& [key, value] : g.schedule)
+    if (key == name) return value;
+  return "(none)";
+}
+
+// Why two records belong to different runs: the first setting that differs, or the event.
+std::string difference(const RecordedGame& a, const RecordedGame& b) {
+  for (const auto& [name, value] : a.schedule)
+    if (!may_differ_within_run(name) && field(b, name) != value)
+      return name + " '" + value + "' against '" + field(b, name) + "'";
+  if (a.event != b.event) return "event '" + a.event + "' against '" + b.event + "'";
+  return "settings written by another version of uiw-referee";
+}
+
+// "3, 7, 12 and 40 more" for notes about many pairs.
+std::string some_of(const std::vector<long long>& numbers, std::size_t shown = 10) {
+  std::string text;
+  for (std::size_t i = 0; i < numbers.size() && i < shown; ++i) text += (i ? ", " : "") + std::to_string(numbers[i]);
+  if (numbers.size() > shown) text += " and " + std::to_string(numbers.size() - shown) + " more";
+  return text;
+}
+
+Format format_of(const RecordedGame& g) {
+  return field(g, "tournament") == "gauntlet" ? Format::Gauntlet : Format::RoundRobin;
+}
+
+}  // namespace
+
+inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& files,
+                                            const std::optional<SprtSettings>& sprt) {
+  MergedRun merged;
+  std::vector<Located> records;
+  for (const std::string& file : files) {
+    if (!std::filesystem::exists(file)) {
+      merged.notes.push_back(file + ": no such file (a shard that has not started?): nothing from it");
+      continue;
+    }
+    auto games = read_recorded_games(file);
+    if (!games) return Error{games.error()};
+    for (auto& g : *games) records.push_back({std::move(g), file});
+  }
+  if (records.empty()) return Error{"no game records in " + std::to_string(files.size()) + " file(s)"};
+
+  // One run: the first record's.
+  const Located& first = records.front();
+  for (const Located& r : records) {
+    if (r.game.run_id.empty())
+      return Error{where(r) + ": a record without a run id (written by an older uiw-referee): it cannot be merged"};
+    if (r.game.run_id != first.game.run_id)
+      return Error{"mixed runs: " + where(first) + " is run " + first.game.run_id + ", " + where(r) + " is run " +
+                   r.game.run_id + " (" + difference(first.game, r.game) +
+                   "): -merge takes the records of one run at a time"};
+  }
+  const RecordedGame& run = first.game;
+  merged.run_id = run.run_id;
+  merged.event = run.event;
+  std::vector<EngineEntry> engines;
+  for (std::size_t i = 0; i < run.engines.size(); ++i)
+    engines.push_back({run.engines[i], i < run.time_controls.size() ? run.time_controls[i] : "?"});
+  if (sprt && engines.size() != 2)
+    return Error{"-sprt needs a run of exactly two engines (run " + run.run_id + " has " +
+                 std::to_string(engines.size()) + ")"};
+  auto engine_number = [&](const std::string& name) {
+    return int(std::find(run.engines.begin(), run.engines.end(), name) - run.engines.begin());
+  };
+
+  // A game is its pair and its first player; a later record of it replaces an earlier one.
+  std::map<std::pair<long long, int>, const Located*> latest;
+  std::vector<std::string> replaced;
+  long long largest = 0;  // games per pairing (games x rounds), the largest any record gives
+  std::set<std::string> shards;
+  for (const Located& r : records) {
+    const int a = engine_number(r.game.players[0]), b = engine_number(r.game.players[1]);
+    if (a >= int(engines.size()) || b >= int(engines.size()))
+      return Error{where(r) + ": its engines " + r.game.players[0] + " and " + r.game.players[1] +
+                   " are not the run's"};
+    const auto games = inchworm::parse_number<long long>(field(r.game, "games"), 1, 1LL << 40);
+    const auto rounds = inchworm::parse_number<long long>(field(r.game, "rounds"), 1, 1LL << 40);
+    if (games && rounds) largest = std::max(largest, *games * *rounds);
+    shards.insert(r.game.shard);
+    auto [at, fresh] = latest.emplace(std::make_pair(r.game.pair, a), &r);
+    if (!fresh) {
+      ++merged.duplicates;
+      if (replaced.size() < 3) replaced.push_back(where(*at->second) + " by " + where(r));
+      at->second = &r;
+    }
+  }
+  if (merged.duplicates) {
+    std::string examples;
+    for (const auto& text : replaced) examples += (examples.empty() ? "" : ", ") + text;
+    merged.notes.push_back(std::to_string(merged.duplicates) +
+                           " game(s) recorded more than once (a shard run again?): the later record of each is "
+                           "counted, e.g. " +
+                           examples);
+  }
+
+  // What the run's schedule holds and is not here: its games as one round of the largest size (pairs
+  // and colours do not depend on how games are split into rounds).
+  const ScheduleShape shape{format_of(run), int(engines.size()), int(largest), 1};
+  std::vector<long long> missing_pairs;
+  for (const GameSetup& g : build_schedule(shape, [](long long) { return Opening{}; })) {
+    ++merged.scheduled;
+    if (!latest.count({g.pair, g.engines[0]})) missing_pairs.push_back(g.pair);
+  }
+  std::sort(missing_pairs.begin(), missing_pairs.end());
+  missing_pairs.erase(std::unique(missing_pairs.begin(), missing_pairs.end()), missing_pairs.end());
+  merged.games = (long long)latest.size();
+  if (merged.games < merged.scheduled)
+    merged.notes.push_back(std::to_string(merged.scheduled - merged.games) + " of the run's " +
+                           std::to_string(merged.scheduled) + " games are missing, in pairs " + some_of(missing_pairs) +
+                           " (not played yet, or lost with a shard)");
+  // Shards of one split that gave no record.
+  std::set<int> counts;
+  for (const auto& s : shards)
+    counts.insert(inchworm::parse_number<int>(s.substr(s.find('/') + 1), 1, 1 << 30).value_or(0));
+  if (counts.size() == 1 && *counts.begin() > 1) {
+    std::vector<long long> absent;
+    for (int i = 1; i <= *counts.begin(); ++i)
+      if (!shards.count(std::to_string(i) + "/" + std::to_string(*counts.begin()))) absent.push_back(i);
+    if (!absent.empty())
+      merged.notes.push_back("no record of shard(s) " + some_of(absent) + " of " + std::to_string(*counts.begin()));
+  }
+
+  merged.standings.emplace(engines, shape.format, sprt, SprtDecisions::OnTotals);
+  for (const auto& [key, r] : latest) {
+    const int players[2] = {key.second, engine_number(r->game.players[1])};
+    const double first_points = r->game.result == "1-0" ? 1 : r->game.result == "0-1" ? 0 : 0.5;
+    merged.standings->add_game(key.first, players, first_points, r->game.termination);
+  }
+  std::string shard_list;
+  for (const auto& s : shards) shard_list += (shard_list.empty() ? "" : ", ") + s;
+  merged.header = "Run " + run.run_id + " (event '" + run.event + "', " + field(run, "engines") + ", game " +
+                  run.game_id + "): " + std::to_string(merged.games) + " of " + std::to_string(merged.scheduled) +
+                  " games from " + std::to_string(files.size()) + " file(s), shards " + shard_list;
+  if (sprt) {
+    const Standings& s = *merged.standings;
+    if (s.decision())
+      merged.sprt_state = *s.decision() == SprtDecision::AcceptH1 ? "H1 accepted" : "H0 accepted";
+    else
+      merged.sprt_state = "continue (LLR " + format_number(s.llr(), "%.2f") + " within (" +
+                          format_number(sprt->lower_bound(), "%.2f") + ", " +
+                          format_number(sprt->upper_bound(), "%.2f") + "), " +
+                          std::to_string(s.encounters().front().pairs.pairs()) + " complete pairs)";
+  }
+  return merged;
+}
+
+}  // namespace referee

@@ -1,0 +1,82 @@
+// Text for people, apart from the page so that it can be tested without a browser
+// (adapters/web/e2e/format.test.mjs): scores, counts, move numbers, the game record.
+
+// "1 ply", "2 plies".
+export function plural(n, one, many) { return `${n} ${n === 1 ? one : many}`; }
+
+export function formatCount(n) {
+  if (n >= 1e9) return (n / 1e9).toFixed(2) + 'G';
+  if (n >= 1e6) return (n / 1e6).toFixed(2) + 'M';
+  if (n >= 1e4) return (n / 1e3).toFixed(1) + 'k';
+  return String(n);
+}
+
+// Engines score from the side to move's point of view; the page names the side that is ahead, so that
+// the number does not flip its sign with every move of an engine-against-engine game. `side` is the
+// index (0, 1) of the side the search was for, `names` the sides' names.
+export function formatScore(s, side, names) {
+  const us = names[side], them = names[1 - side];
+  if (s.kind === 'win') return `${us} wins in ${plural(s.value, 'ply', 'plies')}`;
+  if (s.kind === 'loss') return `${them} wins in ${plural(s.value, 'ply', 'plies')}`;
+  if (s.kind === 'mate') return `${s.value >= 0 ? us : them} wins in ${plural(Math.abs(s.value), 'move', 'moves')}`;
+  if (s.kind !== 'cp') return `${us}: ${s.kind} ${s.value}`;
+  let bound = s.bound;
+  let who = us, value = s.value;
+  if (value < 0) {
+    who = them;
+    value = -value;
+    bound = bound === 'lowerbound' ? 'upperbound' : bound === 'upperbound' ? 'lowerbound' : bound;
+  }
+  const mark = bound === 'lowerbound' ? '≥ ' : bound === 'upperbound' ? '≤ ' : '';
+  if (value === 0) return `even ${mark}0.00`;
+  return `${who} ${mark}+${(value / 100).toFixed(2)}`;
+}
+
+// The move number and the side (0, 1) of the game's ply `k` (0 = the first move played here), for a
+// game whose start position is at ply `startPly` of its game (0 for a game from the start).
+export function moveOf(startPly, k) {
+  const ply = startPly + k;
+  return { number: Math.floor(ply / 2) + 1, side: ply % 2 };
+}
+
+// What the turn line says while an earlier position is shown: plies are counted, and the move is named.
+export function viewLabel(view, plies, startPly, names) {
+  if (view === 0) return `Start position (${plural(plies, 'ply', 'plies')} played)`;
+  const { number, side } = moveOf(startPly, view - 1);
+  return `Ply ${view} of ${plies}: after move ${number} of ${names[side]}`;
+}
+
+// The result tag of a finished game from its result text ("Red wins: ...", "Draw: ...").
+export function resultTag(over, result, names) {
+  if (!over) return '*';
+  if (result.startsWith(`${names[0]} wins`)) return '1-0';
+  if (result.startsWith(`${names[1]} wins`)) return '0-1';
+  return '1/2-1/2';
+}
+
+// The game in the PGN-like form the record loader reads back: the game, its rules (as `Variant`
+// Name=Value and as one tag each), the players by side name, the start and the moves.
+export function recordText({ game, sides, players, rules, base, startPly, plies, over, result, date }) {
+  const tags = [['Event', 'uiw-web game'], ['Date', date], ['Game', game],
+    [sides[0], players[0]], [sides[1], players[1]],
+    ['Variant', rules.map(o => `${o.name}=${o.value}`).join(', ')]];
+  for (const o of rules) tags.push([o.name, o.value]);
+  if (base !== 'startpos') tags.push(['FEN', base]);
+  const tag = resultTag(over, result, sides);
+  tags.push(['Result', tag]);
+  let text = tags.map(([k, v]) => `[${k} "${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n') + '\n\n';
+  const words = [];
+  plies.forEach((ply, k) => {
+    const { number, side } = moveOf(startPly, k);
+    if (side === 0) words.push(`${number}.`);
+    else if (k === 0) words.push(`${number}...`);
+    words.push(ply.shown);
+  });
+  words.push(tag);
+  let line = '';
+  for (const w of words) {
+    if (line.length + w.length + 1 > 90) { text += line + '\n'; line = ''; }
+    line += (line ? ' ' : '') + w;
+  }
+  return text + line + '\n';
+}

@@ -1,0 +1,180 @@
+// Draws any game's board from the bridge's BoardView (engine/core/game_state.h): a grid of up to
+// 16x16 points, file a / rank 1 at the bottom left, each point with its owner (a disc in the side's
+// colour), its label (a stack's height, a piece's letter) and its marks ("head", "tail", ...), the
+// last move's squares, and the input's highlights. Every point carries data-square, data-owner,
+// data-label, data-marks, data-height (a numeric label) and data-colour (the owner's side letter), so
+// that people's tools and tests can read it.
+
+const NS = 'http://www.w3.org/2000/svg';
+const C = 20;     // room for coordinates
+const BAND = 30;  // room for the "off the board" bands beyond the edges
+const M = C + BAND;
+
+// The side of a square: smaller on larger boards, so that the board keeps its size on the page.
+function squareSize(snapshot) { return Math.floor(512 / Math.max(8, snapshot.board.files, snapshot.board.ranks)); }
+
+export function squareName(file, rank) { return String.fromCharCode(97 + file) + String(rank + 1); }
+
+function el(name, attrs, parent) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+const COLOURS = {
+  r: { fill: '#d63a2f', rim: '#6d140e', text: '#fff' },
+  b: { fill: '#2f63d6', rim: '#112a66', text: '#fff' },
+  w: { fill: '#f4f1ea', rim: '#555', text: '#222' },
+};
+const BLACK = { fill: '#2b2a28', rim: '#000', text: '#f4f1ea' };
+
+// Colours by side: Red and Blue, or White and Black.
+function sideColours(codes, owner) {
+  const code = codes[owner];
+  if (codes[0] === 'w' && owner === 1) return BLACK;
+  return COLOURS[code] || (owner === 0 ? COLOURS.r : COLOURS.b);
+}
+
+export function boardViewBox(snapshot) {
+  const S = squareSize(snapshot);
+  return `0 0 ${2 * M + snapshot.board.files * S} ${2 * M + snapshot.board.ranks * S}`;
+}
+
+// view: { snapshot (its `move` the move that led to it), codes: the sides' letters,
+//         selected, rings: [names], dots: [names], actionable: Set(names) }
+export function renderBoard(svg, view) {
+  while (svg.firstChild) svg.removeChild(svg.firstChild);
+  const { snapshot, codes } = view;
+  const { files, ranks, points } = snapshot.board;
+  const S = squareSize(snapshot);
+  const origin = (f, r) => [M + f * S, M + (ranks - 1 - r) * S];
+  const centre = (f, r) => origin(f, r).map(v => v + S / 2);
+  const place = name => {
+    const f = name.charCodeAt(0) - 97, r = Number(name.slice(1)) - 1;
+    return f >= 0 && f < files && r >= 0 && r < ranks ? [f, r] : null;
+  };
+  svg.setAttribute('viewBox', boardViewBox(snapshot));
+  svg.setAttribute('data-fen', snapshot.fen);
+  const squares = el('g', {}, svg);
+  const marks = el('g', {}, svg);
+  const stones = el('g', {}, svg);
+  const overlay = el('g', {}, svg);
+  const hits = el('g', {}, svg);
+
+  for (let f = 0; f < files; f++) {
+    el('text', { x: M + f * S + S / 2, y: M + ranks * S + 11, class: 'coord' }, squares).textContent = String.fromCharCode(97 + f);
+    el('text', { x: M + f * S + S / 2, y: M - 10, class: 'coord' }, squares).textContent = String.fromCharCode(97 + f);
+  }
+  for (let r = 0; r < ranks; r++) {
+    el('text', { x: M - 10, y: M + (ranks - 1 - r) * S + S / 2, class: 'coord' }, squares).textContent = String(r + 1);
+    el('text', { x: M + files * S + 10, y: M + (ranks - 1 - r) * S + S / 2, class: 'coord' }, squares).textContent = String(r + 1);
+  }
+
+  // Worms (view.worms): stacks of one side on squares side by side are joined by a band beneath them.
+  if (view.worms)
+    for (let r = 0; r < ranks; r++)
+      for (let f = 0; f < files; f++) {
+        const p = points[r * files + f];
+        if (!p) continue;
+        for (const [nf, nr] of [[f + 1, r], [f, r + 1]]) {
+          const q = nf < files && nr < ranks ? points[nr * files + nf] : 0;
+          if (!q || q[0] !== p[0]) continue;
+          const [x1, y1] = centre(f, r), [x2, y2] = centre(nf, nr);
+          el('line', { x1, y1, x2, y2, class: 'worm-link', stroke: sideColours(codes, p[0]).rim,
+            'data-link': `${squareName(f, r)}-${squareName(nf, nr)}` }, marks);
+        }
+      }
+
+  const move = snapshot.move || null;
+  const last = new Set(move ? move.squares : []);
+  for (let r = 0; r < ranks; r++)
+    for (let f = 0; f < files; f++) {
+      const [x, y] = origin(f, r);
+      const name = squareName(f, r);
+      const p = points[r * files + f];
+      const owner = p ? p[0] : -1, label = p ? p[1] : '', pointMarks = p ? p.slice(2) : [];
+      const height = /^\d+$/.test(label) ? Number(label) : owner >= 0 ? 1 : 0;
+      const g = el('g', {
+        class: 'sq', 'data-square': name, 'data-owner': owner, 'data-label': label, 'data-marks': pointMarks.join(' '),
+        'data-height': height, 'data-colour': owner >= 0 ? codes[owner] : '',
+      }, squares);
+      el('rect', { x, y, width: S, height: S, class: (f + r) % 2 === 0 ? 'sq-dark' : 'sq-light' }, g);
+      if (last.has(name)) el('rect', { x, y, width: S, height: S, class: 'last' }, marks);
+      if (owner < 0 && !label) continue;
+      const [cx, cy] = centre(f, r);
+      const c = owner >= 0 ? sideColours(codes, owner) : { fill: 'none', rim: '#555', text: '#222' };
+      const stone = el('g', { 'data-stack': name }, stones);
+      el('circle', { cx, cy, r: S * 0.38, fill: c.fill, stroke: c.rim, 'stroke-width': 1.5 }, stone);
+      if (label && label !== '1')
+        el('text', { x: cx, y: cy, class: 'label', style: `font-size:${Math.round(S * 0.36)}px`, fill: c.text }, stone).textContent = label;
+      // Marks: the head of a worm ringed, its tail with a notch; others named in a corner.
+      for (const m of pointMarks) {
+        if (m === 'head') {
+          el('circle', { cx, cy, r: S * 0.46, class: 'mark-head' }, stone);
+          el('text', { x: x + S - 4, y: y + 11, class: 'mark-letter' }, stone).textContent = 'H';
+        } else if (m === 'tail') {
+          el('circle', { cx, cy: cy + S * 0.3, r: S * 0.08, class: 'mark-tail' }, stone);
+          el('text', { x: x + S - 4, y: y + 11, class: 'mark-letter' }, stone).textContent = 'T';
+        } else if (m !== 'body' && m !== 'lone') {
+          el('text', { x: x + 3, y: y + S - 4, class: 'mark-text' }, stone).textContent = m;
+        }
+      }
+    }
+
+  if (move && move.squares.length >= 2) {
+    const at = move.squares.map(place).filter(Boolean).map(([f, r]) => centre(f, r).join(','));
+    if (at.length >= 2) el('polyline', { points: at.join(' '), class: 'last-line' }, marks);
+  }
+  if (view.selected && place(view.selected)) {
+    const [x, y] = origin(...place(view.selected));
+    el('rect', { x: x + 3, y: y + 3, width: S - 6, height: S - 6, class: 'selected' }, overlay);
+  }
+  for (const s of view.rings || []) {
+    if (!place(s)) continue;
+    const [cx, cy] = centre(...place(s));
+    el('circle', { cx, cy, r: S * 0.42, class: 'target-ring' }, overlay);
+  }
+  for (const s of view.dots || []) {
+    if (!place(s)) continue;
+    const [cx, cy] = centre(...place(s));
+    el('circle', { cx, cy, r: S * 0.14, class: 'target-dot' }, overlay);
+  }
+
+  // Moves off the board (target `off`): a band beyond each edge they leave by (view.offEdges, else all).
+  const hitsOff = (view.rings || []).includes('off');
+  if (hitsOff)
+    for (const edge of view.offEdges || ['top', 'right', 'bottom', 'left']) {
+      const w = files * S, h = ranks * S, gap = 4;
+      const band = { top: [M, M - C - BAND + gap, w, BAND - gap], bottom: [M, M + h + C, w, BAND - gap],
+        left: [M - C - BAND + gap, M, BAND - gap, h], right: [M + w + C, M, BAND - gap, h] }[edge];
+      const [x, y, width, height] = band;
+      el('rect', { x, y, width, height, rx: 6, class: 'off-band' }, overlay);
+      const [tx, ty] = [x + width / 2, y + height / 2];
+      el('text', { x: tx, y: ty, class: 'off-text', transform: width < height ? `rotate(-90 ${tx} ${ty})` : '' }, overlay)
+        .textContent = 'off the board';
+      el('rect', { x, y, width, height, class: 'hit actionable', 'data-hit': 'off', 'data-offer': 'ring',
+        'data-edge': edge }, hits);
+    }
+
+  // Click targets on top of everything; data-offer names what the input offers there.
+  const offers = new Map();
+  for (const s of view.dots || []) offers.set(s, 'dot');
+  for (const s of view.rings || []) offers.set(s, 'ring');
+  if (view.selected) offers.set(view.selected, 'selected');
+  for (let r = 0; r < ranks; r++)
+    for (let f = 0; f < files; f++) {
+      const [x, y] = origin(f, r);
+      const name = squareName(f, r);
+      const cls = view.actionable && view.actionable.has(name) ? 'hit actionable' : 'hit';
+      const rect = el('rect', { x, y, width: S, height: S, class: cls, 'data-hit': name }, hits);
+      if (offers.has(name)) rect.setAttribute('data-offer', offers.get(name));
+    }
+}
+
+// A player's panel: the side's name, who plays it, and the game's numbers for it (checkers borne off...).
+export function playerPanel(side, snapshot, { names, who }) {
+  const counts = snapshot.counters.map(c => `<span data-field="${c.name}">${c.name} ${c.values[side]}</span>`).join('');
+  return `<span class="name"><span class="dot"></span>${names[side]} <span class="who">${who}</span></span>` +
+    `<span class="counts">${counts}</span><span class="score"></span>`;
+}

@@ -1,0 +1,104 @@
+// Turns clicks into moves for games whose legal moves the bridge lists as tokens (every game but
+// Rodeffer's): a move is picked by the squares in its token, in order. Click the square a move starts
+// on (it is selected, and the squares its moves go to are ringed), then one of the rings; a move that
+// ends off the board (`c6-off`) is played by a click on the board's "off" band (target `off`); moves
+// that share both squares (a promotion's pieces) or end elsewhere are offered as buttons beside the
+// board. A click anywhere else drops the selection and plays nothing. A move with one square only is
+// played by a click on it. Pass is a button, shown when it is legal.
+
+import { plural } from './format.js';
+
+const SQUARE = /[a-p](1[0-6]|[1-9])/g;
+
+function squaresOf(token) { return token.match(SQUARE) || []; }
+// Where a move goes: its second square, `off` when it leaves the board, or nothing.
+function targetOf(token) { return squaresOf(token)[1] || (/-off$/.test(token) ? 'off' : undefined); }
+
+export class MoveInput {
+  constructor({ send, say, redraw }) {
+    this.send = send;
+    this.say = say;
+    this.redraw = redraw;
+    this.context = null;  // { legal: {moves, pass, note}, snapshot, side, codes }
+    this.reset();
+  }
+
+  reset() {
+    this.mode = 'idle';
+    this.selected = null;
+    this.rings = [];
+    this.choices = null;  // [{label, token}]: the moves the page asks to choose from
+    this.prisoner = false;
+  }
+
+  cancel() {
+    this.reset();
+    this.say('');
+    this.redraw();
+  }
+
+  setContext(context) { this.context = context; }
+  highlights() { return { selected: this.selected, rings: this.rings, dots: [] }; }
+
+  moves() { return this.context ? this.context.legal.moves.filter(m => m !== 'pass') : []; }
+  // The moves starting on `name`.
+  movesFrom(name) { return this.moves().filter(m => squaresOf(m)[0] === name); }
+
+  actionable() {
+    const s = new Set();
+    if (!this.context) return s;
+    if (this.mode === 'idle') for (const m of this.moves()) s.add(squaresOf(m)[0]);
+    else for (const q of [...this.rings, this.selected]) s.add(q);
+    return s;
+  }
+
+  play(token) {
+    this.choices = null;
+    this.send({ type: 'play', move: token });
+  }
+
+  click(name, blocked) {
+    if (blocked) return this.say(blocked, true);
+    if (!this.context) return;
+    if (this.mode === 'selected') {
+      if (this.rings.includes(name)) return this.pick(this.movesFrom(this.selected).filter(m => targetOf(m) === name));
+      if (name !== this.selected && this.movesFrom(name).length) return this.select(name);
+      // Anywhere else: the selection goes, and the click plays nothing.
+      return this.cancel();
+    }
+    const from = this.movesFrom(name);
+    if (!from.length) {
+      const note = this.context.legal.note;
+      return this.say(note ? `The moves cannot be listed here (${note}).` : `No move of yours starts on ${name}.`, true);
+    }
+    if (from.every(m => squaresOf(m).length === 1 && !targetOf(m))) return this.pick(from);
+    this.select(name);
+  }
+
+  select(name) {
+    const from = this.movesFrom(name);
+    this.mode = 'selected';
+    this.selected = name;
+    this.rings = [...new Set(from.map(targetOf).filter(Boolean))];
+    const elsewhere = from.filter(m => !targetOf(m));
+    this.choices = elsewhere.length ? elsewhere.map(m => ({ label: m, token: m })) : null;
+    this.say(`${name}: ${plural(from.length, 'move', 'moves')}` + (this.rings.length ? '; click a ringed square' : '') +
+      (this.rings.includes('off') ? ' or the "off" band beside the edge' : '') +
+      (elsewhere.length ? `; or ${elsewhere.join(', ')} beside the board` : '') + '.');
+    this.redraw();
+  }
+
+  pick(tokens) {
+    if (tokens.length === 1) return this.play(tokens[0]);
+    this.choices = tokens.map(t => ({ label: t, token: t }));
+    this.redraw();
+  }
+
+  buttons({ legal, canPlay }) {
+    return [{ id: 'pass', text: 'Pass', hidden: !(canPlay && legal.pass), onClick: () => this.play('pass') }];
+  }
+
+  onPath() {}
+
+  onError(text) { this.say(text, true); }
+}

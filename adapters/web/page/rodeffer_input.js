@@ -1,0 +1,238 @@
+// Turns clicks on Rodeffer's board into moves. The page decides nothing about legality: it offers what
+// the bridge lists (drops, collects, distributable stacks) or answers (distribution continuations,
+// square by square), and sends the clicks it does not offer to the bridge as a move so that the refusal
+// names the reason.
+//
+//   idle      click an empty square: drop there; an own stack: select it; anything else: ask the bridge
+//   selected  click the stack again: drop onto it; a ringed stack: collect onto it; a dot: start a
+//             distribution path there; another own stack: select that one; any other square (no
+//             move of the selected stack starts there): the selection is dropped, nothing is played
+//             (a stray click is not a drop)
+//   path      click a dot: next square of the path (played when the stack is used up); the last
+//             square again: one step back; the stack: back to selected; another square: refused
+//             with the reason (the path so far is kept)
+//   prisoner  click an empty square: drop a prisoner there (R7.2)
+// A click made while the bridge has not yet said which squares continue the stack waits for the answer.
+
+import { plural } from './format.js';
+
+export class MoveInput {
+  constructor({ send, say, redraw }) {
+    this.send = send;      // (message object) => void
+    this.say = say;        // (text, isError) => void
+    this.redraw = redraw;  // () => void
+    this.context = null;   // { legal, snapshot, side, codes } of the position being played
+    this.reset();
+  }
+
+  reset() {
+    this.mode = 'idle';
+    this.selected = null;
+    this.path = [];
+    this.rings = [];
+    this.dots = [];
+    this.probe = null;
+    this.prisoner = false;
+    this.pending = null;   // the path whose continuations were asked for and not yet answered
+    this.queued = null;    // a click made meanwhile
+    this.choices = null;   // [{label, token}]: the page asks which of these moves (two runs, R7.1)
+  }
+
+  // Asks the bridge which squares continue `path`.
+  ask(path) {
+    this.pending = path;
+    this.send({ type: 'path', path });
+  }
+
+  cancel() {
+    this.reset();
+    this.say('');
+    this.redraw();
+  }
+
+  setContext(context) { this.context = context; }
+
+  highlights() {
+    return { selected: this.selected, rings: this.rings, dots: this.dots, path: this.path };
+  }
+
+  // Squares where a click does something obvious (the pointer shows a hand there).
+  actionable() {
+    const s = new Set();
+    if (!this.context) return s;
+    const { legal } = this.context;
+    if (this.mode === 'idle') {
+      const list = this.prisoner ? legal.prisonerDrops : legal.drops;
+      for (const q of list) s.add(q);
+      for (const c of legal.collects) s.add(c.from);
+      for (const q of legal.distributable) s.add(q);
+    } else {
+      for (const q of [...this.rings, ...this.dots]) s.add(q);
+      if (this.selected) s.add(this.selected);
+      if (this.path.length > 1) s.add(this.path[this.path.length - 1]);
+    }
+    return s;
+  }
+
+  togglePrisoner() {
+    const on = !this.prisoner;
+    this.reset();
+    this.prisoner = on;
+    this.say(on ? 'Click an empty square to drop one of your prisoners there.' : '');
+    this.redraw();
+  }
+
+  play(token) {
+    this.choices = null;
+    this.send({ type: 'play', move: token });
+  }
+
+  // The side (0, 1) and height on a square.
+  at(name) {
+    const p = this.context.snapshot.board.points[squareIndexOf(name)];
+    return p ? { side: p[0], height: Number(p[1]) || 0 } : { side: -1, height: 0 };
+  }
+
+  ownStack(name) { return this.at(name).side === this.context.side; }
+
+  click(name, blocked) {
+    if (blocked) {
+      this.say(blocked, true);
+      return;
+    }
+    if (!this.context) return;
+    if (this.prisoner) return this.play('P@' + name);
+    if (this.mode === 'idle') {
+      if (this.ownStack(name)) return this.select(name);
+      return this.play(name);  // a drop, or the bridge says why not
+    }
+    if (this.pending) {
+      this.queued = name;  // decided once the bridge has answered
+      return;
+    }
+    if (this.mode === 'selected') {
+      if (name === this.selected) return this.play(name);  // onto the own stack
+      if (this.rings.includes(name)) return this.collect(name);
+      if (this.dots.includes(name)) return this.extend(name);
+      if (this.ownStack(name)) return this.select(name);
+      // No move of the selected stack starts there: the selection goes, and the click plays nothing.
+      this.reset();
+      this.say('');
+      this.redraw();
+      return;
+    }
+    // path
+    const last = this.path[this.path.length - 1];
+    if (name === this.path[0]) return this.select(name);
+    if (name === last && this.path.length > 1) {
+      this.path = this.path.slice(0, -1);
+      this.dots = [];
+      this.ask(this.path);
+      this.redraw();
+      return;
+    }
+    if (this.dots.includes(name)) return this.extend(name);
+    return this.explain(name);
+  }
+
+  select(name) {
+    const { legal } = this.context;
+    this.mode = 'selected';
+    this.selected = name;
+    this.path = [];
+    this.dots = [];
+    this.choices = null;
+    this.rings = legal.collects.filter(c => c.from === name).map(c => c.to);
+    const canDistribute = legal.distributable.includes(name);
+    if (canDistribute) this.ask([name]);
+    const h = this.at(name).height;
+    const parts = [];
+    if (legal.drops.includes(name)) parts.push('click it again to drop a piece on it');
+    if (this.rings.length) parts.push('a ringed stack to collect onto it');
+    if (canDistribute) parts.push('a dotted square to distribute it');
+    this.say(`Stack on ${name} (${h}): ` + (parts.length ? parts.join(', ') + '.' : 'no move starts here.'));
+    this.redraw();
+  }
+
+  collect(to) {
+    const options = this.context.legal.collects.filter(c => c.from === this.selected && c.to === to);
+    if (options.length === 1) return this.play(options[0].token);
+    // Two runs with the same ends (wrapping boards, R7.1): let the player pick.
+    this.choices = options.map(o => ({ label: `${o.token} (${o.run.length} stacks)`, token: o.token }));
+    this.redraw();
+  }
+
+  extend(name) {
+    if (this.mode === 'selected') {
+      this.mode = 'path';
+      this.path = [this.selected];
+    }
+    this.path = [...this.path, name];
+    this.dots = [];
+    this.choices = null;
+    this.ask(this.path);
+    this.redraw();
+  }
+
+  // A click that is not offered: ask the bridge about it so that the refusal gives the rules' reason.
+  explain(name) {
+    if (this.mode === 'path' || this.context.legal.distributable.includes(this.selected)) {
+      const path = this.mode === 'path' ? [...this.path, name] : [this.selected, name];
+      this.probe = path;
+      this.send({ type: 'path', path });
+      return;
+    }
+    this.say(`${name} is no move for the stack on ${this.selected}. Cancel to do something else.`, true);
+  }
+
+  // The bridge's answer to a path question.
+  onPath(msg) {
+    const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+    if (this.probe && same(msg.path, this.probe)) {
+      this.probe = null;
+      const missing = this.at(msg.path[0]).height - msg.path.length;
+      if (!msg.complete && msg.next.length === 0)
+        this.say(`${msg.path[msg.path.length - 1]} is a dead end: the remaining ${plural(missing, 'piece', 'pieces')} cannot be placed from there.`, true);
+      else this.say(`${msg.path[msg.path.length - 1]} is possible but was not offered; try again.`, true);
+      return;
+    }
+    const current = this.mode === 'path' ? this.path : this.selected ? [this.selected] : [];
+    if (!same(msg.path, current)) return;  // an answer to an older question
+    this.pending = null;
+    if (msg.complete) {
+      this.play(msg.token);
+      return;
+    }
+    this.dots = msg.next;
+    if (this.mode === 'path') {
+      const h = this.at(this.path[0]).height;
+      this.say(`Distributing ${this.path[0]}: ${this.path.length} of ${h} squares. Click a dot to go on, the last square to step back.` +
+               (msg.exact ? '' : ' (some squares are offered without a full check)'));
+    }
+    this.redraw();
+    const queued = this.queued;
+    this.queued = null;
+    if (queued) this.click(queued, '');
+  }
+
+  // The buttons beside the board: the rescue (R2.4), prisoner drops (R7.2) and pass (R2.5).
+  buttons({ legal, canPlay, rules }) {
+    return [
+      { id: 'rescue', text: legal.rescue ? `Rescue (${legal.rescue})` : 'Rescue', disabled: !canPlay || !legal.rescue,
+        onClick: () => legal.rescue && this.play(legal.rescue) },
+      { id: 'prisoner-drop', text: 'Drop a prisoner', hidden: rules.PrisonerDrops !== 'true', pressed: this.prisoner,
+        disabled: !canPlay || legal.prisonerDrops.length === 0, onClick: () => this.togglePrisoner() },
+      { id: 'pass', text: 'Pass', hidden: !(canPlay && legal.pass), onClick: () => this.play('pass') },
+    ];
+  }
+
+  // An error from the bridge: a probe's reason, or a refused move.
+  onError(text) {
+    if (this.probe) this.probe = null;
+    this.pending = null;
+    this.queued = null;
+    this.say(text, true);
+  }
+}
+
+function squareIndexOf(name) { return (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97); }

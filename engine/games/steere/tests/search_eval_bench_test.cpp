@@ -1,0 +1,41 @@
+// The evaluation for people and the bench signature.
+#include "eval.h"
+#include "search_support.h"
+#include "steere_searcher.h"
+#include "test_support.h"
+
+using namespace steere_testing;
+using namespace inchworm;
+
+TEST_CASE("evaluation: the race count, symmetric at the start, with its parts shown", "[eval]") {
+  auto searcher = steere::make_searcher();
+  const std::string text = searcher->evaluation(*new_state());
+  INFO(text);
+  CHECK(text.find("checkers to bear off      21     21") != std::string::npos);
+  CHECK(text.find("tempo 50") != std::string::npos);
+  CHECK(text.find("Total: 50 for Red") != std::string::npos);
+  // A side with fewer checkers and nearer the edges leads by as many moves.
+  const Position pos = position_from("x6,b2/x7/x7/x7/x7/r,x6 r 20/19 5");
+  const EvalParts p = evaluate_parts(pos);
+  CHECK(p.on_board[RED] == 1);
+  CHECK(p.on_board[BLUE] == 2);
+  CHECK(p.to_edges[RED] == 5);   // a1: five squares from g1 or from a6
+  CHECK(p.to_edges[BLUE] == 5);  // g6 is Blue's a1
+  CHECK(p.race == 100);
+  CHECK(moves_needed(pos, RED) == 6);
+}
+
+TEST_CASE("bench: a fixed node count at a fixed depth, the search's signature", "[bench]") {
+  auto searcher = steere::make_searcher();
+  const std::atomic<bool> stop{false};
+  std::vector<std::string> lines;
+  SearchListener listener;
+  listener.text = [&](const std::string& line) { lines.push_back(line); };
+  const auto a = searcher->bench(5, listener, stop);
+  const auto b = searcher->bench(5, {}, stop);
+  REQUIRE(a);
+  REQUIRE(b);
+  CHECK(a->nodes == b->nodes);
+  CHECK(a->nodes > 1000);
+  CHECK(lines.size() == 8);
+}

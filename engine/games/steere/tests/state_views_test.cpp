@@ -1,0 +1,51 @@
+// The state's pictures: describe() for people, board() for GUIs (S3 heads and tails, S8 counts).
+#include "state_support.h"
+
+using namespace steere_testing;
+using namespace inchworm;
+
+namespace {
+const char* kS11_2 = "x4,b,x2/x,b,b,x,b2,b,x/x7/x4,r,r,x/x,r,r3,r,x,r2,x/x5,r,x r 11/15 20";
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+}  // namespace
+
+TEST_CASE("state describe shows stacks with heights, heads, tails, counts, side, string and moves",
+          "[state][S3.4][S8]") {
+  const std::string text = state_at(kS11_2)->describe();
+  INFO(text);
+  CHECK(contains(text, "  2 .    r1t  r3   r1h  .    r2   .    2"));
+  CHECK(contains(text, "  5 .    b1h  b1t  .    b2   b1h  .    5"));
+  CHECK(contains(text, "Red to move, move 20"));
+  CHECK(contains(text, "Borne off: Red 11, Blue 15 (of 21 each)"));
+  CHECK(contains(text, "b2-c2-d2 (tail b2, head d2)"));
+  CHECK(contains(text, "e6-e5-f5 (tail e6, head f5)"));
+  CHECK(contains(text, std::string("Position: ") + kS11_2));
+  CHECK(contains(text, "Legal moves: 12"));
+  CHECK(contains(text, "Rules: 6x7, advance literal"));
+  const std::string over = state_at("x7/x7/x7/x7/x7/x3,b2,x3 b 21/19 89")->describe();
+  CHECK(contains(over, "Game over: Red has borne off all 21 checkers"));
+  CHECK(contains(over, "Blue worms: lone d1"));
+}
+
+TEST_CASE("state board: points with owners, heights as labels and worm roles as marks", "[state][S3.3][S3.4]") {
+  const BoardView view = state_at(kS11_2)->board();
+  CHECK(view.files == 7);
+  CHECK(view.ranks == 6);
+  REQUIRE(view.points.size() == 42);
+  auto at = [&](int file, int rank) { return view.points[std::size_t(rank * 7 + file)]; };
+  CHECK(at(2, 1).owner == 0);  // c2: Red, height 3, body
+  CHECK(at(2, 1).label == "3");
+  CHECK(at(2, 1).marks == std::vector<std::string>{"body"});
+  CHECK(at(3, 1).marks == std::vector<std::string>{"head"});  // d2
+  CHECK(at(1, 1).marks == std::vector<std::string>{"tail"});  // b2
+  CHECK(at(1, 4).owner == 1);                                 // b5: Blue's head
+  CHECK(at(1, 4).marks == std::vector<std::string>{"head"});
+  CHECK(at(0, 0).owner == -1);
+  CHECK(at(0, 0).label.empty());
+  CHECK(at(0, 0).marks.empty());
+  const BoardView lone = state_at("x6,b/x7/x7/x7/x7/r,x6 r 20/20 1")->board();
+  CHECK(lone.points[0].marks == std::vector<std::string>{"lone"});
+  CHECK(view.notes ==
+        std::vector<std::string>{"Red has borne off 11 of 21", "Blue has borne off 15 of 21", "Red to move"});
+}
