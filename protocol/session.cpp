@@ -45,13 +45,13 @@ bool Session::handle(std::string_view line) {
   const std::string& cmd = w[0];
   // These act at once, even while the command thread waits for a job.
   if (cmd == "stop") {
-    stop_target_ = last_go_;
-    if (job_seq_ && job_seq_ == stop_target_) stop_.store(true);
+    stop_targets_.insert(last_go_);
+    if (job_seq_ && job_seq_ == last_go_) stop_.store(true);
     return true;
   }
   if (cmd == "ponderhit") {
-    hit_target_ = last_go_;
-    if (job_seq_ && job_seq_ == hit_target_) pondering_.store(false);
+    hit_targets_.insert(last_go_);
+    if (job_seq_ && job_seq_ == last_go_) pondering_.store(false);
     return true;
   }
   if (cmd == "quit") {
@@ -178,12 +178,8 @@ void Session::cmd_go(std::uint64_t seq, const Words& w) {
           auto total = engine_->perft(
               depth, [this](const std::string& move, std::uint64_t n) { out_.line(move + ": " + std::to_string(n)); },
               stop_);
-          if (total)
-            out_.line("Nodes searched: " + std::to_string(*total));
-          else if (stop_.load())
-            out_.info_string(total.error());
-          else
-            out_.error(total.error());
+          if (total) return out_.line("Nodes searched: " + std::to_string(*total));
+          report_failure("perft", total.error());
         },
         true);
     return;
@@ -194,13 +190,16 @@ void Session::cmd_go(std::uint64_t seq, const Words& w) {
     if (auto e = engine_->check_moves(limits.search_moves)) return out_.error("go searchmoves: " + e->message);
   const bool ponder = go->ponder;
   if (ponder) limits.ponder = &pondering_;
+  // The expected reply only for a GUI that said it ponders: hosts that do not ponder may take only
+  // `bestmove <move>` (cutegames waits for ever on a longer line).
+  const bool show_reply = engine_->player_settings().ponder;
   // Bounded: ends by itself once pondering is over. Without any limit it runs until `stop`.
   inchworm::SearchLimits after_ponderhit = limits;
   after_ponderhit.ponder = nullptr;
   const bool bounded = inchworm::search_ends_by_itself(after_ponderhit, engine_->first_player_to_move());
   start_job(
       seq,
-      [this, limits] {
+      [this, limits, show_reply] {
         inchworm::SearchListener listener;
         listener.info = [this](const inchworm::SearchInfo& info) { out_.line(format_info(info)); };
         listener.text = [this](const std::string& text) { out_.info_string(text); };
@@ -209,7 +208,7 @@ void Session::cmd_go(std::uint64_t seq, const Words& w) {
         while ((limits.infinite || pondering_.load()) && !stop_.load())
           std::this_thread::sleep_for(std::chrono::milliseconds(1));
         std::string answer = "bestmove " + (outcome.best_move.empty() ? std::string("(none)") : outcome.best_move);
-        if (!outcome.ponder_move.empty()) answer += " ponder " + outcome.ponder_move;
+        if (show_reply && !outcome.ponder_move.empty()) answer += " ponder " + outcome.ponder_move;
         out_.line(answer);
       },
       bounded, ponder);
@@ -228,7 +227,7 @@ void Session::cmd_bench(std::uint64_t seq, const Words& w) {
         inchworm::SearchListener listener;
         listener.text = [this](const std::string& text) { out_.info_string(text); };
         auto totals = engine_->bench(int(depth), listener, stop_);
-        if (!totals) return out_.error(totals.error());
+        if (!totals) return report_failure("bench", totals.error());
         const long long ms = std::max<long long>(1, totals->time_ms);
         out_.line("Total time (ms): " + std::to_string(totals->time_ms));
         out_.line("Nodes searched: " + std::to_string(totals->nodes));
@@ -282,8 +281,11 @@ void Session::start_job(std::uint64_t seq, std::function<void()> job, bool bound
     std::lock_guard<std::mutex> lock(mutex_);
     // A `stop` (or `ponderhit`) that came after this command but before its job started still counts.
     job_seq_ = seq;
-    stop_.store(seq == stop_target_ || seq <= stop_all_through_);
-    pondering_.store(ponder && seq != hit_target_);
+    stop_.store(stop_targets_.count(seq) || seq <= stop_all_through_);
+    pondering_.store(ponder && !hit_targets_.count(seq));
+    // Jobs start in order: what was meant for this job or an earlier one is used up.
+    stop_targets_.erase(stop_targets_.begin(), stop_targets_.upper_bound(seq));
+    hit_targets_.erase(hit_targets_.begin(), hit_targets_.upper_bound(seq));
   }
   bounded_ = bounded;
   worker_ = std::thread(std::move(job));
@@ -300,6 +302,12 @@ void Session::settle_job() {
 void Session::stop_job() {
   stop_.store(true);
   settle_job();
+}
+
+void Session::report_failure(const char* job, const std::string& message) {
+  // A job cut short by `stop` (or `quit`) did what it was asked: one note, the same for every job.
+  if (stop_.load()) return out_.info_string(std::string(job) + " stopped");
+  out_.error(message);
 }
 
 void Session::flush_notes() {

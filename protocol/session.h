@@ -21,6 +21,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string_view>
 #include <thread>
 
@@ -73,6 +74,9 @@ class Session {
   // Waits for a bounded job to end by itself; stops an unbounded one.
   void settle_job();
   void stop_job();
+  // A perft or bench that gave no result: `info string <job> stopped` when `stop` ended it, otherwise
+  // an error with the engine's reason.
+  void report_failure(const char* job, const std::string& message);
   void flush_notes();
 
   std::unique_ptr<inchworm::Engine> engine_;
@@ -82,11 +86,13 @@ class Session {
   std::mutex mutex_;
   std::condition_variable changed_;
   std::deque<Command> queue_;
-  std::uint64_t received_ = 0;          // number of the last command handed over
-  std::uint64_t done_ = 0;              // number of the last command the command thread finished
-  std::uint64_t last_go_ = 0;           // number of the last command received that starts a job
-  std::uint64_t stop_target_ = 0;       // the job `stop` applies to
-  std::uint64_t hit_target_ = 0;        // the pondering job `ponderhit` applies to
+  std::uint64_t received_ = 0;  // number of the last command handed over
+  std::uint64_t done_ = 0;      // number of the last command the command thread finished
+  std::uint64_t last_go_ = 0;   // number of the last command received that starts a job
+  // The jobs not started yet that a `stop` (a `ponderhit`) applies to: several jobs, each followed by
+  // its `stop`, may be piped before the first of them starts.
+  std::set<std::uint64_t> stop_targets_;
+  std::set<std::uint64_t> hit_targets_;
   std::uint64_t stop_all_through_ = 0;  // `quit`: every job up to this number is stopped
   std::uint64_t job_seq_ = 0;           // number of the command whose job runs (0: none)
   bool quit_ = false;

@@ -40,6 +40,8 @@ class Engine {
   std::vector<OptionSpec> options() const;
   // Unknown names and bad values are errors naming them; nothing changes then.
   MaybeError set_option(const std::string& name, const std::string& value);
+  // The player options in force (Player, Seed, Hash, Threads, MultiPV, Move Overhead, Ponder).
+  const PlayerSettings& player_settings() const { return settings_; }
   // Notes from the last calls that changed something the caller should know (may be empty).
   std::vector<std::string> take_notes();
 

@@ -11,7 +11,8 @@ std::vector<OptionSpec> player_options() {
       {"Threads", T::Spin, std::to_string(d.threads), 1, kMaxThreads, {}},
       {"MultiPV", T::Spin, std::to_string(d.multipv), 1, kMaxMultiPv, {}},
       {"Move Overhead", T::Spin, std::to_string(d.move_overhead_ms), 0, 5000, {}},
-      // UCI's hint that the GUI may send `go ponder`: pondering works either way, so it changes nothing.
+      // UCI's hint that the GUI ponders: pondering works either way, but only then does the protocol add
+      // the expected reply to `bestmove` (hosts that do not ponder may not read it).
       {"Ponder", T::Check, d.ponder ? "true" : "false", 0, 0, {}},
   };
 }

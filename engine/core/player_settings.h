@@ -16,7 +16,7 @@ struct PlayerSettings {
   // Kept back from every time limit for the transport and the scheduler: on a loaded machine a
   // process can wait tens of milliseconds for a core after its search has stopped.
   long long move_overhead_ms = 30;
-  bool ponder = false;  // the GUI may ponder (UCI's Ponder option); the search is the same
+  bool ponder = false;  // the GUI ponders (UCI's Ponder option); the search is the same
 };
 
 }  // namespace inchworm

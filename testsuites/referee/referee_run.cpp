@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -55,6 +56,10 @@ namespace {
 std::vector<std::string> referee_words(const std::string& dir, const std::vector<std::string>& args) {
   std::vector<std::string> words = {REFEREE_BINARY};
   words.insert(words.end(), args.begin(), args.end());
+  // A sanitizer build of an engine (TSan: several seconds of CPU before `uiwok`) on a loaded machine can
+  // take longer than the default 10 s to start; tests of the start timeout give their own.
+  if (std::find(args.begin(), args.end(), "-starttimeout") == args.end())
+    for (const char* w : {"-starttimeout", "120000"}) words.push_back(w);
   for (const char* w : {"-pgnout", "", "-jsonout", "", "-progress", "never"}) words.push_back(w);
   words[words.size() - 5] = dir + "/games.pgn";
   words[words.size() - 3] = dir + "/games.jsonl";

@@ -237,7 +237,11 @@ class DistributionFinder {
       const Square s = pop_lsb(b);
       order[std::size_t(count++)] = {popcount(g_.king[s] & region), s};
     }
-    std::sort(order.begin(), order.begin() + count);
+    // At most 8 entries: an insertion sort (std::sort here trips GCC 12's -Warray-bounds under
+    // -fsanitize=thread, a false positive inside its unrolled insertion step).
+    for (int i = 1; i < count; ++i)
+      for (int j = i; j > 0 && order[std::size_t(j)] < order[std::size_t(j - 1)]; --j)
+        std::swap(order[std::size_t(j)], order[std::size_t(j - 1)]);
     for (int i = 0; i < count; ++i) {
       const Square s = order[std::size_t(i)].second;
       const Bitboard left = region & ~square_bb(s);

@@ -68,7 +68,7 @@ void generate_simple(const Position& pos, MoveList& moves, unsigned kinds) {
 }
 
 bool generate_all(const Position& pos, MoveList& moves, DistributionCounter& counter, std::uint64_t budget,
-                  Square* over_budget) {
+                  Square* over_budget, const Interrupt* interrupt) {
   if (pos.is_over()) return true;
   const std::size_t before = moves.size();
   generate_simple(pos, moves);
@@ -77,8 +77,9 @@ bool generate_all(const Position& pos, MoveList& moves, DistributionCounter& cou
   for (Bitboard b = pos.stacks(us); b;) {
     const Square s = pop_lsb(b);
     if (pos.height(s) < 2) continue;
-    const bool complete = counter.enumerate(pos.geometry(), s, pos.height(s), empty, budget,
-                                            [&](Bitboard set) { moves.push_back(Move::distribute(s, set)); });
+    const bool complete = counter.enumerate(
+        pos.geometry(), s, pos.height(s), empty, budget,
+        [&](Bitboard set) { moves.push_back(Move::distribute(s, set)); }, interrupt);
     if (!complete) {
       if (over_budget) *over_budget = s;
       return false;
@@ -96,10 +97,12 @@ bool move_order(const Move& a, const Move& b) {
   return a.squares < b.squares;
 }
 
-bool generate_sorted(const Position& pos, MoveList& moves, std::uint64_t budget, Square* over_budget) {
+bool generate_sorted(const Position& pos, MoveList& moves, std::uint64_t budget, Square* over_budget,
+                     const Interrupt* interrupt) {
   DistributionCounter counter;
   const std::size_t before = moves.size();
-  if (!generate_all(pos, moves, counter, budget, over_budget)) return false;
+  if (!generate_all(pos, moves, counter, budget, over_budget, interrupt)) return false;
+  if (interrupt && (*interrupt)()) return false;  // a million moves take a while to sort
   std::sort(moves.begin() + std::ptrdiff_t(before), moves.end(), move_order);
   return true;
 }

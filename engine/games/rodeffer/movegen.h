@@ -33,12 +33,14 @@ void generate_simple(const Position& pos, MoveList& moves, unsigned kinds = kAll
 
 // Every legal move, pass included when it is the only one (R2.5). Returns false, with `moves` incomplete,
 // when enumerating some stack's distributions would take more sets at some step than the budget
-// allows (that stack's square goes to `over_budget` when given). Order: by kind, then unspecified.
+// allows (that stack's square goes to `over_budget` when given) or `interrupt` said stop. Order: by
+// kind, then unspecified.
 bool generate_all(const Position& pos, MoveList& moves, DistributionCounter& counter,
-                  std::uint64_t budget = kDefaultDistributionBudget, Square* over_budget = nullptr);
+                  std::uint64_t budget = kDefaultDistributionBudget, Square* over_budget = nullptr,
+                  const Interrupt* interrupt = nullptr);
 // The same in a fixed order (kind, squares), for people and transcripts.
 bool generate_sorted(const Position& pos, MoveList& moves, std::uint64_t budget = kDefaultDistributionBudget,
-                     Square* over_budget = nullptr);
+                     Square* over_budget = nullptr, const Interrupt* interrupt = nullptr);
 
 // Number of legal moves without making them (perft's bulk count), or nullopt when over budget.
 std::optional<std::uint64_t> count_moves(const Position& pos, DistributionCounter& counter,

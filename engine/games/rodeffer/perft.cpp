@@ -15,7 +15,7 @@ std::uint64_t Perft::recurse(Position& pos, int depth, int ply) {
     if (!n) failed_ = true;
     return n.value_or(0);
   }
-  if (stop_ && stop_->load(std::memory_order_relaxed)) {
+  if (stopped()) {
     failed_ = true;
     return 0;
   }
@@ -56,10 +56,13 @@ std::optional<std::uint64_t> Perft::divide(Position& pos, int depth,
   if (depth < 1) return 1;
   if (lists_.size() < std::size_t(depth) + 1) lists_.resize(std::size_t(depth) + 1);
   MoveList moves;
-  if (!generate_sorted(pos, moves, budget_)) return std::nullopt;
+  const Interrupt stopped_now = [this] { return stopped(); };
+  if (!generate_sorted(pos, moves, budget_, nullptr, &stopped_now)) return std::nullopt;
   std::uint64_t total = 0;
   Position::Undo undo;
   for (const Move& m : moves) {
+    // The root is checked too: one stack alone can give a million root moves at depth 1.
+    if (stopped()) return std::nullopt;
     pos.do_move(m, undo);
     const std::uint64_t n = recurse(pos, depth - 1, 1);
     pos.undo_move(undo);

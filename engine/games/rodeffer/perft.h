@@ -34,6 +34,7 @@ class Perft {
  private:
   static DistributionCounter& thread_counter();
   std::uint64_t recurse(Position& pos, int depth, int ply);
+  bool stopped() const { return stop_ && stop_->load(std::memory_order_relaxed); }
   const std::atomic<bool>* stop_;
   std::uint64_t budget_;
   PerftBulk bulk_;

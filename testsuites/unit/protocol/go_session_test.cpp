@@ -2,61 +2,14 @@
 // is forced, movetime answered in time, stop and isready during a search.
 #include <catch2/catch.hpp>
 #include <chrono>
-#include <mutex>
-#include <ostream>
 #include <sstream>
 #include <thread>
 
-#include "registry.h"
-#include "session.h"
+#include "session_harness.h"
 
 namespace {
 
-// A stream buffer that keeps what is written and can be read from another thread.
-class SharedText : public std::streambuf {
- public:
-  std::string snapshot() {
-    std::lock_guard<std::mutex> lock(mutex_);
-    return text_;
-  }
-
- protected:
-  int_type overflow(int_type c) override {
-    if (c != traits_type::eof()) {
-      std::lock_guard<std::mutex> lock(mutex_);
-      text_.push_back(char(c));
-    }
-    return c;
-  }
-  std::streamsize xsputn(const char* s, std::streamsize n) override {
-    std::lock_guard<std::mutex> lock(mutex_);
-    text_.append(s, std::size_t(n));
-    return n;
-  }
-
- private:
-  std::mutex mutex_;
-  std::string text_;
-};
-
-// A session whose output can be read while its search thread writes.
-struct Harness {
-  SharedText buffer;
-  std::ostream stream{&buffer};
-  uiw::Output out{stream};
-  uiw::Session session{inchworm::make_engine(), out};
-
-  std::string output() { return buffer.snapshot(); }
-  // Waits (polling) until the output holds `what`; false after `limit`.
-  bool wait_for(const std::string& what, std::chrono::milliseconds limit) {
-    const auto until = std::chrono::steady_clock::now() + limit;
-    while (std::chrono::steady_clock::now() < until) {
-      if (output().find(what) != std::string::npos) return true;
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-    return output().find(what) != std::string::npos;
-  }
-};
+using session_test::Harness;
 
 std::string last_line_starting(const std::string& text, const std::string& prefix) {
   std::istringstream in(text);
@@ -264,8 +217,9 @@ TEST_CASE("eval and bench answer", "[protocol][go]") {
   CHECK(h.wait_for("error bad bench depth: x", std::chrono::milliseconds(2000)));
 }
 
-TEST_CASE("bestmove names the expected reply when the search has one", "[protocol][go]") {
+TEST_CASE("bestmove names the expected reply when the Ponder option is on", "[protocol][go]") {
   Harness h;
+  h.session.handle("setoption name Ponder value true");
   h.session.handle("position startpos moves d4 e5");
   h.session.handle("go depth 3");
   h.session.finish();
@@ -278,4 +232,23 @@ TEST_CASE("bestmove names the expected reply when the search has one", "[protoco
   h.session.handle("position startpos moves d4 e5 " + move + " " + reply);
   h.session.finish();
   CHECK(h.output().find("error") == std::string::npos);
+}
+
+TEST_CASE("bestmove is two words when the Ponder option is off, its default, in both dialects", "[protocol][go][ugi]") {
+  // cutegames takes only a line of exactly two words `bestmove <move>` and waits for ever otherwise.
+  for (const char* hello : {"ugi", "uiw"}) {
+    for (const char* ponder : {"", "setoption name Ponder value false"}) {
+      INFO(hello << " / " << ponder);
+      Harness h;
+      h.session.handle(hello);
+      h.session.handle(ponder);
+      h.session.handle("position startpos moves d4 e5");
+      h.session.handle("go depth 3");
+      h.session.finish();
+      const std::string best = last_line_starting(h.output(), "bestmove");
+      // The search has a line to show, so a reply would have been printed.
+      CHECK_THAT(last_line_starting(h.output(), "info depth 3"), Catch::Contains(" pv " + best_move(h.output()) + " "));
+      CHECK(best == "bestmove " + best_move(h.output()));
+    }
+  }
 }

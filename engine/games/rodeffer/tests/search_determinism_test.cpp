@@ -33,8 +33,8 @@ std::vector<std::string> transcript(const std::string& fen, const SearchLimits& 
 const char* kPositions[] = {
     "startpos",
     "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9",
-    "x2,b,x,b,x,b,x/x,b,x,b,x,b,x,b/b,x,b,x,b,x,b,x/x,b,x,b,x,b,x,b/x4,b,r2,b,x/x5,r,r3,r3/b,x3,b,b,x,b/"
-    "x,b,x,b,x,b,b,x r 0/0 0/16 11/50 0 181",
+    ("x2,b,x,b,x,b,x/x,b,x,b,x,b,x,b/b,x,b,x,b,x,b,x/x,b,x,b,x,b,x,b/x4,b,r2,b,x/x5,r,r3,r3/b,x3,b,b,x,b/"
+     "x,b,x,b,x,b,b,x r 0/0 0/16 11/50 0 181"),
 };
 
 }  // namespace
