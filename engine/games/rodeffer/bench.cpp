@@ -1,8 +1,10 @@
 #include "bench.h"
 
+#include <iterator>
+
+#include "bench_run.h"
 #include "notation.h"
 #include "player.h"
-#include "timeman.h"
 
 namespace inchworm::rodeffer {
 namespace {
@@ -26,45 +28,20 @@ constexpr BenchPosition kPositions[] = {
 }  // namespace
 
 Expected<BenchTotals> run_bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) {
-  BenchTotals totals;
-  double seconds = 0;
-  int index = 0;
-  // One player, its table cleared before each position (so nothing learnt carries over); only the
-  // searches are timed, not the clearing.
-  auto player = make_engine_player();
-  player->prepare(PlayerSettings{});
-  for (const BenchPosition& bp : kPositions) {
-    ++index;
+  auto case_at = [](int index) -> Expected<BenchCase<Position>> {
+    const BenchPosition& bp = kPositions[index - 1];
     Rules rules;
     const std::string spec = bp.rules;
     const auto space = spec.find(' ');
     if (auto e = set_rules_option(rules, "Topology", spec.substr(0, space))) return *e;
     if (auto e = set_rules_option(rules, "CaptureRule", spec.substr(space + 1))) return *e;
     auto pos = parse_position(bp.position, rules);
-    if (!pos) return Error{"bench position " + std::to_string(index) + ": " + pos.error()};
-    SearchLimits limits;
-    limits.depth = depth > 0 ? depth : kBenchDepth;
-    StopCondition condition(limits, TimePlan{}, stop);
-    const std::vector<std::uint64_t> history;
-    const SearchListener quiet;  // the positions' own info lines would drown the totals
-    ThinkRequest request;
-    request.root = &*pos;
-    request.history = &history;
-    request.limits = limits;
-    request.stop = &condition;
-    request.listener = &quiet;
-    player->clear();
-    const SearchClock clock;
-    const ThinkResult r = player->think(request);
-    seconds += clock.elapsed_seconds();
-    if (stop.load()) return Error{"bench stopped"};
-    totals.nodes += r.nodes;
-    if (listener.text)
-      listener.text("bench position " + std::to_string(index) + " (" + bp.rules + "): nodes " +
-                    std::to_string(r.nodes) + " bestmove " + (r.has_move ? format_move(*pos, r.best) : "(none)"));
-  }
-  totals.time_ms = (long long)(seconds * 1000);
-  return totals;
+    if (!pos) return Error{pos.error()};
+    return BenchCase<Position>{*pos, {}, bp.rules};
+  };
+  auto player = make_engine_player();
+  return run_bench_cases(*player, int(std::size(kPositions)), case_at, depth > 0 ? depth : kBenchDepth, listener, stop,
+                         [](const Position& pos, const Move& m) { return format_move(pos, m); });
 }
 
 }  // namespace inchworm::rodeffer

@@ -1,8 +1,10 @@
 #include "bench.h"
 
+#include <iterator>
+
+#include "bench_run.h"
 #include "notation.h"
 #include "player.h"
-#include "timeman.h"
 
 namespace inchworm::steere {
 namespace {
@@ -30,42 +32,17 @@ constexpr BenchPosition kPositions[] = {
 }  // namespace
 
 Expected<BenchTotals> run_bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) {
-  BenchTotals totals;
-  double seconds = 0;
-  int index = 0;
-  // One player, its table cleared before each position (nothing learnt carries over); only the
-  // searches are timed, not the clearing.
-  auto player = make_engine_player();
-  player->prepare(PlayerSettings{});
-  for (const BenchPosition& bp : kPositions) {
-    ++index;
+  auto case_at = [](int index) -> Expected<BenchCase<Position>> {
+    const BenchPosition& bp = kPositions[index - 1];
     Rules rules;
     rules.advance = bp.advance;
     auto pos = parse_position(bp.position, rules);
-    if (!pos) return Error{"bench position " + std::to_string(index) + ": " + pos.error()};
-    SearchLimits limits;
-    limits.depth = depth > 0 ? depth : kBenchDepth;
-    StopCondition condition(limits, TimePlan{}, stop);
-    const std::vector<std::uint64_t> history{pos->key()};
-    const SearchListener quiet;  // the positions' own info lines would drown the totals
-    ThinkRequest request;
-    request.root = &*pos;
-    request.history = &history;
-    request.limits = limits;
-    request.stop = &condition;
-    request.listener = &quiet;
-    player->clear();
-    const SearchClock clock;
-    const ThinkResult r = player->think(request);
-    seconds += clock.elapsed_seconds();
-    if (stop.load()) return Error{"bench stopped"};
-    totals.nodes += r.nodes;
-    if (listener.text)
-      listener.text("bench position " + std::to_string(index) + " (" + describe(pos->rules()) + "): nodes " +
-                    std::to_string(r.nodes) + " bestmove " + (r.has_move ? format_move(r.best) : "(none)"));
-  }
-  totals.time_ms = (long long)(seconds * 1000);
-  return totals;
+    if (!pos) return Error{pos.error()};
+    return BenchCase<Position>{*pos, {pos->key()}, describe(pos->rules())};
+  };
+  auto player = make_engine_player();
+  return run_bench_cases(*player, int(std::size(kPositions)), case_at, depth > 0 ? depth : kBenchDepth, listener, stop,
+                         [](const Position&, const Move& m) { return format_move(m); });
 }
 
 }  // namespace inchworm::steere
