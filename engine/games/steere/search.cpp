@@ -10,8 +10,8 @@
 
 #include <algorithm>
 #include <array>
-#include <thread>
 
+#include "lazy_smp.h"
 #include "movegen.h"
 
 namespace inchworm::steere {
@@ -380,40 +380,10 @@ class EnginePlayer : public Player {
     std::vector<ScoredMove> root;
     for (const Move& m : root_candidates(request)) root.push_back({m, static_order(*request.root, m)});
     order_moves(root);
-    // Helpers run until the main thread stops.
-    std::atomic<bool> helpers_stop{false};
-    struct Helper {
-      explicit Helper(const ThinkRequest& request) : own(request), stop(SearchLimits{}, TimePlan{}, never) {
-        own.settings.multipv = 1;
-        own.limits.mate.reset();
-        own.stop = &stop;
-      }
-      const std::atomic<bool> never{false};
-      ThinkRequest own;
-      StopCondition stop;  // no limits of its own: it stops with the main thread
-      std::unique_ptr<Search> search;
-      std::thread thread;
-    };
-    std::vector<std::unique_ptr<Helper>> helpers;
-    // Each search holds its whole tree of move lists: on the heap, not on a thread's stack.
-    auto main = std::make_unique<Search>(*tt_, request, *request.stop, true, helpers_stop, root);
-    for (int t = 1; t < request.settings.threads; ++t) {
-      auto& h = *helpers.emplace_back(std::make_unique<Helper>(request));
-      h.search = std::make_unique<Search>(*tt_, h.own, h.stop, false, helpers_stop, root);
-      h.search->leader = main.get();
-      main->peers.push_back(h.search.get());
-    }
-    for (std::size_t i = 0; i < helpers.size(); ++i) {
-      Helper& h = *helpers[i];
-      h.thread = std::thread([&h, i] { h.search->run(int(i + 1) % 2); });
-    }
-    ThinkResult result = main->run(0);
-    helpers_stop.store(true);
-    for (auto& h : helpers) {
-      h->thread.join();
-      result.nodes += h->search->nodes();
-    }
-    return result;
+    return think_lazy_smp(request,
+                          [&](const ThinkRequest& r, StopCondition& stop, bool main, std::atomic<bool>& helpers_stop) {
+                            return std::make_unique<Search>(*tt_, r, stop, main, helpers_stop, root);
+                          });
   }
 
   void clear() override {

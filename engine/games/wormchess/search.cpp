@@ -27,10 +27,10 @@
 #include <array>
 #include <cmath>
 #include <optional>
-#include <thread>
 
 #include "eval.h"
 #include "game_end.h"
+#include "lazy_smp.h"
 #include "movegen.h"
 #include "movepick.h"
 #include "player.h"
@@ -522,40 +522,10 @@ class EnginePlayer : public Player {
     std::vector<std::uint64_t> game_keys(request.history->begin(), request.history->end());
     if (!game_keys.empty()) game_keys.pop_back();  // the root itself
     std::sort(game_keys.begin(), game_keys.end());
-    // Helpers run until the main thread stops.
-    std::atomic<bool> helpers_stop{false};
-    struct Helper {
-      explicit Helper(const ThinkRequest& request) : own(request), stop(SearchLimits{}, TimePlan{}, never) {
-        own.settings.multipv = 1;
-        own.limits.mate.reset();
-        own.stop = &stop;
-      }
-      const std::atomic<bool> never{false};
-      ThinkRequest own;
-      StopCondition stop;  // no limits of its own: it stops with the main thread
-      std::unique_ptr<Search> search;
-      std::thread thread;
-    };
-    std::vector<std::unique_ptr<Helper>> helpers;
-    // Each search holds its whole tree of move lists: on the heap, not on a thread's stack.
-    auto main = std::make_unique<Search>(*tt_, request, *request.stop, true, helpers_stop, root, game_keys);
-    for (int t = 1; t < request.settings.threads; ++t) {
-      auto& h = *helpers.emplace_back(std::make_unique<Helper>(request));
-      h.search = std::make_unique<Search>(*tt_, h.own, h.stop, false, helpers_stop, root, game_keys);
-      h.search->leader = main.get();
-      main->peers.push_back(h.search.get());
-    }
-    for (std::size_t i = 0; i < helpers.size(); ++i) {
-      Helper& h = *helpers[i];
-      h.thread = std::thread([&h, i] { h.search->run(int(i + 1) % 2); });
-    }
-    ThinkResult result = main->run(0);
-    helpers_stop.store(true);
-    for (auto& h : helpers) {
-      h->thread.join();
-      result.nodes += h->search->nodes();
-    }
-    return result;
+    return think_lazy_smp(request,
+                          [&](const ThinkRequest& r, StopCondition& stop, bool main, std::atomic<bool>& helpers_stop) {
+                            return std::make_unique<Search>(*tt_, r, stop, main, helpers_stop, root, game_keys);
+                          });
   }
 
   void clear() override {

@@ -1,0 +1,60 @@
+// Threads > 1 for a game's alpha-beta search (lazy SMP): the main search and Threads - 1 helpers share
+// the transposition table; the helpers start at staggered depths (run(1), run(0), ...) so that they
+// explore differently, count their nodes towards the main thread's reports and node limit, and stop
+// when it stops.
+//
+// A game's Search has: `run(int depth_offset)` returning its ThinkResult, `nodes()`, `peers` (the
+// helpers, main thread only) and `leader` (the main thread, helpers only); `make_search(request, stop,
+// main, helpers_stop)` builds one, `helpers_stop` being set by the main thread when it stops.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "search_types.h"
+#include "timeman.h"
+
+namespace inchworm {
+
+template <class Request, class MakeSearch>
+auto think_lazy_smp(const Request& request, MakeSearch make_search) {
+  std::atomic<bool> helpers_stop{false};
+  using SearchPtr = decltype(make_search(request, *request.stop, true, helpers_stop));
+  struct Helper {
+    explicit Helper(const Request& main_request) : own(main_request), stop(SearchLimits{}, TimePlan{}, never) {
+      own.settings.multipv = 1;
+      own.limits.mate.reset();
+      own.stop = &stop;
+    }
+    const std::atomic<bool> never{false};
+    Request own;
+    StopCondition stop;  // no limits of its own: it stops with the main thread
+    SearchPtr search;
+    std::thread thread;
+  };
+  std::vector<std::unique_ptr<Helper>> helpers;
+  // Each search holds its whole tree of move lists: on the heap, not on a thread's stack.
+  SearchPtr main = make_search(request, *request.stop, true, helpers_stop);
+  for (int t = 1; t < request.settings.threads; ++t) {
+    auto& h = *helpers.emplace_back(std::make_unique<Helper>(request));
+    h.search = make_search(h.own, h.stop, false, helpers_stop);
+    h.search->leader = main.get();
+    main->peers.push_back(h.search.get());
+  }
+  // Started once every helper is known: a helper reads the main thread's peers (its total nodes).
+  for (std::size_t i = 0; i < helpers.size(); ++i) {
+    Helper& h = *helpers[i];
+    h.thread = std::thread([&h, i] { h.search->run(int(i + 1) % 2); });
+  }
+  auto result = main->run(0);
+  helpers_stop.store(true);
+  for (auto& h : helpers) {
+    h->thread.join();
+    result.nodes += h->search->nodes();
+  }
+  return result;
+}
+
+}  // namespace inchworm
