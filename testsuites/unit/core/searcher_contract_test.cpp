@@ -2,8 +2,9 @@
 // each game that can search: every player keeps to the limits of `go` (ends by itself exactly when
 // search_ends_by_itself says so, holds its answer while pondering, ends soon after `stop`, chooses
 // among the searchmoves); the main engine keeps to depth and node limits, is deterministic at a fixed
-// depth with one thread, shows distinct MultiPV lines best first, counts its helper threads' nodes,
-// and scores a win it sees as a win (`go mate`). The threaded cases carry the tag [threads].
+// depth or node count with one thread, shows distinct MultiPV lines best first, counts its helper
+// threads' nodes, and scores a win it sees as a win (`go mate`). The threaded cases carry the tag
+// [threads].
 #include <catch2/catch.hpp>
 #include <random>
 #include <set>
@@ -233,19 +234,28 @@ TEST_CASE("every game: the engine keeps to depth and node limits", "[contract][s
   }
 }
 
-TEST_CASE("every game: the engine is deterministic at a fixed depth with one thread from a cleared table",
+TEST_CASE("every game: the engine is deterministic at a fixed depth or node count with one thread",
           "[contract][search]") {
   for (const GameEntry& game : searching_games()) {
-    INFO(game.id);
-    auto engine = engine_for(game, {}, opening(game));
-    engine->clear_search();
-    const Searched a = search(*engine, depth_limit(5));
-    engine->clear_search();
-    const Searched b = search(*engine, depth_limit(5));
-    CHECK(a.best == b.best);
-    CHECK(a.last().nodes == b.last().nodes);
-    CHECK(a.last().pv == b.last().pv);
-    CHECK(a.last().score.value == b.last().score.value);
+    SearchLimits nodes;
+    nodes.nodes = 3000;
+    for (const SearchLimits& limits : {depth_limit(5), nodes}) {
+      INFO(game.id << (limits.depth ? ", depth" : ", nodes"));
+      auto engine = engine_for(game, {}, opening(game));
+      engine->clear_search();
+      const Searched a = search(*engine, limits);
+      engine->clear_search();
+      const Searched b = search(*engine, limits);
+      CHECK(a.best == b.best);
+      REQUIRE(a.infos.size() == b.infos.size());
+      for (std::size_t i = 0; i < a.infos.size(); ++i) {
+        CHECK(a.infos[i].depth == b.infos[i].depth);
+        CHECK(a.infos[i].seldepth == b.infos[i].seldepth);
+        CHECK(a.infos[i].nodes == b.infos[i].nodes);
+        CHECK(a.infos[i].pv == b.infos[i].pv);
+        CHECK(a.infos[i].score.value == b.infos[i].score.value);
+      }
+    }
   }
 }
 

@@ -45,7 +45,7 @@ void check_table(const char* game) {
 
 }  // namespace
 
-TEST_CASE("tunables: set by name within the range; errors name the unknown name or the value", "[tunable]") {
+TEST_CASE("tunables: set by name within the range, errors naming the unknown name or the value", "[tunable]") {
   TwoParams p;
   CHECK(p.width.value() == 25);
   CHECK_FALSE(set_tunable(p, "Width", 40));
