@@ -10,9 +10,9 @@
 //   void make(const Move&); void unmake();   plays a root move and takes it back (counting the node)
 //   int negamax(int depth, int alpha, int beta, int ply, bool pv_node);
 //   std::vector<std::string> format_pv(const std::vector<Move>&);   a line of the root as tokens
-// Its negamax uses the driver's poll(), count_node(), update_pv(), search_move(), the table helpers
-// and the members below. One thread's search reports and decides (main); helpers (lazy_smp.h) only
-// fill the shared table.
+// Its negamax uses the driver's poll(), count_node(), search_move() (the PVS re-searches), probe() and
+// store() (the table), raise_best() (best, alpha, line, cut-off) and the members below. One thread's search reports and
+// decides (main); helpers (lazy_smp.h) only fill the shared table.
 #pragma once
 
 #include <algorithm>
