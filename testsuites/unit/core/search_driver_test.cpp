@@ -168,7 +168,7 @@ TEST_CASE("search driver: MultiPV ranks both moves, and go mate ends on the win"
 }
 
 TEST_CASE("search driver: a seen game end stops the search at the game's factor, a tunable of the player",
-          "[search][driver][tunable]") {
+          "[search][driver][tunable][threads]") {
   AlphaBetaPlayer<PileSearch> player;
   // A win 3 plies away ends the search after depth factor * 3 + 2.
   CHECK(think(player, 4, depth(30)).infos.back().depth == 6);
