@@ -3,9 +3,11 @@
 // explore differently, count their nodes towards the main thread's reports and node limit, and stop
 // when it stops.
 //
-// A game's Search has: `run(int depth_offset)` returning its ThinkResult, `nodes()`, `peers` (the
-// helpers, main thread only) and `leader` (the main thread, helpers only); `make_search(request, stop,
-// main, helpers_stop)` builds one, `helpers_stop` being set by the main thread when it stops.
+// A game's Search (search_driver.h) has: `run(int depth_offset)` returning its ThinkResult, `nodes()`,
+// `peers` (the helpers, main thread only) and `leader` (the main thread, helpers only);
+// `make_search(request, stop, main, helpers_stop)` builds one, `helpers_stop` being set by the main
+// thread when it stops. `setup_helper(request, index)` may change a helper's own copy of the request
+// (index 1 to Threads - 1) before its search is built: Rodeffer's helpers take their own seeds.
 #pragma once
 
 #include <atomic>
@@ -18,17 +20,23 @@
 
 namespace inchworm {
 
-template <class Request, class MakeSearch>
-auto think_lazy_smp(const Request& request, MakeSearch make_search) {
+// Helpers search the request as it is.
+struct SameRequestForHelpers {
+  template <class Request>
+  void operator()(Request&, int) const {}
+};
+
+template <class Request, class MakeSearch, class SetupHelper = SameRequestForHelpers>
+auto think_lazy_smp(const Request& request, MakeSearch make_search, SetupHelper setup_helper = {}) {
   std::atomic<bool> helpers_stop{false};
   using SearchPtr = decltype(make_search(request, *request.stop, true, helpers_stop));
   struct Helper {
-    explicit Helper(const Request& main_request) : own(main_request), stop(SearchLimits{}, TimePlan{}, never) {
+    Helper(const Request& main_request, const std::atomic<bool>& main_stopped)
+        : own(main_request), stop(SearchLimits{}, TimePlan{}, main_stopped) {
       own.settings.multipv = 1;
       own.limits.mate.reset();
       own.stop = &stop;
     }
-    const std::atomic<bool> never{false};
     Request own;
     StopCondition stop;  // no limits of its own: it stops with the main thread
     SearchPtr search;
@@ -38,7 +46,8 @@ auto think_lazy_smp(const Request& request, MakeSearch make_search) {
   // Each search holds its whole tree of move lists: on the heap, not on a thread's stack.
   SearchPtr main = make_search(request, *request.stop, true, helpers_stop);
   for (int t = 1; t < request.settings.threads; ++t) {
-    auto& h = *helpers.emplace_back(std::make_unique<Helper>(request));
+    auto& h = *helpers.emplace_back(std::make_unique<Helper>(request, helpers_stop));
+    setup_helper(h.own, t);
     h.search = make_search(h.own, h.stop, false, helpers_stop);
     h.search->leader = main.get();
     main->peers.push_back(h.search.get());

@@ -117,9 +117,7 @@ void order_moves(const Position& pos, const MoveList& moves, const Move* tt_move
     }
     out.push_back({m, order, int(out.size())});
   }
-  std::sort(out.begin(), out.end(), [](const ScoredMove& a, const ScoredMove& b) {
-    return a.order != b.order ? a.order > b.order : a.index < b.index;
-  });
+  sort_by_order(out);
 }
 
 }  // namespace inchworm::wormchess

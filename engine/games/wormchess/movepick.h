@@ -8,6 +8,7 @@
 
 #include "move.h"
 #include "position.h"
+#include "scored_move.h"
 
 namespace inchworm::wormchess {
 
@@ -21,11 +22,7 @@ int exchange_gain(const Position& pos, Move m);
 // more or undefended (such a piece cannot escape by moving, C3.5); also a check it uncovers.
 bool consolidation_threatens(const Position& pos, Move m);
 
-struct ScoredMove {
-  Move move;
-  int order = 0;
-  int index = 0;  // position in the generated list: equal guesses keep generation order
-};
+using ScoredMove = ScoredMoveOf<Move>;
 
 // Order classes, highest first.
 constexpr int kTTMoveOrder = 1 << 30;

@@ -1,0 +1,69 @@
+// The main engine player (Player=engine) of any game whose search derives from SearchDriver: it owns
+// the transposition table and the game's tunable search parameters, and runs the search on Threads
+// threads (lazy_smp.h).
+//
+// Besides what SearchDriver asks, a game's Search has:
+//   struct Shared { std::vector<ScoredMove> root; ... };   if more than the root moves are shared
+//   static Shared share(const Request&); the root moves in their first order (none: the game is over)
+//   Search(Table&, const Request&, StopCondition&, bool main, std::atomic<bool>& helpers_stop,
+//          const Shared&, const Params&);
+//   optionally static void setup_helper(Request&, int index): a helper's own request (lazy_smp.h).
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <string>
+
+#include "expected.h"
+#include "game_player.h"
+#include "lazy_smp.h"
+#include "player_settings.h"
+#include "timeman.h"
+#include "tunable.h"
+
+namespace inchworm {
+
+template <class Search>
+class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typename Search::Move> {
+ public:
+  using Request = typename Search::Request;
+  using Result = typename Search::Result;
+  using Table = typename Search::Table;
+  using Params = typename Search::Params;
+  static_assert(tunables_listed<Params>(), "every tunable of the game is listed in Params::all()");
+
+  MaybeError prepare(const PlayerSettings& settings) override {
+    if (!tt_) tt_ = std::make_unique<Table>();
+    if (tt_->size_mib() != settings.hash_mib && !tt_->resize(settings.hash_mib))
+      return Error{"cannot allocate a hash table of " + std::to_string(settings.hash_mib) + " MiB; it stays at " +
+                   std::to_string(tt_->size_mib()) + " MiB"};
+    return std::nullopt;
+  }
+
+  Result think(const Request& request) override {
+    prepare(request.settings);
+    tt_->new_search();
+    const typename Search::Shared shared = Search::share(request);
+    if (shared.root.empty()) return {};  // the game is over
+    const auto make_search = [&](const Request& r, StopCondition& stop, bool main, std::atomic<bool>& helpers_stop) {
+      return std::make_unique<Search>(*tt_, r, stop, main, helpers_stop, shared, params_);
+    };
+    if constexpr (requires(Request & r) { Search::setup_helper(r, 1); })
+      return think_lazy_smp(request, make_search, [](Request& own, int index) { Search::setup_helper(own, index); });
+    else
+      return think_lazy_smp(request, make_search);
+  }
+
+  void clear() override {
+    if (tt_) tt_->clear();
+  }
+
+  // The search's tunables, to enumerate and set (tunable.h).
+  Params& params() { return params_; }
+
+ private:
+  std::unique_ptr<Table> tt_;
+  Params params_;
+};
+
+}  // namespace inchworm

@@ -1,0 +1,179 @@
+// The search driver (search_driver.h) and the engine player over it (alpha_beta_player.h), on a game
+// small enough to know every answer: one pile, each turn takes 1 or 2, who takes the last wins (a pile
+// of 3n is lost for the mover). Checks the game-end score and its distance, the MultiPV lines, `go
+// mate`, the depth at which a seen game end stops the search, and that a tunable set on the player
+// reaches its search.
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "alpha_beta_player.h"
+#include "search_driver.h"
+#include "transposition_table.h"
+
+using namespace inchworm;
+
+namespace {
+
+struct Pile {
+  int stones = 0;
+  int side = 0;
+  std::uint64_t key() const { return std::uint64_t(stones * 2 + side + 1) * 0x9E3779B97F4A7C15ULL; }
+};
+using Take = int;  // 1 or 2
+
+struct TakeCodec {
+  using Move = Take;
+  static constexpr int kExtraWords = 0;
+  static std::uint32_t pack(const Move& m, std::uint64_t*) { return std::uint32_t(m); }
+  static Move unpack(std::uint32_t bits, const std::uint64_t*) { return Move(bits); }
+  static Move none() { return 0; }
+};
+using Table = TranspositionTableOf<TakeCodec>;
+
+struct PileParams {
+  // Once a game end n plies away is seen, the search ends after depth factor * n + 2.
+  Tunable game_end_factor{"GameEndFactor", 1, 1, 4, 1};
+  auto all() { return std::array{&game_end_factor}; }
+};
+
+class PileSearch : public SearchDriver<PileSearch, Pile, Take, Table, PileParams> {
+  friend SearchDriver;
+
+ public:
+  static Shared share(const Request& request) {
+    Shared shared;
+    for (Take t = 1; t <= std::min(2, request.root->stones); ++t) shared.root.push_back({t, 0, t});
+    return shared;
+  }
+  PileSearch(Table& tt, const Request& request, StopCondition& stop, bool main, std::atomic<bool>& helpers_stop,
+             const Shared& shared, const Params& params)
+      : SearchDriver(tt, request, stop, main, helpers_stop, shared.root, options(params)) {}
+
+ private:
+  static SearchDriverOptions options(const Params& params) {
+    SearchDriverOptions o;
+    o.game_end_depth_factor = params.game_end_factor.value();
+    return o;
+  }
+  int root_eval() const { return 0; }
+  void make(const Take& t) {
+    pos_.stones -= t;
+    pos_.side ^= 1;
+    count_node();
+  }
+  void unmake() { pos_ = *request_.root; }  // only the driver calls it, at the root
+  std::vector<std::string> format_pv(const std::vector<Take>& line) const {
+    std::vector<std::string> tokens;
+    for (Take t : line) tokens.push_back(std::to_string(t));
+    return tokens;
+  }
+
+  int negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
+    pv_len_[std::size_t(ply)] = 0;
+    if (poll()) return 0;
+    if (pos_.stones == 0) return loss_in(ply);  // the other side took the last
+    if (depth <= 0) return 0;
+    const Probe table = probe(pos_.key(), depth, alpha, beta, ply, pv_node);
+    if (table.cutoff) return *table.cutoff;
+    const int original_alpha = alpha;
+    int best = -kInfinity;
+    Take best_move = 1;
+    for (Take t = 1; t <= std::min(2, pos_.stones); ++t) {
+      make(t);
+      const int score = search_move(t == 1, depth, 0, alpha, beta, ply, pv_node);
+      take_back(t);
+      if (aborted_) return 0;
+      if (raise_best(score, t, ply, best, best_move, alpha, beta)) break;
+    }
+    store(pos_.key(), best_move, best, original_alpha, beta, depth, ply);
+    return best;
+  }
+  void take_back(Take t) {
+    pos_.stones += t;
+    pos_.side ^= 1;
+  }
+};
+
+struct Searched {
+  Take best = 0;
+  std::vector<SearchInfo> infos;
+};
+
+Searched think(AlphaBetaPlayer<PileSearch>& player, int stones, SearchLimits limits, int multipv = 1, int threads = 1) {
+  const Pile root{stones, 0};
+  const std::vector<std::uint64_t> history;
+  const std::atomic<bool> stop{false};
+  StopCondition condition(limits, TimePlan{}, stop);
+  Searched s;
+  SearchListener listener;
+  listener.info = [&s](const SearchInfo& info) { s.infos.push_back(info); };
+  ThinkRequestOf<Pile, Take> request;
+  request.root = &root;
+  request.history = &history;
+  request.limits = limits;
+  request.stop = &condition;
+  request.listener = &listener;
+  request.settings.multipv = multipv;
+  request.settings.threads = threads;
+  player.clear();
+  const auto result = player.think(request);
+  REQUIRE(result.has_move);
+  REQUIRE_FALSE(s.infos.empty());
+  s.best = result.best;
+  return s;
+}
+
+SearchLimits depth(int d) {
+  SearchLimits l;
+  l.depth = d;
+  return l;
+}
+
+}  // namespace
+
+TEST_CASE("search driver: a won pile is a win at its distance, a lost one a loss after the longest defence",
+          "[search][driver]") {
+  AlphaBetaPlayer<PileSearch> player;
+  const Searched won = think(player, 4, depth(8));  // take 1, then take what the other leaves of 3
+  CHECK(won.best == 1);
+  CHECK(won.infos.back().score.kind == SearchScore::Kind::Win);
+  CHECK(won.infos.back().score.value == 3);
+  CHECK(won.infos.back().pv.front() == "1");
+  const Searched lost = think(player, 6, depth(8));  // every pile of 3n loses
+  CHECK(lost.infos.back().score.kind == SearchScore::Kind::Loss);
+  CHECK(lost.infos.back().score.value == 4);
+}
+
+TEST_CASE("search driver: MultiPV ranks both moves, and go mate ends on the win", "[search][driver]") {
+  AlphaBetaPlayer<PileSearch> player;
+  const Searched both = think(player, 4, depth(4), 2);
+  std::vector<SearchInfo> last;
+  for (const SearchInfo& info : both.infos)
+    if (info.depth == 4) last.push_back(info);
+  REQUIRE(last.size() == 2);
+  CHECK(last[0].multipv == 1);
+  CHECK(last[0].pv.front() == "1");
+  CHECK(last[0].score.kind == SearchScore::Kind::Win);
+  CHECK(last[1].multipv == 2);
+  CHECK(last[1].pv.front() == "2");
+  CHECK(last[1].score.kind == SearchScore::Kind::Loss);
+  CHECK(last[1].score.value == 2);
+
+  SearchLimits mate = depth(20);
+  mate.mate = 2;  // the win is 2 own moves away
+  CHECK(think(player, 4, mate).infos.back().depth == 3);
+  mate.mate = 1;  // not within 1: the search goes on until it has seen enough of the end
+  CHECK(think(player, 4, mate).infos.back().depth > 3);
+}
+
+TEST_CASE("search driver: a seen game end stops the search at the game's factor, a tunable of the player",
+          "[search][driver][tunable][threads]") {
+  AlphaBetaPlayer<PileSearch> player;
+  // A win 3 plies away ends the search after depth factor * 3 + 2.
+  CHECK(think(player, 4, depth(30)).infos.back().depth == 6);
+  REQUIRE_FALSE(set_tunable(player.params(), "GameEndFactor", 2));
+  CHECK(think(player, 4, depth(30)).infos.back().depth == 9);
+  // With helper threads, the same answer.
+  CHECK(think(player, 4, depth(30), 1, 3).best == 1);
+}
