@@ -110,7 +110,7 @@ TEST_CASE("every player ends by itself exactly when search_ends_by_itself says s
   }
 }
 
-TEST_CASE("pondering holds the time limits and the answer until ponderhit", "[search][limits]") {
+TEST_CASE("pondering holds the time limits and the answer until ponderhit", "[search][limits][threads]") {
   for (const char* player : kPlayers) {
     INFO(player);
     auto game = game_with(player);
@@ -125,7 +125,7 @@ TEST_CASE("pondering holds the time limits and the answer until ponderhit", "[se
   }
 }
 
-TEST_CASE("a pondering search without time limits waits for stop after ponderhit", "[search][limits]") {
+TEST_CASE("a pondering search without time limits waits for stop after ponderhit", "[search][limits][threads]") {
   auto game = game_with("greedy");
   std::atomic<bool> pondering{true};
   SearchLimits limits;

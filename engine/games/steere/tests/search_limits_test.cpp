@@ -72,7 +72,7 @@ TEST_CASE("search is deterministic at a fixed depth from a cleared table", "[sea
   CHECK(a.last().pv == b.last().pv);
 }
 
-TEST_CASE("search every player ends soon after stop, and answers", "[search]") {
+TEST_CASE("search every player ends soon after stop, and answers", "[search][threads]") {
   auto searcher = steere::make_searcher();
   auto state = new_state();
   for (PlayerSettings::Kind kind : kKinds) {
@@ -125,7 +125,8 @@ TEST_CASE("search greedy bears off first, then gains the most squares", "[search
   CHECK((step.move == "d2-d3" || step.move == "d2-e2"));
 }
 
-TEST_CASE("search with helper threads (lazy SMP) answers a legal move and counts every thread's nodes", "[search]") {
+TEST_CASE("search with helper threads (lazy SMP) answers a legal move and counts every thread's nodes",
+          "[search][threads]") {
   auto searcher = steere::make_searcher();
   auto state = state_at("r,x5,r2/x,r,b,x2,b2,b/b4,b,r,r,b,r,b/r2,r,r,b,r,b,x/x3,r,b,r,b/x4,r,b,r r 5/5 23");
   PlayerSettings threads;

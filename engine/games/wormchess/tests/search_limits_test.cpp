@@ -81,7 +81,7 @@ TEST_CASE("search keeps to depth and node limits", "[search]") {
   CHECK_FALSE(n.move.empty());
 }
 
-TEST_CASE("search keeps to movetime and ends soon after stop", "[search]") {
+TEST_CASE("search keeps to movetime and ends soon after stop", "[search][threads]") {
   auto state = chess_state(kMiddlegame);
   auto searcher = make_searcher();
   SearchLimits movetime;
@@ -168,7 +168,7 @@ TEST_CASE("search considers only the searchmoves, for every player", "[search]")
   }
 }
 
-TEST_CASE("search with helper threads answers a legal move and counts their nodes", "[search]") {
+TEST_CASE("search with helper threads answers a legal move and counts their nodes", "[search][threads]") {
   auto state = chess_state(kMiddlegame, true);
   auto searcher = make_searcher();
   PlayerSettings settings;
