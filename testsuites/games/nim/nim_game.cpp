@@ -6,7 +6,10 @@
 namespace inchworm::nim {
 
 GameEntry game_entry() {
-  return {"nim", "Nim", [] { return std::make_unique<NimState>(); }, make_searcher,
+  return {"nim",
+          "Nim",
+          [] { return std::make_unique<NimState>(); },
+          make_searcher,
           {{PlayerSettings::Kind::Engine, PlayerSettings::Kind::Random}, false, true}};
 }
 

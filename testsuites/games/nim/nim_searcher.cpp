@@ -69,7 +69,8 @@ class NimSearcher final : public Searcher {
       const std::string best = think(args);
       totals.nodes += nodes_;
       totals.time_ms += condition.clock().elapsed_ms();
-      if (listener.text) listener.text("position " + std::string(position) + ": " + best + ", nodes " + std::to_string(nodes_));
+      if (listener.text)
+        listener.text("position " + std::string(position) + ": " + best + ", nodes " + std::to_string(nodes_));
     }
     return totals;
   }
@@ -81,7 +82,8 @@ class NimSearcher final : public Searcher {
     if (pile == 0) return -(kWin - ply);  // the opponent took the last
     if (depth == 0 || stop->poll(nodes_)) return 0;
     int best = -kWin - 1;
-    for (int take = 1; take <= 2 && take <= pile; ++take) best = std::max(best, -negamax(pile - take, depth - 1, ply + 1, stop));
+    for (int take = 1; take <= 2 && take <= pile; ++take)
+      best = std::max(best, -negamax(pile - take, depth - 1, ply + 1, stop));
     return best;
   }
 
