@@ -10,16 +10,27 @@
 #include "registry.h"
 #include "session.h"
 
+namespace {
+
+// "Rodeffer's Inchworm, Mark Steere's Inchworm, ...": the registry's games for people.
+std::string game_titles() {
+  std::string titles;
+  for (const inchworm::GameEntry& game : inchworm::game_registry()) titles += (titles.empty() ? "" : ", ") + game.title;
+  return titles;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  cxxopts::Options cli(
-      "inchworm",
-      "Reference engine for the Inchworm games (Rodeffer's Inchworm, Mark Steere's Inchworm, Inchworm\n"
-      "Chess, Long Worm Chess), speaking the uiw protocol (UCI-like) and UGI.\n"
-      "Without arguments it reads commands from standard input. Each argument is one command,\n"
-      "run to its end in order, after which the program exits, e.g.\n"
-      "  inchworm \"position startpos\" \"go perft 3\"\n"
-      "The first command that answers with an error ends the run with exit status 1.\n"
-      "Type 'help' in a session for the command list.");
+  cxxopts::Options cli("inchworm",
+                       "Reference engine for the Inchworm games, speaking the uiw protocol (UCI-like) and UGI.\n"
+                       "The games: " +
+                           game_titles() + ".\n" +
+                           "Without arguments it reads commands from standard input. Each argument is one command,\n"
+                           "run to its end in order, after which the program exits, e.g.\n"
+                           "  inchworm \"position startpos\" \"go perft 3\"\n"
+                           "The first command that answers with an error ends the run with exit status 1.\n"
+                           "Type 'help' in a session for the command list.");
   cli.add_options()("h,help", "print this help and exit")("v,version", "print the version and exit")(
       "g,game", "the game to play (the Game option): " + inchworm::game_ids(), cxxopts::value<std::string>())(
       "commands", "commands to run once", cxxopts::value<std::vector<std::string>>());

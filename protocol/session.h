@@ -56,7 +56,6 @@ class Session {
 
   void run_commands();  // the command thread
   void execute(std::uint64_t seq, const Words& w);
-  void enqueue(Command::Kind kind, Words words);
 
   void cmd_hello(const char* ok);
   void cmd_setoption(const Words& w);

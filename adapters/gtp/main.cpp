@@ -29,8 +29,8 @@ int main(int argc, char** argv) {
   cli.add_options()("h,help", "print this help and exit")("list-games", "print the games, one id a line, and exit")(
       "e,engine", "the uiw engine (default: inchworm next to this program)", cxxopts::value<std::string>())(
       "engine-arg", "an argument for the engine (repeat for several)", cxxopts::value<std::vector<std::string>>())(
-      "g,game", "the game: rodeffer, steere, inchworm-chess, longworm-chess (those the registry has)",
-      cxxopts::value<std::string>()->default_value("rodeffer"))(
+      "g,game", "the game: " + inchworm::game_ids(),
+      cxxopts::value<std::string>()->default_value(inchworm::default_game_id()))(
       "o,option", "Name=Value: a rule option of the game or an engine option, sent as setoption (repeat)",
       cxxopts::value<std::vector<std::string>>())(
       "position", "a position string of the game where every game begins (default: its start position)",

@@ -14,12 +14,13 @@
 #include "engine_link.h"
 #include "game_clock.h"
 #include "gtp_command.h"
+#include "registry.h"
 #include "ruler.h"
 
 namespace adapters::gtp {
 
 struct SessionSettings {
-  std::string game = "rodeffer";                             // the registry's id
+  std::string game = inchworm::default_game_id();            // the registry's id
   std::vector<std::pair<std::string, std::string>> options;  // --option: the game's rule options and engine options
   std::string position;                                      // where games begin: empty for the start position
   EngineSpec engine;                                         // program, args, timeouts (game and options are set here)

@@ -10,11 +10,12 @@
 
 #include "expected.h"
 #include "game_state.h"
+#include "registry.h"
 
 namespace referee {
 
 struct GameRules {
-  std::string game_id = "rodeffer";
+  std::string game_id = inchworm::default_game_id();
   bool game_given = false;  // `Game=` (or `UCI_Variant=`) was on the command line: it is sent to the engines
   std::vector<std::pair<std::string, std::string>> options;  // the rule options as given, in order
   std::shared_ptr<const inchworm::GameState> prototype;      // the start position under these rules

@@ -21,15 +21,16 @@
 #include "engine_process.h"
 #include "game_model.h"
 #include "page_messages.h"
+#include "registry.h"
 #include "web_server.h"
 
 namespace adapters::web {
 
 struct BridgeSettings {
   ChildSpec engine;
-  SessionView view;                  // the players and search settings to begin with
-  std::string game_id = "rodeffer";  // the first game
-  RuleValues rules;                  // its rules (options not named keep their defaults)
+  SessionView view;                                   // the players and search settings to begin with
+  std::string game_id = inchworm::default_game_id();  // the first game
+  RuleValues rules;                                   // its rules (options not named keep their defaults)
 };
 
 class Bridge {

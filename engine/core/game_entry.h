@@ -1,20 +1,41 @@
-// One game the engine can host: its name, its title, and how to make its rules state and its searcher.
+// One game the engine can host: its name, its title, how to make its rules state and its searcher,
+// and what that searcher offers. Each game's folder gives its entries (engine/games/registry.h).
 #pragma once
 
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "game_state.h"
+#include "player_settings.h"
 #include "searcher.h"
 
 namespace inchworm {
+
+// What a game's searcher offers, so that generic tests and tools can tell without knowing the game.
+struct SearchSupport {
+  // The Player option values it plays as themselves (a searcher plays any other as its Engine).
+  std::vector<PlayerSettings::Kind> players;
+  bool helper_threads = false;  // Threads > 1 searches with helper threads (lazy SMP)
+  bool bench = false;           // `bench` searches fixed positions: its node count is a signature
+};
+
+// The Inchworm games' searchers: every player, helper threads, a bench.
+inline SearchSupport full_search_support() {
+  using Kind = PlayerSettings::Kind;
+  return {{Kind::Engine, Kind::Uct, Kind::Greedy, Kind::Random}, true, true};
+}
 
 struct GameEntry {
   std::string id;                                          // the `Game` option's value: "rodeffer", "steere", ...
   std::string title;                                       // for people: "Rodeffer's Inchworm"
   std::function<std::unique_ptr<GameState>()> make_state;  // default rules, start position
+  // Empty for a game without a search (rules only): `go`, `eval` and `bench` are then errors.
   std::function<std::unique_ptr<Searcher>()> make_searcher;
+  SearchSupport search;  // what make_searcher's searcher offers (nothing when there is none)
+
+  bool has_searcher() const { return bool(make_searcher); }
 };
 
 }  // namespace inchworm

@@ -1,5 +1,6 @@
 // The games the engine hosts, side by side as equals: each one's name, title, and how to make its
-// rules state and its searcher. A new game adds its folder and one entry in registry.cpp.
+// rules state and its searcher. A new game is a folder of engine/games/ whose CMakeLists.txt declares
+// its entries (inchworm_add_game, engine/CMakeLists.txt); nothing else lists the games.
 #pragma once
 
 #include <functional>
@@ -15,8 +16,11 @@
 
 namespace inchworm {
 
-// Every game, the default (Rodeffer's Inchworm) first.
+// Every game, the default (Rodeffer's Inchworm) first; the tests' own games (testsuites/games/) last,
+// when the build has them and the environment has INCHWORM_TEST_GAMES=1.
 const std::vector<GameEntry>& game_registry();
+// The game selected at start: the first of the registry.
+const std::string& default_game_id();
 // The game called `id` (case-insensitive), or nullptr.
 const GameEntry* find_game(std::string_view id);
 // The ids, comma separated, for error messages.
@@ -27,7 +31,7 @@ std::string game_ids();
 Expected<std::unique_ptr<GameState>> make_game_state(
     std::string_view id, const std::vector<std::pair<std::string, std::string>>& rules = {});
 
-// The engine with every game, Rodeffer's Inchworm selected.
+// The engine with every game, the default selected.
 std::unique_ptr<Engine> make_engine();
 
 }  // namespace inchworm

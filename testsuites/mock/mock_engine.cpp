@@ -150,7 +150,7 @@ std::uint64_t text_hash(const std::string& text) {
 
 class Mock {
  public:
-  explicit Mock(Settings s) : s_(std::move(s)), state_(std::move(make_game_state("rodeffer")).value()) {}
+  explicit Mock(Settings s) : s_(std::move(s)), state_(std::move(make_game_state(default_game_id())).value()) {}
 
   // Returns false to quit.
   bool handle(const std::string& line) {
@@ -161,7 +161,7 @@ class Mock {
       if (s_.mode == "slow-start") sleep(s_.delay_ms);
       say("id name " + s_.name);
       say("id author the Inchworm team (mock)");
-      say("option name Game type combo default rodeffer" + game_choices());
+      say("option name Game type combo default " + default_game_id() + game_choices());
       say(cmd == "uiw" ? "uiwok" : "ugiok");
     } else if (cmd == "isready") {
       say("readyok");

@@ -28,14 +28,14 @@ TEST_CASE("the generic view lists the legal tokens and draws moves by their squa
   const auto ui = make_game_ui("nim");
   testing::NimState nim;
   const json::object legal = ui->legal(nim);
-  CHECK(legal.at("moves") == json::array{"1", "2"});
+  CHECK(legal.at("moves") == json::array{"b2", "a2"});
   CHECK(legal.at("pass") == false);
   CHECK(ui->counters(nim).empty());
   auto played = nim.clone()->play("2");
   REQUIRE(played);
-  const MoveDetail d = ui->describe_move(nim, "2", *played);
+  const MoveDetail d = ui->describe_move(nim, played->token, *played);
   CHECK(d.kind == "move");
-  CHECK(d.squares.empty());
+  CHECK(d.squares == std::vector<std::string>{"a2"});
   CHECK(d.shown == "takes 2");
   CHECK_FALSE(ui->continuations(nim, {"a1"}));
   // A finished game offers nothing.

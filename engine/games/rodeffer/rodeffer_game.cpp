@@ -5,6 +5,6 @@
 
 namespace inchworm::rodeffer {
 
-GameEntry game_entry() { return {"rodeffer", "Rodeffer's Inchworm", make_state, make_searcher}; }
+GameEntry game_entry() { return {"rodeffer", "Rodeffer's Inchworm", make_state, make_searcher, full_search_support()}; }
 
 }  // namespace inchworm::rodeffer

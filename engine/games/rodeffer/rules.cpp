@@ -24,8 +24,6 @@ std::vector<OptionSpec> rules_options() {
   };
 }
 
-bool is_rules_option(const std::string& name) { return find_option(rules_options(), name) != nullptr; }
-
 MaybeError set_rules_option(Rules& rules, const std::string& name, const std::string& value) {
   const auto specs = rules_options();
   const OptionSpec* spec = find_option(specs, name);

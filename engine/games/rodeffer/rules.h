@@ -27,7 +27,6 @@ constexpr int kMaxQuietLimit = 100000;
 // The option names and types that set Rules fields: Topology, CaptureRule, TargetScore,
 // PrisonerDrops, RedPieces, BluePieces, QuietLimit.
 std::vector<OptionSpec> rules_options();
-bool is_rules_option(const std::string& name);
 // Sets one option; unknown names and bad values are errors naming them, and `rules` is unchanged.
 MaybeError set_rules_option(Rules& rules, const std::string& name, const std::string& value);
 // The current value of each option as text, in rules_options() order.

@@ -5,6 +5,8 @@
 
 namespace inchworm::steere {
 
-GameEntry game_entry() { return {"steere", "Mark Steere's Inchworm", make_state, make_searcher}; }
+GameEntry game_entry() {
+  return {"steere", "Mark Steere's Inchworm", make_state, make_searcher, full_search_support()};
+}
 
 }  // namespace inchworm::steere

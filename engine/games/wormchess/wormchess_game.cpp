@@ -6,11 +6,11 @@
 namespace inchworm::wormchess {
 
 GameEntry inchworm_chess_entry() {
-  return {"inchworm-chess", "Inchworm Chess", [] { return make_state(false); }, make_searcher};
+  return {"inchworm-chess", "Inchworm Chess", [] { return make_state(false); }, make_searcher, full_search_support()};
 }
 
 GameEntry longworm_chess_entry() {
-  return {"longworm-chess", "Long Worm Chess", [] { return make_state(true); }, make_searcher};
+  return {"longworm-chess", "Long Worm Chess", [] { return make_state(true); }, make_searcher, full_search_support()};
 }
 
 }  // namespace inchworm::wormchess

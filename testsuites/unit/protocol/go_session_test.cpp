@@ -29,7 +29,7 @@ std::string best_move(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("every player answers go with a legal bestmove and info lines", "[protocol][go]") {
+TEST_CASE("every player answers go with a legal bestmove and info lines", "[protocol][go][threads]") {
   for (const char* player : {"engine", "uct", "greedy", "random"}) {
     Harness h;
     h.session.handle(std::string("setoption name Player value ") + player);
@@ -48,7 +48,7 @@ TEST_CASE("every player answers go with a legal bestmove and info lines", "[prot
   }
 }
 
-TEST_CASE("bestmove (none) when the game is over, pass when it is forced", "[protocol][go]") {
+TEST_CASE("bestmove (none) when the game is over, pass when it is forced", "[protocol][go][threads]") {
   Harness h;
   // Red has reached the target score: the game is over (R4.1).
   h.session.handle("position fen x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 60/0 0 1");
@@ -63,7 +63,7 @@ TEST_CASE("bestmove (none) when the game is over, pass when it is forced", "[pro
   CHECK(best_move(p.output()) == "pass");
 }
 
-TEST_CASE("go movetime answers within its time plus a margin", "[protocol][go]") {
+TEST_CASE("go movetime answers within its time plus a margin", "[protocol][go][threads]") {
   // The start, Figure 4b (134,871 legal moves) and a 20-stack on an open board (astronomically many
   // distributions): none may hold the answer up.
   for (const char* position :
@@ -82,7 +82,7 @@ TEST_CASE("go movetime answers within its time plus a margin", "[protocol][go]")
   }
 }
 
-TEST_CASE("stop ends an infinite search with a bestmove, isready is answered during it", "[protocol][go]") {
+TEST_CASE("stop ends an infinite search with a bestmove, isready is answered during it", "[protocol][go][threads]") {
   Harness h;
   h.session.handle("position startpos");
   h.session.handle("go infinite");
@@ -96,7 +96,7 @@ TEST_CASE("stop ends an infinite search with a bestmove, isready is answered dur
   CHECK(h.wait_for("bestmove ", std::chrono::milliseconds(2000)));
 }
 
-TEST_CASE("stop is read while a command waits for a bounded search", "[protocol][go]") {
+TEST_CASE("stop is read while a command waits for a bounded search", "[protocol][go][threads]") {
   // `position` during `go depth 40` waits for the search (a GUI waits for bestmove); the reader must
   // still see `stop`, after which the position is set and isready answered.
   Harness h;
@@ -114,7 +114,7 @@ TEST_CASE("stop is read while a command waits for a bounded search", "[protocol]
   h.session.finish();
 }
 
-TEST_CASE("a clock for the side not to move does not bound a search", "[protocol][go]") {
+TEST_CASE("a clock for the side not to move does not bound a search", "[protocol][go][threads]") {
   // Blue to move with only Red's clock given: nothing limits Blue's search, so it runs until stopped, and a
   // new position stops it instead of waiting forever.
   Harness h;
@@ -128,7 +128,7 @@ TEST_CASE("a clock for the side not to move does not bound a search", "[protocol
   h.session.finish();
 }
 
-TEST_CASE("a stop that arrives before its go has started still stops it", "[protocol][go]") {
+TEST_CASE("a stop that arrives before its go has started still stops it", "[protocol][go][threads]") {
   Harness h;
   // Piped together: the search starts after `stop` has been read, and must end at once.
   h.session.handle("position startpos");
@@ -138,7 +138,7 @@ TEST_CASE("a stop that arrives before its go has started still stops it", "[prot
   h.session.finish();
 }
 
-TEST_CASE("end of input lets a bounded job finish, quit stops it", "[protocol][go]") {
+TEST_CASE("end of input lets a bounded job finish, quit stops it", "[protocol][go][threads]") {
   Harness h;
   h.session.handle("position startpos");
   h.session.handle("go perft 3");
@@ -155,7 +155,7 @@ TEST_CASE("end of input lets a bounded job finish, quit stops it", "[protocol][g
   CHECK_FALSE(q.session.handle("isready"));  // after quit nothing more is taken
 }
 
-TEST_CASE("go ponder holds its limits and its answer until ponderhit", "[protocol][go]") {
+TEST_CASE("go ponder holds its limits and its answer until ponderhit", "[protocol][go][threads]") {
   Harness h;
   h.session.handle("position startpos moves d4");
   h.session.handle("go ponder movetime 50");
@@ -174,7 +174,7 @@ TEST_CASE("go ponder holds its limits and its answer until ponderhit", "[protoco
   CHECK(s.wait_for("bestmove ", std::chrono::milliseconds(3000)));
 }
 
-TEST_CASE("go searchmoves restricts the root, a bad move is an error that names it", "[protocol][go]") {
+TEST_CASE("go searchmoves restricts the root, a bad move is an error that names it", "[protocol][go][threads]") {
   for (const char* player : {"engine", "uct", "greedy", "random"}) {
     INFO(player);
     Harness h;
@@ -193,7 +193,7 @@ TEST_CASE("go searchmoves restricts the root, a bad move is an error that names 
   CHECK(h.output().find("bestmove") == std::string::npos);
 }
 
-TEST_CASE("go mate finds a win and stops", "[protocol][go]") {
+TEST_CASE("go mate finds a win and stops", "[protocol][go][threads]") {
   // TargetScore 1: Blue's a1 has one liberty, b1; Red's drop there captures it and wins (R3.2, R4.1).
   Harness h;
   h.session.handle("setoption name TargetScore value 1");
@@ -204,7 +204,7 @@ TEST_CASE("go mate finds a win and stops", "[protocol][go]") {
   CHECK(best_move(h.output()) == "b1");
 }
 
-TEST_CASE("eval and bench answer", "[protocol][go]") {
+TEST_CASE("eval and bench answer", "[protocol][go][threads]") {
   Harness h;
   h.session.handle("position startpos moves d4");
   h.session.handle("eval");
@@ -217,7 +217,7 @@ TEST_CASE("eval and bench answer", "[protocol][go]") {
   CHECK(h.wait_for("error bad bench depth: x", std::chrono::milliseconds(2000)));
 }
 
-TEST_CASE("bestmove names the expected reply when the Ponder option is on", "[protocol][go]") {
+TEST_CASE("bestmove names the expected reply when the Ponder option is on", "[protocol][go][threads]") {
   Harness h;
   h.session.handle("setoption name Ponder value true");
   h.session.handle("position startpos moves d4 e5");
@@ -234,7 +234,8 @@ TEST_CASE("bestmove names the expected reply when the Ponder option is on", "[pr
   CHECK(h.output().find("error") == std::string::npos);
 }
 
-TEST_CASE("bestmove is two words when the Ponder option is off, its default, in both dialects", "[protocol][go][ugi]") {
+TEST_CASE("bestmove is two words when the Ponder option is off, its default, in both dialects",
+          "[protocol][go][ugi][threads]") {
   // cutegames takes only a line of exactly two words `bestmove <move>` and waits for ever otherwise.
   for (const char* hello : {"ugi", "uiw"}) {
     for (const char* ponder : {"", "setoption name Ponder value false"}) {

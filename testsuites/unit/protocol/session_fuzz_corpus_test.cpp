@@ -31,7 +31,7 @@ std::vector<fs::path> files_under(const fs::path& dir, const std::string& ext) {
 
 }  // namespace
 
-TEST_CASE("session fuzz target body over its seed corpus, for every game", "[protocol][fuzz]") {
+TEST_CASE("session fuzz target body over its seed corpus, for every game", "[protocol][fuzz][threads]") {
   const fs::path suites = TESTSUITES_DIR;
   std::vector<fs::path> corpus = files_under(suites / "protocol", ".in");
   for (const auto& path : files_under(suites / "fuzz" / "session_corpus", ".txt")) corpus.push_back(path);

@@ -28,7 +28,7 @@ const char* kFigure4b = "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 
 
 }  // namespace
 
-TEST_CASE("bad commands print one error line naming the bad token and keep the position", "[protocol][R6.5]") {
+TEST_CASE("bad commands print one error line naming the bad token and keep the position", "[protocol][R6.5][threads]") {
   Harness h;
   CHECK(h.run(std::string("position fen ") + kFigure4b + " moves e5-f4-e3-d2-c3-c4-d5-d6-d7").empty());
   const std::string fen = h.run("query fen");
@@ -65,7 +65,7 @@ TEST_CASE("bad commands print one error line naming the bad token and keep the p
   }
 }
 
-TEST_CASE("random garbage lines never crash or silence the session", "[protocol]") {
+TEST_CASE("random garbage lines never crash or silence the session", "[protocol][threads]") {
   const char* words[] = {"position",
                          "startpos",
                          "fen",
@@ -133,7 +133,7 @@ TEST_CASE("random garbage lines never crash or silence the session", "[protocol]
   CHECK(h.run("query p1turn") == "response false\n");
 }
 
-TEST_CASE("error lines show control bytes as escapes and cut overlong input", "[protocol]") {
+TEST_CASE("error lines show control bytes as escapes and cut overlong input", "[protocol][threads]") {
   Harness h;
   const std::string nul = h.run(std::string("isr\0eady\x1b", 9));
   CHECK(nul == "error unknown command: isr\\x00eady\\x1B\n");

@@ -20,7 +20,7 @@ long count_lines(const std::string& text) { return long(std::count(text.begin(),
 
 }  // namespace
 
-TEST_CASE("stop ends go perft inside its root loop", "[protocol][stop]") {
+TEST_CASE("stop ends go perft inside its root loop", "[protocol][stop][threads]") {
   Harness h;
   h.session.handle(kFigure4b);
   h.session.handle("go perft 2");
@@ -36,7 +36,7 @@ TEST_CASE("stop ends go perft inside its root loop", "[protocol][stop]") {
 }
 
 TEST_CASE("a stop piped right behind go perft answers before any root move, also while they are listed",
-          "[protocol][stop]") {
+          "[protocol][stop][threads]") {
   Harness h;
   h.session.handle(kMillionRootMoves);
   h.session.handle("go perft 1");
@@ -45,7 +45,7 @@ TEST_CASE("a stop piped right behind go perft answers before any root move, also
   CHECK(h.output() == "info string perft stopped\n");
 }
 
-TEST_CASE("each of several piped stops stops the job just before it", "[protocol][stop]") {
+TEST_CASE("each of several piped stops stops the job just before it", "[protocol][stop][threads]") {
   // All read before the first job starts: each `stop` is remembered for its own job.
   Harness h;
   for (const char* line : {kMillionRootMoves, "go perft 1", "stop", "bench 64", "stop", "go perft 1", "stop"})
@@ -54,7 +54,7 @@ TEST_CASE("each of several piped stops stops the job just before it", "[protocol
   CHECK(h.output() == "info string perft stopped\ninfo string bench stopped\ninfo string perft stopped\n");
 }
 
-TEST_CASE("stop ends bench with the same note as perft, not an error", "[protocol][stop]") {
+TEST_CASE("stop ends bench with the same note as perft, not an error", "[protocol][stop][threads]") {
   SECTION("piped right behind it") {
     Harness h;
     h.session.handle("bench");

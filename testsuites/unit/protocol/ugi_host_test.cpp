@@ -141,7 +141,7 @@ std::string go_command(int ply) {
 }  // namespace
 
 TEST_CASE("a cutegames match runs for every game: exact answers, whole histories, options verbatim",
-          "[protocol][ugi]") {
+          "[protocol][ugi][threads]") {
   for (const inchworm::GameEntry& game : inchworm::game_registry()) {
     INFO("game " << game.id);
     UgiEngine engines[2];

@@ -58,7 +58,7 @@ std::unique_ptr<Engine> game_at(const std::string& fen,
 
 }  // namespace
 
-TEST_CASE("every player answers a stop given at once with a legal move, on hard positions", "[search][stop]") {
+TEST_CASE("every player answers a stop given at once with a legal move, on hard positions", "[search][stop][threads]") {
   for (const char* player : kPlayers) {
     for (const char* threads : {"1", "2"}) {
       if (std::string(threads) == "2" && std::string(player) != "engine") continue;

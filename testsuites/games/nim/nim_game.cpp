@@ -1,0 +1,16 @@
+#include "nim/nim_game.h"
+
+#include "nim/nim_searcher.h"
+#include "nim/nim_state.h"
+
+namespace inchworm::nim {
+
+GameEntry game_entry() {
+  return {"nim",
+          "Nim",
+          [] { return std::make_unique<NimState>(); },
+          make_searcher,
+          {{PlayerSettings::Kind::Engine, PlayerSettings::Kind::Random}, false, true}};
+}
+
+}  // namespace inchworm::nim
