@@ -1,0 +1,153 @@
+// Whole tuning runs of the real uiw-tune binary against the skill mock (testsuites/mock/skill_mock.cpp),
+// whose best Skill is 70: it is found; a kill and -resume count every game once; workers sharing the
+// run's folder play the batches, each batch once.
+#include <signal.h>
+
+#include <boost/json.hpp>
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <map>
+#include <set>
+#include <thread>
+
+#include "records.h"
+#include "run_folder.h"
+#include "tune_run.h"
+
+namespace {
+
+namespace json = boost::json;
+using tune_test::lines_of;
+
+std::vector<std::string> tuning(const std::string& dir, const std::string& param, int iterations, int pairs,
+                                const std::vector<std::string>& more = {}) {
+  std::vector<std::string> w = {
+      "-param", param,   "-iterations", std::to_string(iterations), "-pairs", std::to_string(pairs), "-dir",
+      dir,      "-poll", "0.05"};
+  for (const auto& word : tune_test::skill_mock_match()) w.push_back(word);
+  w.insert(w.end(), more.begin(), more.end());
+  return w;
+}
+
+json::object line_object(const std::string& line) { return json::parse(line).as_object(); }
+
+// The trajectory's last value of `name`.
+double last_value(const std::string& dir, const std::string& name) {
+  const auto lines = lines_of(dir + "/trajectory.jsonl");
+  REQUIRE(!lines.empty());
+  return line_object(lines.back()).at("theta").at(name).to_number<double>();
+}
+
+// Every batch's records: games by (iteration, batch, game number), each at most once, and their count.
+long long recorded_games(const std::string& dir, int iterations, int batches) {
+  long long games = 0;
+  for (int it = 1; it <= iterations; ++it)
+    for (int b = 0; b < batches; ++b) {
+      auto recorded = referee::read_recorded_games(tune::batch_path(dir, it, b, "jsonl"));
+      REQUIRE(recorded);
+      std::set<long long> numbers;
+      for (const auto& r : *recorded) {
+        INFO("iteration " << it << ", batch " << b << ", game " << r.index + 1);
+        CHECK(numbers.insert(r.index).second);  // no game recorded twice
+      }
+      games += (long long)numbers.size();
+    }
+  return games;
+}
+
+// The trajectory's iterations 0..N in order, and its games counted.
+void check_trajectory(const std::string& dir, int iterations, int pairs) {
+  const auto lines = lines_of(dir + "/trajectory.jsonl");
+  REQUIRE(lines.size() == std::size_t(iterations + 1));
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const json::object o = line_object(lines[i]);
+    CHECK(o.at("iteration").to_number<long long>() == (long long)i);
+    CHECK(o.at("games").to_number<long long>() == 2 * pairs * (long long)i);
+  }
+  CHECK(lines_of(dir + "/trajectory.csv").size() == std::size_t(iterations + 2));
+}
+
+}  // namespace
+
+TEST_CASE("uiw-tune finds the skill mock's best Skill (70) from 20 in 400 games, moving the right way", "[tune]") {
+  // Measured in a simulation of the mock's model (40 seeds): the end value within 64.8..73.7.
+  const std::string dir = tune_test::scratch_dir("optimum");
+  std::string output;
+  const int status =
+      tune_test::run_tune(tuning(dir, "Skill, 20, 0, 100, 5, 0.08", 50, 4, {"-concurrency", "2"}), output);
+  INFO(output);
+  REQUIRE(status == 0);
+  const double skill = last_value(dir, "Skill");
+  CHECK(skill > 62);
+  CHECK(skill < 78);
+  check_trajectory(dir, 50, 4);
+  CHECK(recorded_games(dir, 50, 1) == 400);
+  // The first iterations already move up: the update's sign is right (a reversed one goes to 0).
+  const auto lines = lines_of(dir + "/trajectory.jsonl");
+  CHECK(line_object(lines[15]).at("theta").at("Skill").to_number<double>() > 30);
+  CHECK(output.find("Iteration 50/50: games 400") != std::string::npos);
+  CHECK(output.find("Tuned after 50 iterations, 400 games: Skill ") != std::string::npos);
+  if (std::filesystem::exists("/usr/bin/gnuplot"))
+    CHECK(tune_test::read_text(dir + "/trajectory.svg").find("<svg") != std::string::npos);
+}
+
+TEST_CASE("uiw-tune killed (SIGKILL) and resumed counts every game once, and refuses to start over", "[tune]") {
+  const std::string dir = tune_test::scratch_dir("resume");
+  const auto args = tuning(dir, "Skill, 20, 0, 100, 5, 0.08", 12, 3);
+  for (int kill = 0; kill < 3; ++kill) {
+    auto p = tune_test::start_tune(kill == 0 ? args : [&] {
+      auto a = args;
+      a.push_back("-resume");
+      return a;
+    }(), dir + "/../resume.log");
+    // Killed in the middle of an iteration's games, once some iterations are done.
+    const std::size_t target = std::size_t(3 * (kill + 1));
+    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (lines_of(dir + "/trajectory.jsonl").size() < target && std::chrono::steady_clock::now() < end)
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    std::this_thread::sleep_for(std::chrono::milliseconds(30));
+    ::kill(p.pid, SIGKILL);
+    CHECK(p.wait(std::chrono::seconds(10)) == 128 + SIGKILL);
+  }
+  std::string output;
+  CHECK(tune_test::run_tune(args, output) == 1);
+  CHECK(output.find("holds this tuning run already: -resume continues it") != std::string::npos);
+  auto resumed = args;
+  resumed.push_back("-resume");
+  REQUIRE(tune_test::run_tune(resumed, output) == 0);
+  INFO(output);
+  CHECK(output.find("Resuming after iteration ") != std::string::npos);
+  check_trajectory(dir, 12, 3);
+  CHECK(recorded_games(dir, 12, 1) == 72);
+  // Another run's settings in the same folder are refused, naming what differs.
+  CHECK(tune_test::run_tune(tuning(dir, "Skill, 30, 0, 100, 5, 0.08", 12, 3, {"-resume"}), output) == 1);
+  CHECK(output.find("holds another tuning run (parameters was 'Skill, 20, 0, 100, 5, 0.08'") != std::string::npos);
+}
+
+TEST_CASE("workers share the run's folder: every batch played once, by the worker that claimed it", "[tune]") {
+  const std::string dir = tune_test::scratch_dir("workers");
+  const auto args = tuning(dir, "Skill, 20, 0, 100, 5, 0.08", 6, 4, {"-batch", "1"});
+  auto with = [&](std::vector<std::string> more) {
+    auto a = args;
+    a.insert(a.end(), more.begin(), more.end());
+    return a;
+  };
+  // Workers first: they wait for the coordinator to make the folder.
+  auto w1 = tune_test::start_tune(with({"-worker", "w1"}), dir + "/../w1.log");
+  auto w2 = tune_test::start_tune(with({"-worker", "w2"}), dir + "/../w2.log");
+  std::string output;
+  const int status = tune_test::run_tune(with({"-coordinator"}), output);
+  INFO(output << "\nw1:\n" << w1.output() << "\nw2:\n" << w2.output());
+  REQUIRE(status == 0);
+  CHECK(w1.wait(std::chrono::seconds(20)) == 0);
+  CHECK(w2.wait(std::chrono::seconds(20)) == 0);
+  check_trajectory(dir, 6, 4);
+  CHECK(recorded_games(dir, 6, 4) == 48);
+  std::map<std::string, int> batches_of;
+  for (int it = 1; it <= 6; ++it)
+    for (int b = 0; b < 4; ++b) ++batches_of[tune::claim_owner(tune::batch_path(dir, it, b, "claim")).value_or("none")];
+  CHECK(batches_of["w1"] + batches_of["w2"] == 24);
+  CHECK(batches_of["w1"] > 0);
+  CHECK(batches_of["w2"] > 0);
+  CHECK(w1.output().find("Worker w1: iteration 1, batch ") != std::string::npos);
+}
