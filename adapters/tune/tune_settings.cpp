@@ -164,12 +164,12 @@ Expected<TuneSettings> parse_tune_command_line(const std::vector<std::string>& w
     return Error{"-help, -version and -merge are the referee's own (uiw-tune -help for uiw-tune's)"};
   s.match = parsed->settings;
   if (s.match.resume) return Error{"internal: -resume went to the referee"};
+  // The opponent may have the option (at its own fixed value); the tuned engine gets it from uiw-tune.
   for (const Parameter& p : s.params)
-    for (const auto& engine : s.match.engines)
-      for (const auto& [option, value] : engine.options)
-        if (option == p.name)
-          return Error{"-param '" + p.name + "': " + engine.name + " is also given option." + option + "=" + value +
-                       " (uiw-tune sets it)"};
+    for (const auto& [option, value] : s.match.engines[0].options)
+      if (option == p.name)
+        return Error{"-param '" + p.name + "': " + s.match.engines[0].name + " is also given option." + option + "=" +
+                     value + " (uiw-tune sets it)"};
   s.warnings = parsed->warnings;
   return s;
 }

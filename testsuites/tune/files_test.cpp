@@ -22,7 +22,8 @@ const std::vector<std::string> kBasic = {"-param", "Skill, 20, 0, 100, 5, 0.08",
 
 }  // namespace
 
-TEST_CASE("uiw-tune's command line: one engine is self-play, two a fixed opponent; errors name the word", "[tune]") {
+TEST_CASE("uiw-tune's command line: one engine is self-play and two a fixed opponent (errors name the word)",
+          "[tune]") {
   auto self = parse_tune_command_line(words(kBasic, tune_test::skill_mock_match("mock")));
   REQUIRE(self);
   CHECK(self->self_play);
@@ -60,7 +61,7 @@ TEST_CASE("uiw-tune's command line: one engine is self-play, two a fixed opponen
             .find("-param: 'Game'") == 0);
 }
 
-TEST_CASE("a trajectory survives a kill: a last line cut short is left out, other damage is an error", "[tune]") {
+TEST_CASE("a trajectory survives a kill: a last line cut short is left out and other damage is an error", "[tune]") {
   const std::vector<Parameter> params = {parse_parameter("Skill, 20, 0, 100, 5, 0.08").value()};
   const std::string dir = tune_test::scratch_dir("trajectory");
   const std::string path = dir + "/trajectory.jsonl";
@@ -106,7 +107,7 @@ TEST_CASE("a trajectory survives a kill: a last line cut short is left out, othe
   CHECK(points.error().find(path + ":3: ") == 0);
 }
 
-TEST_CASE("a batch is claimed by one worker; the same worker may take it up again", "[tune]") {
+TEST_CASE("a batch is claimed by one worker (the same worker may take it up again)", "[tune]") {
   const std::string dir = tune_test::scratch_dir("claims");
   const std::string path = dir + "/batch-000.claim";
   CHECK(claim_owner(path) == std::nullopt);

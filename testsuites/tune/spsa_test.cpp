@@ -14,7 +14,7 @@ Parameter skill() { return parse_parameter("Skill, 20, 0, 100, 5, 0.02").value()
 
 }  // namespace
 
-TEST_CASE("a parameter is read as name, start, min, max, c_end, r_end; errors name the field", "[tune]") {
+TEST_CASE("a parameter is read as NAME START MIN MAX C_END R_END with commas (errors name the field)", "[tune]") {
   const Parameter p = skill();
   CHECK(p.name == "Skill");
   CHECK(p.start == 20);
@@ -49,7 +49,7 @@ TEST_CASE("the schedule ends at c_end and r_end after the run's last pair, as fi
   CHECK(first.a > gains(p, s, 500).a);
 }
 
-TEST_CASE("a probe plays theta +- c_k flip, clipped, sent as integers rounded at random to the value", "[tune]") {
+TEST_CASE("a probe plays theta +- c_k flip clipped and sent as integers rounded at random to the value", "[tune]") {
   const std::vector<Parameter> params = {skill(), parse_parameter("Margin, 99, 0, 100, 3, 0.01").value()};
   const Schedule s{100, 10};
   const Probe a = make_probe(params, {20, 99}, s, 40, 7, 5);
@@ -78,7 +78,7 @@ TEST_CASE("a probe plays theta +- c_k flip, clipped, sent as integers rounded at
   CHECK(sent / 4000 == Approx(real / 4000).margin(0.05));
 }
 
-TEST_CASE("the update moves towards the side that won, by a_k / c_k per point of result", "[tune]") {
+TEST_CASE("the update moves towards the side that won by a_k / c_k per point of result", "[tune]") {
   const std::vector<Parameter> params = {skill()};
   const Schedule s{100, 10};
   for (long long it = 1; it <= 20; ++it) {
@@ -122,7 +122,7 @@ double simulate(double optimum, int sign, std::uint64_t seed) {
 
 }  // namespace
 
-TEST_CASE("SPSA finds the best value of a simulated match, and a reversed update does not", "[tune]") {
+TEST_CASE("SPSA finds the best value of a simulated match and a reversed update does not", "[tune]") {
   // Start 20, best 70, c_end 5, r_end 0.02, 400 iterations of 4 pairs (3200 games). Measured with this
   // simulation: seeds 1 to 20 ended within 63.9..72.4, and reversed at 0.2 or below.
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
