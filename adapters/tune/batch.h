@@ -35,7 +35,7 @@ referee::MatchSettings batch_settings(const TuneSettings& s, const PlayedValues&
 struct BatchTally {
   long long games = 0, expected = 0;
   long long wins = 0, draws = 0, losses = 0;  // the tuned copies' (self-play: the plus copy's)
-  double result = 0;                          // plus's wins minus losses (with an opponent: minus the minus copy's)
+  long long result = 0;                       // plus's wins minus losses (with an opponent: minus the minus copy's)
   bool complete() const { return games >= expected; }
 };
 // Reads the batch's records (each game once: the last record of a game counts). An error for records

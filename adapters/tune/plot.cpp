@@ -47,8 +47,8 @@ std::string plot_script(const std::string& csv, const std::string& svg, const st
     const std::size_t theta = 5 + i, plus = 5 + n + 2 * i, minus = plus + 1;
     s << "set title " << quoted(params[i].name) << "\n"
       << "set yrange [" << params[i].min << ":" << params[i].max << "]\n"
-      << "plot " << quoted(csv) << " using 1:" << plus << " with points pointtype 7 pointsize 0.3 lc rgb '#2a9d8f'"
-      << " title 'plus', '' using 1:" << minus << " with points pointtype 7 pointsize 0.3 lc rgb '#e76f51'"
+      << "plot " << quoted(csv) << " using 1:" << plus << " with points pointtype 7 pointsize 0.6 lc rgb '#2a9d8f'"
+      << " title 'plus', '' using 1:" << minus << " with points pointtype 7 pointsize 0.6 lc rgb '#e76f51'"
       << " title 'minus', '' using 1:" << theta << " with lines linewidth 2 lc rgb '#264653' title 'value'\n";
   }
   s << "unset multiplot\n";

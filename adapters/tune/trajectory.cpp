@@ -49,7 +49,7 @@ inchworm::Expected<TrajectoryPoint> read_point(const json::value& v, const std::
   p.wins = o.at("wins").to_number<long long>();
   p.draws = o.at("draws").to_number<long long>();
   p.losses = o.at("losses").to_number<long long>();
-  p.result = o.at("result").to_number<double>();
+  p.result = o.at("result").to_number<long long>();
   for (const Parameter& param : params) {
     const json::object& theta = o.at("theta").as_object();
     if (!theta.contains(param.name)) return Error{"no value of " + param.name + " (another run's trajectory?)"};

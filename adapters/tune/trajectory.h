@@ -18,7 +18,7 @@ struct TrajectoryPoint {
   long long games = 0;                        // games played so far
   long long wins = 0, draws = 0, losses = 0;  // this iteration's, the plus engine's (both copies' in
                                               // the fixed-opponent mode: plus's minus minus's is `result`)
-  double result = 0;
+  long long result = 0;
   std::vector<double> theta;           // after this iteration's update
   std::vector<long long> plus, minus;  // the values this iteration played (empty for iteration 0)
   std::vector<int> flip;

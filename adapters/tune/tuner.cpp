@@ -66,7 +66,7 @@ std::string difference(const std::string& recorded, const referee::ScheduleField
   return "its settings differ";
 }
 
-std::string signed_text(double x) {
+std::string signed_text(long long x) {
   std::ostringstream out;
   out << std::showpos << x;
   return out.str();
@@ -235,7 +235,7 @@ MaybeError Tuner::coordinate() {
     next.draws = t.draws;
     next.losses = t.losses;
     next.result = t.result;
-    next.theta = spsa_update(s_.params, last.theta, probe, t.result);
+    next.theta = spsa_update(s_.params, last.theta, probe, double(t.result));
     next.plus = probe.plus_sent;
     next.minus = probe.minus_sent;
     next.flip = probe.flip;
