@@ -1,7 +1,7 @@
 // uiw_skill_mock: a uiw engine whose strength depends on one option, `Skill`, with a known optimum, for
 // testing uiw-tune with real processes and games that take milliseconds.
 //
-//   uiw_skill_mock [--optimum V] [--width W] [--base P] [--scale P]
+//   uiw_skill_mock [--optimum V] [--width W] [--base P] [--scale P] [--move-ms MS]
 //
 // It plays random legal moves of any registered game (it follows the `Game` and rule options it is
 // sent, through the engine library's GameState). Before each move it "blunders" with probability
@@ -10,14 +10,17 @@
 // adjudication (`-resign movecount=1 score=500`) turns into a loss. Otherwise it reports `score cp 0`.
 // So the side with the lower blunder rate wins more often, the expected score is a smooth function
 // of both sides' Skill, and the best Skill is `optimum` (default 70; base 0.02, scale 1, width 100).
+// --move-ms MS: every move takes that long (games that last a while, for tests that kill in the middle).
 // Each process draws its blunders from its own random seed: games are not reproducible, as real
 // engines' games at a clock are not.
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "registry.h"
@@ -32,6 +35,7 @@ struct Model {
   double width = 100;
   double base = 0.02;
   double scale = 1.0;
+  double move_ms = 0;
 };
 
 void say(const std::string& line) { std::cout << line << std::endl; }
@@ -111,6 +115,7 @@ class SkillMock {
   }
 
   void go() {
+    std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(m_.move_ms));
     const auto moves = state_->legal_moves();
     if (state_->is_over() || !moves || moves->empty()) return say("bestmove (none)");
     const std::string move = (*moves)[std::uniform_int_distribution<std::size_t>(0, moves->size() - 1)(random_)];
@@ -140,6 +145,8 @@ int main(int argc, char** argv) {
       m.base = value;
     else if (key == "--scale")
       m.scale = value;
+    else if (key == "--move-ms")
+      m.move_ms = value;
   }
   SkillMock mock(m);
   std::string line;

@@ -128,3 +128,22 @@ TEST_CASE("an iteration's values go to the workers as JSON and come back the sam
   CHECK(read_played_values(played_values_json(v, params), params).value() == v);
   CHECK(read_played_values("{\"iteration\":4}", params).error().find("missing") != std::string::npos);
 }
+
+TEST_CASE("-worker auto takes the worker's id from Slurm or Kubernetes", "[tune]") {
+  auto with_worker = [](const std::string& id) {
+    return words(words(kBasic, tune_test::skill_mock_match("mock")), {"-worker", id});
+  };
+  ::unsetenv("SLURM_ARRAY_TASK_ID");
+  ::unsetenv("JOB_COMPLETION_INDEX");
+  CHECK(parse_tune_command_line(with_worker("auto")).error().find("-worker auto: neither") == 0);
+  ::setenv("JOB_COMPLETION_INDEX", "3", 1);
+  CHECK(parse_tune_command_line(with_worker("auto")).value().worker_id == "k8s-3");
+  ::setenv("SLURM_ARRAY_TASK_ID", "12", 1);
+  CHECK(parse_tune_command_line(with_worker("auto")).value().worker_id == "slurm-12");
+  ::unsetenv("SLURM_ARRAY_TASK_ID");
+  ::unsetenv("JOB_COMPLETION_INDEX");
+  const auto named = parse_tune_command_line(with_worker("node7"));
+  CHECK(named.value().worker_id == "node7");
+  CHECK(named.value().role == Role::Worker);
+  CHECK(parse_tune_command_line(with_worker("a/b")).error() == "-worker: bad id 'a/b' (a word without '/')");
+}

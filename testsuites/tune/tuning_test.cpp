@@ -20,13 +20,25 @@ namespace json = boost::json;
 using tune_test::lines_of;
 
 std::vector<std::string> tuning(const std::string& dir, const std::string& param, int iterations, int pairs,
-                                const std::vector<std::string>& more = {}) {
+                                const std::vector<std::string>& more = {},
+                                const std::vector<std::string>& mock_args = {}) {
   std::vector<std::string> w = {
       "-param", param,   "-iterations", std::to_string(iterations), "-pairs", std::to_string(pairs), "-dir",
       dir,      "-poll", "0.05"};
-  for (const auto& word : tune_test::skill_mock_match()) w.push_back(word);
+  for (const auto& word : tune_test::skill_mock_match("mock", mock_args)) w.push_back(word);
   w.insert(w.end(), more.begin(), more.end());
   return w;
+}
+
+// Polls `ready` for at most a minute.
+template <typename Ready>
+bool wait_for(Ready ready) {
+  const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (!ready()) {
+    if (std::chrono::steady_clock::now() > end) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return true;
 }
 
 json::object line_object(const std::string& line) { return json::parse(line).as_object(); }
@@ -100,9 +112,7 @@ TEST_CASE("uiw-tune killed (SIGKILL) and resumed counts every game once and refu
     auto p = tune_test::start_tune(kill == 0 ? args : resumed, dir + "/../resume.log");
     // Killed in the middle of iteration 3, 6 or 9: once some of its games are recorded, if it sees them.
     const std::string batch = tune::batch_path(dir, 3 * (kill + 1), 0, "jsonl");
-    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-    while (lines_of(batch).empty() && std::chrono::steady_clock::now() < end)
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    CHECK(wait_for([&] { return !lines_of(batch).empty(); }));
     ::kill(p.pid, SIGKILL);
     CHECK(p.wait(std::chrono::seconds(10)) == 128 + SIGKILL);
   }
@@ -181,4 +191,34 @@ TEST_CASE("uiw-tune against a fixed opponent: each copy plays it on the same ope
     CHECK(openings_of.size() == 2);
     CHECK(openings_of["mock+"] == openings_of["mock-"]);
   }
+}
+
+TEST_CASE("a worker killed in the middle of its batch takes it up again when restarted with its id", "[tune]") {
+  const std::string dir = tune_test::scratch_dir("worker-restart");
+  // Moves of 3 ms: a batch lasts long enough to be killed in its middle.
+  const auto args = tuning(dir, "Skill, 20, 0, 100, 5, 0.08", 4, 6, {"-worker", "w1"}, {"--move-ms", "3"});
+  auto coordinator = args;
+  coordinator.resize(coordinator.size() - 2);
+  coordinator.push_back("-coordinator");
+  auto c = tune_test::start_tune(coordinator, dir + "/../restart-coordinator.log");
+  auto w = tune_test::start_tune(args, dir + "/../restart-w1.log");
+  // Killed once iteration 2's only batch has some of its games.
+  const std::string batch = tune::batch_path(dir, 2, 0, "jsonl");
+  REQUIRE(wait_for([&] { return !lines_of(batch).empty(); }));
+  ::kill(w.pid, SIGKILL);
+  CHECK(w.wait(std::chrono::seconds(10)) == 128 + SIGKILL);
+  const std::size_t recorded = lines_of(batch).size();
+  REQUIRE(recorded < 12);
+  // Nobody else may play it: the run waits for w1.
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  CHECK(lines_of(batch).size() == recorded);
+  CHECK(lines_of(dir + "/trajectory.jsonl").size() == 2);
+  auto again = tune_test::start_tune(args, dir + "/../restart-w1.log");
+  CHECK(c.wait(std::chrono::seconds(60)) == 0);
+  CHECK(again.wait(std::chrono::seconds(20)) == 0);
+  INFO(c.output() << "\n" << again.output());
+  check_trajectory(dir, 4, 6);
+  CHECK(recorded_games(dir, 4, 1) == 48);
+  CHECK(tune_test::read_text(tune::batch_path(dir, 2, 0, "log"))
+            .find(std::to_string(recorded) + " of 12 games already played") != std::string::npos);
 }
