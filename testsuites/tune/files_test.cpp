@@ -129,7 +129,7 @@ TEST_CASE("an iteration's values go to the workers as JSON and come back the sam
   CHECK(read_played_values("{\"iteration\":4}", params).error().find("missing") != std::string::npos);
 }
 
-TEST_CASE("-worker auto takes the worker's id from Slurm or Kubernetes", "[tune]") {
+TEST_CASE("a worker started with -worker auto takes its id from Slurm or Kubernetes", "[tune]") {
   auto with_worker = [](const std::string& id) {
     return words(words(kBasic, tune_test::skill_mock_match("mock")), {"-worker", id});
   };
