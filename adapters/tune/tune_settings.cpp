@@ -14,8 +14,8 @@ using inchworm::Expected;
 namespace {
 
 // The referee's options that uiw-tune sets itself for every batch.
-const std::set<std::string> kSetByTune = {"games", "rounds", "pgnout",     "jsonout",        "shard",
-                                          "sprt",  "merge",  "tournament", "ratinginterval", "progress"};
+const std::set<std::string> kSetByTune = {"games", "rounds", "pgnout",     "jsonout",       "shard",
+                                          "sprt",  "merge",  "tournament", "ratinginterval"};
 
 bool is_option_word(const std::string& w) { return w.size() >= 2 && w[0] == '-' && std::isalpha((unsigned char)w[1]); }
 

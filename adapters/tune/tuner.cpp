@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
+#include <iostream>
 #include <sstream>
 #include <thread>
 
@@ -122,7 +123,8 @@ inchworm::Expected<std::optional<PlayedValues>> Tuner::published_values(long lon
 
 MaybeError Tuner::play_batch(const PlayedValues& v, int batch) {
   std::ofstream log(batch_path(s_.dir, v.iteration, batch, "log"), std::ios::app);
-  referee::Match match(batch_settings(s_, v, batch), log, log);
+  // The referee's live line (games, W/D/L of the batch) on standard error, when it is a terminal.
+  referee::Match match(batch_settings(s_, v, batch), log, std::cerr);
   match_.store(&match);
   if (stop_.load()) match.abort();  // a signal that came before the match was visible to it
   auto error = match.run();
