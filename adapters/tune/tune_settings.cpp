@@ -17,6 +17,10 @@ namespace {
 const std::set<std::string> kSetByTune = {"games", "rounds", "pgnout",     "jsonout",       "shard",
                                           "sprt",  "merge",  "tournament", "ratinginterval"};
 
+// uiw-tune's own options that take a value (the others: -resume, -coordinator, -help).
+const std::set<std::string> kTuneOptionsWithValue = {"param", "iterations", "pairs", "batch",  "A",   "alpha",
+                                                     "gamma", "seed",       "dir",   "worker", "poll"};
+
 bool is_option_word(const std::string& w) { return w.size() >= 2 && w[0] == '-' && std::isalpha((unsigned char)w[1]); }
 
 bool read_number(const std::string& text, double lo, double hi, double& out) {
@@ -82,9 +86,7 @@ Expected<TuneSettings> parse_tune_command_line(const std::vector<std::string>& w
         s.role = Role::Coordinator;
       continue;
     }
-    const std::set<std::string> valued = {"param", "iterations", "pairs", "batch",  "A",   "alpha",
-                                          "gamma", "seed",       "dir",   "worker", "poll"};
-    if (!valued.count(name)) {
+    if (!kTuneOptionsWithValue.count(name)) {
       if (kSetByTune.count(name)) return Error{"-" + name + " is set by uiw-tune for every batch"};
       rest.push_back(w);
       continue;
