@@ -91,7 +91,8 @@ inchworm::Expected<BatchTally> tally_batch(const TuneSettings& s, const PlayedVa
     latest[r.index] = &r;
   }
   const std::string plus = plus_name(s), minus = minus_name(s);
-  for (const auto& [index, r] : latest) {
+  for (const auto& entry : latest) {
+    const referee::RecordedGame* r = entry.second;  // a plain name: lambdas cannot capture bindings (clang 14)
     const int first = r->result == "1-0" ? 1 : r->result == "0-1" ? -1 : 0;
     // +1: `name` won this game, -1 lost, 0 drew; nullopt: it did not play it.
     auto outcome_of = [&](const std::string& name) -> std::optional<int> {
