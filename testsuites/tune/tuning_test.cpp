@@ -223,3 +223,50 @@ TEST_CASE("a worker killed in the middle of its batch takes it up again when res
   CHECK(tune_test::read_text(tune::batch_path(dir, 2, 0, "log"))
             .find(std::to_string(recorded) + " of 12 games already played") != std::string::npos);
 }
+
+TEST_CASE("without gnuplot uiw-tune says so and writes the trajectory; an engine that cannot start stops it",
+          "[tune]") {
+  const std::string dir = tune_test::scratch_dir("no-gnuplot");
+  std::string output;
+  const std::string path = std::getenv("PATH") ? std::getenv("PATH") : "";
+  ::setenv("PATH", "/nonexistent", 1);
+  const int status = tune_test::run_tune(tuning(dir, "Skill, 20, 0, 100, 5, 0.08", 2, 2), output);
+  ::setenv("PATH", path.c_str(), 1);
+  INFO(output);
+  CHECK(status == 0);
+  CHECK(output.find("uiw-tune: gnuplot is not installed (Debian: gnuplot-nox; scripts/setup installs it): no picture "
+                    "(the trajectory is in " +
+                    dir + "/trajectory.csv)") != std::string::npos);
+  CHECK(lines_of(dir + "/trajectory.csv").size() == 4);
+  CHECK(!std::filesystem::exists(dir + "/trajectory.svg"));
+
+  const std::string gone = tune_test::scratch_dir("engine-gone");
+  auto args = tuning(gone, "Skill, 20, 0, 100, 5, 0.08", 2, 2);
+  args.insert(args.end(), {"-engine", "cmd=/nonexistent/engine", "name=gone", "depth=1"});
+  CHECK(tune_test::run_tune(args, output) == 1);
+  CHECK(output.find("uiw-tune: iteration 1, batch 0: engine gone cannot be started (command: /nonexistent/engine)") !=
+        std::string::npos);
+}
+
+TEST_CASE("an opponent that crashes loses those games, as in the referee, and the tuning goes on", "[tune]") {
+  const std::string dir = tune_test::scratch_dir("crashes");
+  auto args = tuning(dir, "Skill, 20, 0, 100, 5, 0.08", 2, 2);
+  // The misbehaving mock: each of its processes exits on its third `go`.
+  args.insert(args.end(), {"-engine", std::string("cmd=") + MOCK_ENGINE, "name=crasher", "arg=--mode",
+                           "arg=crash-on-go", "arg=--after", "arg=2", "depth=1"});
+  std::string output;
+  REQUIRE(tune_test::run_tune(args, output) == 0);
+  INFO(output);
+  check_trajectory(dir, 2, 4);
+  long long crashes = 0;
+  for (int it = 1; it <= 2; ++it) {
+    auto recorded = referee::read_recorded_games(tune::batch_path(dir, it, 0, "jsonl"));
+    REQUIRE(recorded);
+    for (const auto& r : *recorded)
+      if (r.termination == "crash") {
+        ++crashes;
+        CHECK(r.result == (r.players[0] == "crasher" ? "0-1" : "1-0"));
+      }
+  }
+  CHECK(crashes > 0);
+}
