@@ -166,7 +166,7 @@ TEST_CASE("workers share the run's folder: every batch played once by the worker
 
 TEST_CASE("uiw-tune against a fixed opponent: each copy plays it on the same openings and Skill rises to the optimum",
           "[tune]") {
-  // Measured: 8 runs from 20 against Skill 40 ended within 63.0..77.0 (480 games each).
+  // Measured: 26 runs from 20 against Skill 40 ended within 53.3..78.7 (480 games each).
   const std::string dir = tune_test::scratch_dir("opponent");
   std::string output;
   const int status = tune_test::run_tune(tuning(dir, "Skill, 20, 0, 100, 5, 0.15", 30, 4,
@@ -177,8 +177,8 @@ TEST_CASE("uiw-tune against a fixed opponent: each copy plays it on the same ope
   REQUIRE(status == 0);
   CHECK(output.find("Iteration 30/30: games 480") != std::string::npos);
   check_trajectory(dir, 30, 8);  // 4 games a pair: the opponent against each copy, both colours
-  CHECK(last_value(dir, "Skill") > 55);
-  CHECK(last_value(dir, "Skill") < 85);
+  CHECK(last_value(dir, "Skill") > 45);
+  CHECK(last_value(dir, "Skill") < 90);
   for (int it = 1; it <= 30; ++it) {
     auto recorded = referee::read_recorded_games(tune::batch_path(dir, it, 0, "jsonl"));
     REQUIRE(recorded);
@@ -224,7 +224,7 @@ TEST_CASE("a worker killed in the middle of its batch takes it up again when res
             .find(std::to_string(recorded) + " of 12 games already played") != std::string::npos);
 }
 
-TEST_CASE("without gnuplot uiw-tune says so and writes the trajectory; an engine that cannot start stops it",
+TEST_CASE("without gnuplot uiw-tune says so and writes the trajectory and an engine that cannot start stops it",
           "[tune]") {
   const std::string dir = tune_test::scratch_dir("no-gnuplot");
   std::string output;
