@@ -82,7 +82,7 @@ void check_trajectory(const std::string& dir, int iterations, int pairs) {
 }  // namespace
 
 TEST_CASE("uiw-tune finds the skill mock's best Skill (70) from 20 in 400 games, moving the right way", "[tune]") {
-  // Measured: 12 runs ended within 65.9..72.6 (and 40 seeds of a simulation of the mock's model within
+  // Measured: 22 runs ended within 64.8..74.3 (and 40 seeds of a simulation of the mock's model within
   // 64.8..73.7); with the update's sign reversed the run ended at 0.8.
   const std::string dir = tune_test::scratch_dir("optimum");
   std::string output;
