@@ -6,6 +6,7 @@
 #include <boost/json.hpp>
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
 #include <thread>
@@ -269,4 +270,24 @@ TEST_CASE("an opponent that crashes loses those games, as in the referee, and th
       }
   }
   CHECK(crashes > 0);
+}
+
+TEST_CASE("the book's openings follow on from one iteration to the next, each played with both colours", "[tune]") {
+  const std::string dir = tune_test::scratch_dir("openings");
+  const std::string book = dir + "/../book5.txt";
+  std::ofstream(book) << "e2e4\nd2d4\nc2c4\ng1f3\nb1c3\n";
+  std::string output;
+  REQUIRE(tune_test::run_tune(tuning(dir, "Skill, 20, 0, 100, 5, 0.08", 3, 2, {"-openings", "file=" + book}), output) ==
+          0);
+  const std::vector<std::vector<std::string>> expected = {
+      {"e2e4", "e2e4", "d2d4", "d2d4"}, {"c2c4", "c2c4", "g1f3", "g1f3"}, {"b1c3", "b1c3", "e2e4", "e2e4"}};
+  for (int it = 1; it <= 3; ++it) {
+    auto recorded = referee::read_recorded_games(tune::batch_path(dir, it, 0, "jsonl"));
+    REQUIRE(recorded);
+    std::map<long long, std::string> by_number;
+    for (const auto& r : *recorded) by_number[r.index] = r.opening;
+    std::vector<std::string> openings;
+    for (const auto& [number, opening] : by_number) openings.push_back(opening.substr(opening.rfind(' ') + 1));
+    CHECK(openings == expected[std::size_t(it - 1)]);
+  }
 }
