@@ -19,12 +19,13 @@ struct SearchSupport {
   std::vector<PlayerSettings::Kind> players;
   bool helper_threads = false;  // Threads > 1 searches with helper threads (lazy SMP)
   bool bench = false;           // `bench` searches fixed positions: its node count is a signature
+  bool multipv = false;         // MultiPV > 1 reports that many lines, best first
 };
 
-// The Inchworm games' searchers: every player, helper threads, a bench.
+// The Inchworm games' searchers: every player, helper threads, a bench, MultiPV.
 inline SearchSupport full_search_support() {
   using Kind = PlayerSettings::Kind;
-  return {{Kind::Engine, Kind::Uct, Kind::Greedy, Kind::Random}, true, true};
+  return {{Kind::Engine, Kind::Uct, Kind::Greedy, Kind::Random}, true, true, true};
 }
 
 struct GameEntry {

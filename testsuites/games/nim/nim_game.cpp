@@ -10,7 +10,7 @@ GameEntry game_entry() {
           "Nim",
           [] { return std::make_unique<NimState>(); },
           make_searcher,
-          {{PlayerSettings::Kind::Engine, PlayerSettings::Kind::Random}, false, true}};
+          {{PlayerSettings::Kind::Engine, PlayerSettings::Kind::Random}, false, true, false}};
 }
 
 }  // namespace inchworm::nim
