@@ -1,13 +1,13 @@
-// Distribution paths entered square by square (R2.3): the squares offered next are exactly those through
-// which the path can still be completed (the engine library's find_distribution decides), checked
-// against a brute-force walk of every path.
+// Distribution paths entered square by square (R2.3, path_entry.h): the squares offered next are exactly
+// those through which the path can still be completed (find_distribution decides), checked against a
+// brute-force walk of every path.
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "rodeffer/notation.h"
-#include "rodeffer_ui.h"
+#include "entry.h"
+#include "notation.h"
+#include "path_entry.h"
 
-using namespace adapters::web;
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
@@ -61,7 +61,7 @@ std::set<Square> expected(const Position& pos, std::vector<Square> path) {
 
 }  // namespace
 
-TEST_CASE("continuations of the Figure 4b distribution, step by step", "[web][distribution][R2.3]") {
+TEST_CASE("continuations of the Figure 4b distribution, step by step", "[entry][distribution][R2.3]") {
   const Position pos = position(kFigure4b);
   const std::vector<const char*> names = {"e5", "f4", "e3", "d2", "c3", "c4", "d5", "d6", "d7"};
   std::vector<Square> path;
@@ -80,7 +80,7 @@ TEST_CASE("continuations of the Figure 4b distribution, step by step", "[web][di
   }
 }
 
-TEST_CASE("offered squares equal the brute-force set on cramped boards", "[web][distribution][R2.3][R7.1]") {
+TEST_CASE("offered squares equal the brute-force set on cramped boards", "[entry][distribution][R2.3][R7.1]") {
   // Stacks of 4 and 5 where some first steps lead into dead ends.
   struct Case {
     const char* fen;
@@ -111,16 +111,19 @@ TEST_CASE("offered squares equal the brute-force set on cramped boards", "[web][
   }
 }
 
-TEST_CASE("a stack with no room to spread has no distribution", "[web][distribution][R2.3]") {
+TEST_CASE("a stack with no room to spread has no distribution", "[entry][distribution][R2.3]") {
   // Red's 4-stack in the corner has one empty neighbour and one square behind it: no path of 4.
   const Position pos = position("x8/x8/x8/x8/x8/b,b,b,x5/b,x,b,x5/r4,x,b,x5 r 21/19 0/0 0/0 0 1");
   auto answer = distribution_continuations(pos, {sq("a1")});
   REQUIRE(answer);
   CHECK(answer->next.empty());
-  CHECK_FALSE(summarize_legal_moves(pos).distributable & square_bb(sq("a1")));
+  // Entered as a move, the stack offers only a drop onto it (R2.1), no square to distribute to.
+  auto entry = entry_step(pos, {"a1"});
+  REQUIRE(entry);
+  CHECK(entry->next == std::vector<std::string>{"stock"});
 }
 
-TEST_CASE("bad distribution paths are refused with a reason", "[web][distribution][R2.3]") {
+TEST_CASE("bad distribution paths are refused with a reason", "[entry][distribution][R2.3]") {
   const Position pos = position(kFigure4b);
   auto not_own = distribution_continuations(pos, {sq("e4")});
   REQUIRE_FALSE(not_own);
