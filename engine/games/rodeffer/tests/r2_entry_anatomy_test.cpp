@@ -58,7 +58,8 @@ TEST_CASE("R2.1 drops: an empty square alone, an own stack after the word stock"
   CHECK(enemy.error().find("'e5'") != std::string::npos);
 }
 
-TEST_CASE("R2.2 R7.1 collects are the first square then the last, a run that goes on ends explicitly", "[entry][R2.2][R7.1]") {
+TEST_CASE("R2.2 R7.1 collects are the first square then the last, a run that goes on ends explicitly",
+          "[entry][R2.2][R7.1]") {
   auto row = state_at("x8/x8/x8/x8/x8/x8/x8/r,r,r,x5 r 22/25 0/0 0/0 0 1");
   const EntryStep a1 = step(*row, {"a1"});
   CHECK((offers(a1, "b1") && offers(a1, "c1") && offers(a1, "stock")));
