@@ -3,9 +3,7 @@
 #include <boost/json.hpp>
 
 #include "rodeffer_ui.h"
-#include "steere_ui.h"
 #include "text.h"
-#include "wormchess_ui.h"
 
 namespace adapters::web {
 
@@ -28,15 +26,24 @@ std::vector<std::string> squares_in_token(std::string_view token) {
   return out;
 }
 
-MoveDetail GameUi::describe_move(const GameState&, std::string_view, const PlayedMove& played) const {
+MoveDetail GameUi::describe_move(const GameState& before, std::string_view given, const PlayedMove& played) const {
   MoveDetail d;
+  if (auto anatomy = before.anatomy(given)) {
+    inchworm::MoveAnatomy& a = anatomy.value();
+    d.kind = std::move(a.kind);
+    d.squares = std::move(a.squares);
+    d.taken = std::move(a.taken);
+    d.shown = std::move(a.record);
+    return d;
+  }
+  // Only a state that does not replay its own move gets here: draw it by its token.
   d.kind = played.token == "pass" ? "pass" : "move";
   d.squares = squares_in_token(played.token);
   d.shown = played.record.empty() ? played.token : played.record;
   return d;
 }
 
-std::vector<SideCounter> GameUi::counters(const GameState&) const { return {}; }
+std::vector<SideCounter> GameUi::counters(const GameState& state) const { return state.board().counters; }
 
 json::object GameUi::legal(const GameState& state) const {
   json::object o;
@@ -64,8 +71,6 @@ Expected<json::object> GameUi::continuations(const GameState& state, const std::
 
 std::shared_ptr<const GameUi> make_game_ui(std::string_view game_id) {
   if (game_id == "rodeffer") return std::make_shared<RodefferUi>();
-  if (game_id == "steere") return std::make_shared<SteereUi>();
-  if (game_id == "inchworm-chess" || game_id == "longworm-chess") return std::make_shared<WormChessUi>();
   return std::make_shared<GameUi>();
 }
 

@@ -1,8 +1,8 @@
-// What the page needs of one game beyond the rules state (engine/core/game_state.h): how a played
-// move is drawn (the squares it went over, what it captured), the numbers shown beside the board
-// (stock, score, checkers borne off), and what the page's click input is offered in a position. Every
-// game gets the generic version, which lists the legal move tokens; a game whose moves cannot be listed
-// (Rodeffer's distributions) brings its own (rodeffer_ui.h).
+// What the page needs of one game beyond the rules state (engine/core/game_state.h), put in the page's
+// terms: how a played move is drawn (the state's move anatomy), the numbers shown beside the board (the
+// board's counters), and what the page's click input is offered in a position. Every game gets the
+// generic version, which lists the legal move tokens; a game whose moves cannot be listed (Rodeffer's
+// distributions) brings its own input (rodeffer_ui.h), built on the state's entry steps.
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -21,12 +21,8 @@ using inchworm::GameState;
 using inchworm::MaybeError;
 using inchworm::PlayedMove;
 
-// A stack a move took off the board, as it stood on the board the move made (before the removal).
-struct CapturedStack {
-  std::string square;
-  int owner = 0;  // 0: the first player, 1: the second
-  int height = 1;
-};
+using inchworm::CapturedStack;
+using inchworm::SideCounter;
 
 // How the page draws a played move.
 struct MoveDetail {
@@ -36,18 +32,13 @@ struct MoveDetail {
   std::string shown;                 // the move as the move list writes it (the record form)
 };
 
-// A number per side, for the panels beside the board ("stock", "score", "borne off").
-struct SideCounter {
-  std::string name;
-  long long values[2] = {0, 0};
-};
-
 class GameUi {
  public:
   virtual ~GameUi() = default;
   // The move `given` (as the page or the engine wrote it) played from `before` as `played`.
-  virtual MoveDetail describe_move(const GameState& before, std::string_view given, const PlayedMove& played) const;
-  virtual std::vector<SideCounter> counters(const GameState& state) const;
+  MoveDetail describe_move(const GameState& before, std::string_view given, const PlayedMove& played) const;
+  // The panels beside the board ("stock", "score", "borne off"): the board's counters.
+  std::vector<SideCounter> counters(const GameState& state) const;
   // What the page's input is offered in `state` (a JSON object; its fields depend on the game):
   // the generic form is {"moves": [tokens], "pass": bool}, with "note" when they cannot be listed.
   virtual boost::json::object legal(const GameState& state) const;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,13 @@ struct PlayedMove {
   bool irreversible = false;
 };
 
+// A number per side, shown beside the board: Rodeffer's "stock", "prisoners" (each side's count of the
+// opponent's pieces it holds) and "score", Steere's "borne off" and "checkers" (each side's total).
+struct SideCounter {
+  std::string name;
+  long long values[2] = {0, 0};  // the first player's, the second player's
+};
+
 // The board as GUIs draw it: a grid of points, file a/rank 1 first (index = rank * files + file), each
 // with its owner, a short label and game-specific marks, plus lines of side information.
 struct BoardView {
@@ -49,7 +57,40 @@ struct BoardView {
   int files = 0;
   int ranks = 0;
   std::vector<Point> points;
-  std::vector<std::string> notes;  // "Red stock 20", "Blue has borne off 3", "White may castle KQ"
+  std::vector<std::string> notes;     // "Red stock 20", "Blue has borne off 3", "White may castle KQ"
+  std::vector<SideCounter> counters;  // the numbers beside the board (none in the chess games)
+};
+
+// A move entered as a GUI enters it, one choice at a time: each choice a square's name ("e5") or one of
+// the game's words for what is not a square ("pass"; Rodeffer: "stock", "prisoner", "rescue"; the
+// default below: whatever else a token spells, Steere's "off", a promotion's "q").
+struct EntryStep {
+  // The choices that may come next, each leading to a legal move, sorted, each once.
+  std::vector<std::string> next;
+  // The choices so far are a whole legal move: its canonical token. A move can also be the beginning
+  // of a longer one (Rodeffer's collects a1=b1=b1 and a1=b1=c1 round a full ring on a cylinder): `next`
+  // is not empty then, and the GUI says how the shorter one ends.
+  std::optional<std::string> move;
+  // False when a square in `next` was offered without proof that a legal move goes through it (a
+  // search for Rodeffer's distributions that ran out of time: the move is checked when played).
+  bool exact = true;
+};
+
+// A stack a move took off the board, as it stood on the board the move made (before the removal).
+struct CapturedStack {
+  std::string square;
+  int owner = 0;  // 0: the first player, 1: the second
+  int height = 1;
+};
+
+// What a move does, for drawing it once played.
+struct MoveAnatomy {
+  std::string token;                 // canonical
+  std::string kind;                  // the game's word: "drop", "distribute", "capture", "castle", ...; "move"
+  std::vector<std::string> squares;  // the squares it touches, in the order it touches them
+  std::vector<CapturedStack> taken;  // what its captures remove
+  std::string record;                // its record form, written in the spelling given where the game allows
+                                     // several (a Rodeffer distribution in the order of its path)
 };
 
 // Each side's name in this game ("Red"/"Blue", "White"/"Black"); index 0 moves first.
@@ -94,6 +135,17 @@ class GameState {
   // error nothing changes.
   virtual Expected<PlayedMove> play(std::string_view token) = 0;
 
+  // Entering a move choice by choice (EntryStep): what may follow `chosen` (none chosen: the first
+  // choices). An error, naming the first choice at fault, when `chosen` begins no legal move, or when
+  // the moves cannot be worked out. The default lists the legal moves and enters each by the squares and
+  // words of its token (entry_choices); a game whose moves cannot be listed brings its own.
+  virtual Expected<EntryStep> entry_step(const std::vector<std::string>& chosen) const;
+  // What the legal move `given` (any accepted spelling) does from here; the error of parse_move
+  // otherwise. The default: kind "move" ("pass" for `pass`), the squares its token names, and as taken
+  // every point of the side not to move that the move leaves empty or to the mover (its label's number
+  // as the height, else 1).
+  virtual Expected<MoveAnatomy> anatomy(std::string_view given) const;
+
   // The game's end by its rules, in this game's history (repetitions count from set_position on).
   virtual Verdict verdict() const = 0;
   bool is_over() const { return verdict().outcome != Outcome::None; }
@@ -111,5 +163,14 @@ class GameState {
   virtual Expected<std::uint64_t> perft(int depth, const std::function<void(const std::string&, std::uint64_t)>& report,
                                         const std::atomic<bool>& stop) const = 0;
 };
+
+// How the default entry step enters a token: its square names and, between them, its words (runs of
+// letters and digits that are not a square): `c2-d3` c2 d3, `g5-off` g5 off, `b7a8n` b7 a8 n, `pass`.
+// A square name is a file a-p and a rank 1-16; one written twice in a row is chosen once (`a1=b1=b1`).
+std::vector<std::string> entry_choices(std::string_view token);
+
+// The entry step of `chosen` among the moves `tokens`, each entered by its entry_choices (the default
+// entry step's matching, for a game that lists some of its moves): nothing offered when none matches.
+EntryStep entry_among(const std::vector<std::string>& tokens, const std::vector<std::string>& chosen);
 
 }  // namespace inchworm

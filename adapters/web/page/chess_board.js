@@ -7,7 +7,7 @@
 // rook, half bishop, crab) is its full piece's glyph drawn as an outline, filled on its left half only,
 // with "½" and its letter (H, W, F, C) in the corner. The side to move's king is ringed in red when it
 // is in check (on both its squares when it is stretched); the last move's squares are shaded and what
-// it captured is crossed out (the bridge's move detail, wormchess_ui.cpp). Every square carries data-square,
+// it captured is crossed out (the bridge's move detail, from the state's anatomy). Every square carries data-square,
 // data-owner, data-label (the letter), data-marks, data-height (1 for a piece) and data-colour, as the
 // generic board does; a stretched piece's band carries data-stretch (rear then front: `e2e4`).
 import { plural } from './format.js';

@@ -42,7 +42,9 @@ export function boardViewBox(snapshot) {
 }
 
 // view: { snapshot (its `move` the move that led to it), codes: the sides' letters,
-//         selected, rings: [names], dots: [names], actionable: Set(names) }
+//         selected, rings: [names], dots: [names], actionable: Set(names),
+//         and a game's own drawing: beneath(ctx) under the stones, drawMark(mark, ctx) for a point's marks,
+//         offEdges: the edges a move `off` the board leaves by }
 export function renderBoard(svg, view) {
   while (svg.firstChild) svg.removeChild(svg.firstChild);
   const { snapshot, codes } = view;
@@ -71,20 +73,8 @@ export function renderBoard(svg, view) {
     el('text', { x: M + files * S + 10, y: M + (ranks - 1 - r) * S + S / 2, class: 'coord' }, squares).textContent = String(r + 1);
   }
 
-  // Worms (view.worms): stacks of one side on squares side by side are joined by a band beneath them.
-  if (view.worms)
-    for (let r = 0; r < ranks; r++)
-      for (let f = 0; f < files; f++) {
-        const p = points[r * files + f];
-        if (!p) continue;
-        for (const [nf, nr] of [[f + 1, r], [f, r + 1]]) {
-          const q = nf < files && nr < ranks ? points[nr * files + nf] : 0;
-          if (!q || q[0] !== p[0]) continue;
-          const [x1, y1] = centre(f, r), [x2, y2] = centre(nf, nr);
-          el('line', { x1, y1, x2, y2, class: 'worm-link', stroke: sideColours(codes, p[0]).rim,
-            'data-link': `${squareName(f, r)}-${squareName(nf, nr)}` }, marks);
-        }
-      }
+  // What a game draws beneath the stones (view.beneath: Steere's worms, steere_board.js).
+  if (view.beneath) view.beneath({ el, layer: marks, points, files, ranks, centre, colours: owner => sideColours(codes, owner) });
 
   const move = snapshot.move || null;
   const last = new Set(move ? move.squares : []);
@@ -108,18 +98,10 @@ export function renderBoard(svg, view) {
       el('circle', { cx, cy, r: S * 0.38, fill: c.fill, stroke: c.rim, 'stroke-width': 1.5 }, stone);
       if (label && label !== '1')
         el('text', { x: cx, y: cy, class: 'label', style: `font-size:${Math.round(S * 0.36)}px`, fill: c.text }, stone).textContent = label;
-      // Marks: the head of a worm ringed, its tail with a notch; others named in a corner.
-      for (const m of pointMarks) {
-        if (m === 'head') {
-          el('circle', { cx, cy, r: S * 0.46, class: 'mark-head' }, stone);
-          el('text', { x: x + S - 4, y: y + 11, class: 'mark-letter' }, stone).textContent = 'H';
-        } else if (m === 'tail') {
-          el('circle', { cx, cy: cy + S * 0.3, r: S * 0.08, class: 'mark-tail' }, stone);
-          el('text', { x: x + S - 4, y: y + 11, class: 'mark-letter' }, stone).textContent = 'T';
-        } else if (m !== 'body' && m !== 'lone') {
+      // Marks: a game draws its own (view.drawMark returns true when it did); others named in a corner.
+      for (const m of pointMarks)
+        if (!(view.drawMark && view.drawMark(m, { el, stone, x, y, cx, cy, S })))
           el('text', { x: x + 3, y: y + S - 4, class: 'mark-text' }, stone).textContent = m;
-        }
-      }
     }
 
   if (move && move.squares.length >= 2) {

@@ -6,9 +6,37 @@ import * as grid from './grid_board.js';
 
 export const boardViewBox = grid.boardViewBox;
 
+// Worms: stacks of one side on squares side by side are joined by a band beneath them.
+function drawWorms({ el, layer, points, files, ranks, centre, colours }) {
+  for (let r = 0; r < ranks; r++)
+    for (let f = 0; f < files; f++) {
+      const p = points[r * files + f];
+      if (!p) continue;
+      for (const [nf, nr] of [[f + 1, r], [f, r + 1]]) {
+        const q = nf < files && nr < ranks ? points[nr * files + nf] : 0;
+        if (!q || q[0] !== p[0]) continue;
+        const [x1, y1] = centre(f, r), [x2, y2] = centre(nf, nr);
+        el('line', { x1, y1, x2, y2, class: 'worm-link', stroke: colours(p[0]).rim,
+          'data-link': `${grid.squareName(f, r)}-${grid.squareName(nf, nr)}` }, layer);
+      }
+    }
+}
+
+// The head of a worm ringed, its tail with a notch; a body or lone stack unmarked.
+function drawWormMark(m, { el, stone, x, y, cx, cy, S }) {
+  if (m === 'head') {
+    el('circle', { cx, cy, r: S * 0.46, class: 'mark-head' }, stone);
+    el('text', { x: x + S - 4, y: y + 11, class: 'mark-letter' }, stone).textContent = 'H';
+  } else if (m === 'tail') {
+    el('circle', { cx, cy: cy + S * 0.3, r: S * 0.08, class: 'mark-tail' }, stone);
+    el('text', { x: x + S - 4, y: y + 11, class: 'mark-letter' }, stone).textContent = 'T';
+  }
+  return m === 'head' || m === 'tail' || m === 'body' || m === 'lone';
+}
+
 export function renderBoard(svg, view) {
   const offEdges = view.snapshot.side === 0 ? ['top', 'right'] : ['bottom', 'left'];
-  grid.renderBoard(svg, { ...view, offEdges, worms: true });
+  grid.renderBoard(svg, { ...view, offEdges, beneath: drawWorms, drawMark: drawWormMark });
 }
 
 // A player's panel: the checkers borne off, of how many (the race's score).

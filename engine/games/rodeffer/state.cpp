@@ -1,6 +1,8 @@
 #include "state.h"
 
+#include "anatomy.h"
 #include "diagram.h"
+#include "entry.h"
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
@@ -97,6 +99,12 @@ Expected<PlayedMove> State::play(std::string_view token) {
   return PlayedMove{format_move(before, *m), format_record_move(before, *m, captured), captured != 0};
 }
 
+Expected<EntryStep> State::entry_step(const std::vector<std::string>& chosen) const {
+  return rodeffer::entry_step(pos_, chosen);
+}
+
+Expected<MoveAnatomy> State::anatomy(std::string_view given) const { return move_anatomy(pos_, given); }
+
 Verdict State::verdict() const {
   const Outcome outcome = outcome_of(pos_.result());
   if (outcome == Outcome::None) return {};
@@ -134,6 +142,9 @@ BoardView State::board() const {
                     std::to_string(pos_.prisoners(BLUE)),
                 "Score Red " + std::to_string(pos_.score(RED)) + ", Blue " + std::to_string(pos_.score(BLUE)) +
                     " (target " + std::to_string(rules_.target) + ")"};
+  view.counters = {{"stock", {pos_.stock(RED), pos_.stock(BLUE)}},
+                   {"prisoners", {pos_.prisoners(RED), pos_.prisoners(BLUE)}},
+                   {"score", {pos_.score(RED), pos_.score(BLUE)}}};
   return view;
 }
 

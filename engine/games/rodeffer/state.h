@@ -31,6 +31,10 @@ class State : public GameState {
   Expected<std::vector<std::string>> legal_moves() const override;
   Expected<std::string> parse_move(std::string_view token) const override;
   Expected<PlayedMove> play(std::string_view token) override;
+  // Distributions cannot be listed: moves are entered by the choices of entry.h, and described by
+  // anatomy.h (a distribution's path in the order given).
+  Expected<EntryStep> entry_step(const std::vector<std::string>& chosen) const override;
+  Expected<MoveAnatomy> anatomy(std::string_view given) const override;
 
   Verdict verdict() const override;
   Verdict adjudicate() const override;

@@ -27,11 +27,11 @@ int occurrences(const std::vector<std::uint64_t>& history, std::uint64_t key) {
   return int(std::count(history.begin(), history.end(), key));
 }
 
-std::vector<OptionSpec> SteereState::rule_options() const { return rules_options(); }
+std::vector<OptionSpec> State::rule_options() const { return rules_options(); }
 
-std::string SteereState::rule_option_value(const std::string& name) const { return rules_option_value(rules_, name); }
+std::string State::rule_option_value(const std::string& name) const { return rules_option_value(rules_, name); }
 
-MaybeError SteereState::set_rule_option(const std::string& name, const std::string& value) {
+MaybeError State::set_rule_option(const std::string& name, const std::string& value) {
   Rules changed = rules_;
   if (auto bad = set_rules_option(changed, name, value)) return bad;
   rules_ = changed;
@@ -40,9 +40,9 @@ MaybeError SteereState::set_rule_option(const std::string& name, const std::stri
   return std::nullopt;
 }
 
-std::string SteereState::describe_rules() const { return steere::describe(rules_); }
+std::string State::describe_rules() const { return steere::describe(rules_); }
 
-MaybeError SteereState::set_position(std::string_view base) {
+MaybeError State::set_position(std::string_view base) {
   if (base == "startpos") {
     pos_ = Position::start(rules_);
   } else {
@@ -54,25 +54,25 @@ MaybeError SteereState::set_position(std::string_view base) {
   return std::nullopt;
 }
 
-std::string SteereState::position_string() const { return format_position(pos_); }
+std::string State::position_string() const { return format_position(pos_); }
 
-long long SteereState::ply_number() const {
+long long State::ply_number() const {
   return 2 * (static_cast<long long>(pos_.move_number()) - 1) + (pos_.side_to_move() == BLUE);
 }
 
-Expected<std::vector<std::string>> SteereState::legal_moves() const {
+Expected<std::vector<std::string>> State::legal_moves() const {
   std::vector<std::string> tokens;
   for (auto& [token, move] : sorted_moves(pos_)) tokens.push_back(token);
   return tokens;
 }
 
-Expected<std::string> SteereState::parse_move(std::string_view token) const {
+Expected<std::string> State::parse_move(std::string_view token) const {
   auto m = steere::parse_move(pos_, token);
   if (!m) return Error{m.error()};
   return format_move(*m);
 }
 
-Expected<PlayedMove> SteereState::play(std::string_view token) {
+Expected<PlayedMove> State::play(std::string_view token) {
   auto m = steere::parse_move(pos_, token);
   if (!m) return Error{m.error()};
   Position::Undo undo;
@@ -83,7 +83,7 @@ Expected<PlayedMove> SteereState::play(std::string_view token) {
   return PlayedMove{text, text};
 }
 
-Verdict SteereState::verdict() const {
+Verdict State::verdict() const {
   if (pos_.is_finished()) {  // S7.1, S7.2
     const Color w = pos_.winner();
     return {w == RED ? Outcome::FirstPlayerWins : Outcome::SecondPlayerWins,
@@ -93,7 +93,7 @@ Verdict SteereState::verdict() const {
   return {};
 }
 
-Verdict SteereState::adjudicate() const {
+Verdict State::adjudicate() const {
   Verdict v = verdict();
   if (v.outcome != Outcome::None) return v;
   // S7.4: a match setting stopped the game; who has borne off more checkers is ahead in the race.
@@ -103,7 +103,7 @@ Verdict SteereState::adjudicate() const {
   return v;
 }
 
-std::string SteereState::describe() const {
+std::string State::describe() const {
   std::string text = describe_position(pos_);
   const Verdict v = verdict();
   if (v.outcome != Outcome::None) text += "Game over: " + v.reason + "\n";
@@ -112,11 +112,10 @@ std::string SteereState::describe() const {
   return text;
 }
 
-BoardView SteereState::board() const { return board_view(pos_); }
+BoardView State::board() const { return board_view(pos_); }
 
-Expected<std::uint64_t> SteereState::perft(int depth,
-                                           const std::function<void(const std::string&, std::uint64_t)>& report,
-                                           const std::atomic<bool>& stop) const {
+Expected<std::uint64_t> State::perft(int depth, const std::function<void(const std::string&, std::uint64_t)>& report,
+                                     const std::atomic<bool>& stop) const {
   if (depth < 0) return Error{"perft depth " + std::to_string(depth) + " is negative"};
   if (depth == 0) return std::uint64_t(1);
   Position pos = pos_;
@@ -133,6 +132,6 @@ Expected<std::uint64_t> SteereState::perft(int depth,
   return total;
 }
 
-std::unique_ptr<GameState> make_state() { return std::make_unique<SteereState>(); }
+std::unique_ptr<GameState> make_state() { return std::make_unique<State>(); }
 
 }  // namespace inchworm::steere

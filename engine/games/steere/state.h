@@ -11,11 +11,11 @@
 
 namespace inchworm::steere {
 
-class SteereState : public GameState {
+class State : public GameState {
  public:
-  SteereState() : pos_(Position::start(rules_)), history_{pos_.key()} {}
+  State() : pos_(Position::start(rules_)), history_{pos_.key()} {}
 
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<SteereState>(*this); }
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<State>(*this); }
   std::string game_id() const override { return "steere"; }
   SideNames side_names() const override { return {"Red", "Blue"}; }
 

@@ -14,7 +14,7 @@ struct Kit {
   using Position = steere::Position;
   using Move = steere::Move;
   // The engine gives a game's searcher states of its own game only.
-  static const SteereState& state(const GameState& s) { return static_cast<const SteereState&>(s); }
+  static const State& state(const GameState& s) { return static_cast<const State&>(s); }
   static const Position& position(const GameState& s) { return state(s).position(); }
   static const std::vector<std::uint64_t>& history(const GameState& s) { return state(s).history(); }
   static Expected<Move> parse(const Position& pos, std::string_view token) { return parse_move(pos, token); }

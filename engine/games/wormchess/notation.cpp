@@ -81,8 +81,10 @@ std::string format_move(Move m) {
 }
 
 Expected<Move> parse_move(const Position& pos, std::string_view token) {
-  std::string text(token);
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
+  const std::string text(token);
+  // N2.1: one spelling per move, as in the other games: an upper-case letter is refused, not folded.
+  if (std::any_of(text.begin(), text.end(), [](unsigned char ch) { return std::isupper(ch); }))
+    return Error{"bad move " + quoted(token) + ": move tokens are lower case (N2.1)"};
   auto m = interpret(pos, text);
   if (!m) return m;
   if (is_legal(pos, *m)) return m;

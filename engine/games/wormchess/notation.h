@@ -12,7 +12,8 @@ namespace inchworm::wormchess {
 
 // N2: the canonical token of a move of pos.
 std::string format_move(Move m);
-// N2.6: a token (letters of either case) read in pos; the error quotes it and says why it is not legal.
+// N2.6: a token read in pos (N2.1: lower case only, an upper-case letter is an error); the error quotes it and says why
+// it is not legal.
 Expected<Move> parse_move(const Position& pos, std::string_view token);
 // N3: the record form of a legal move of pos, with `+` or `#` from the position it leads to.
 std::string record_move(const Position& pos, Move m);

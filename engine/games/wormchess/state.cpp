@@ -13,6 +13,26 @@ namespace {
 
 constexpr const char* kHalflingRange = "HalflingRange";
 
+// The page's word for a legal move m of pos: a stretch onto an enemy piece is a capture, a consolidation
+// onto the rear square a retreat.
+std::string kind_name(const Position& pos, Move m) {
+  switch (m.type()) {
+    case MoveType::Stretch:
+      return pos.piece_on(m.to()) == kNoPiece ? "stretch" : "capture";
+    case MoveType::Promotion:
+      return "promotion";
+    case MoveType::EnPassant:
+      return "en passant";
+    case MoveType::Consolidate:
+      return pos.is_front(m.to()) ? "consolidate" : "retreat";
+    case MoveType::Castle:
+      return "castle";
+    case MoveType::HalfMove:
+      return "half";
+  }
+  return "move";
+}
+
 // C8.5's verdicts with the rule each comes from.
 Verdict verdict_of(Ending e, Color to_move) {
   switch (e) {
@@ -106,6 +126,14 @@ Expected<PlayedMove> State::play(std::string_view token) {
   pos_.do_move(*m, undo);
   history_.push(pos_);
   return played;
+}
+
+Expected<MoveAnatomy> State::anatomy(std::string_view given) const {
+  auto a = GameState::anatomy(given);
+  if (!a) return a;
+  const auto m = wormchess::parse_move(pos_, given);
+  if (m) a.value().kind = kind_name(pos_, *m);
+  return a;
 }
 
 Verdict State::verdict() const { return verdict_of(game_end(pos_, history_.occurrences()), pos_.side_to_move()); }

@@ -32,6 +32,10 @@ class State : public GameState {
   Expected<std::vector<std::string>> legal_moves() const override;
   Expected<std::string> parse_move(std::string_view token) const override;
   Expected<PlayedMove> play(std::string_view token) override;
+  // The default anatomy (its squares, what its capture emptied: both squares of a stretched piece
+  // taken whole, one of a Long Worm cut, the passed pawn of an en passant) with the move's kind:
+  // stretch, capture, promotion, en passant, consolidate (forward), retreat, castle, half.
+  Expected<MoveAnatomy> anatomy(std::string_view given) const override;
 
   Verdict verdict() const override;
   Verdict adjudicate() const override;

@@ -2,7 +2,10 @@
 // (OpenSpiel's RandomSimTest through the text interface): in seeded random games, every listed move is
 // canonical, listed once and playable; position strings read back as written; a game that is not over
 // has a move; errors change nothing; clones are independent; perft agrees with playing the moves.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <cctype>
+#include <optional>
 #include <random>
 #include <set>
 
@@ -111,6 +114,104 @@ TEST_CASE("every game: bad positions and moves are errors that change nothing", 
     }
     CHECK(state->set_rule_option("NoSuchRule", "1"));
     CHECK(state->position_string() == start);
+  }
+}
+
+TEST_CASE("every game: moves are entered choice by choice and described without being played", "[contract][entry]") {
+  for (const GameEntry& game : games_under_test()) {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      INFO(game.id << " seed " << seed);
+      std::mt19937_64 rng(seed);
+      auto state = game.make_state();
+      for (int ply = 0; ply < 40 && !state->is_over(); ++ply) {
+        const std::string before = state->position_string();
+        INFO("ply " << ply << ": " << before);
+        const auto moves = moves_of(*state);
+        const std::set<std::string> legal(moves.begin(), moves.end());
+        // A walk of random choices ends on a legal move; every step offers a way on.
+        std::vector<std::string> chosen;
+        std::optional<std::string> entered;
+        while (!entered) {
+          const auto step = state->entry_step(chosen);
+          REQUIRE(step);
+          CHECK(std::is_sorted(step->next.begin(), step->next.end()));
+          REQUIRE((step->move || !step->next.empty()));
+          if (step->move && (step->next.empty() || rng() % 2)) entered = step->move;
+          if (!entered) chosen.push_back(step->next[rng() % step->next.size()]);
+        }
+        CHECK(legal.count(*entered) == 1);
+        // A choice that begins no move is an error naming it.
+        const auto junk = state->entry_step({"zz9"});
+        REQUIRE_FALSE(junk);
+        CHECK(junk.error().find("zz9") != std::string::npos);
+        // The anatomy of a move, the state unchanged.
+        const std::string move = moves[rng() % moves.size()];
+        const auto anatomy = state->anatomy(move);
+        REQUIRE(anatomy);
+        CHECK(anatomy->token == move);
+        CHECK_FALSE(anatomy->kind.empty());
+        CHECK(state->position_string() == before);
+        auto played = state->play(move);
+        REQUIRE(played);
+        CHECK(anatomy->record == played->record);
+      }
+    }
+  }
+}
+
+TEST_CASE("the defaults: a game that lists its moves is entered by its tokens' choices", "[contract][entry]") {
+  // Nim brings neither entry steps nor anatomy: its tokens are one word each.
+  testing::NimState nim;
+  REQUIRE_FALSE(nim.set_position("2 a"));
+  CHECK(nim.entry_step({})->next == std::vector<std::string>{"1", "2"});
+  CHECK(nim.entry_step({"2"})->move == "2");
+  CHECK(nim.entry_step({"2"})->next.empty());
+  CHECK_FALSE(nim.entry_step({"3"}));
+  const auto took = nim.anatomy("2");
+  REQUIRE(took);
+  CHECK((took->kind == "move" && took->squares.empty() && took->taken.empty() && took->record == "takes 2"));
+  CHECK(nim.position_string() == "2 a");
+  CHECK_FALSE(nim.anatomy("3"));
+  REQUIRE_FALSE(nim.set_position("0 a"));
+  CHECK(nim.entry_step({})->next.empty());
+  CHECK_FALSE(nim.entry_step({"1"}));
+  // How tokens are cut into choices: squares, and the words between them.
+  using Choices = std::vector<std::string>;
+  CHECK(entry_choices("c2-d3") == Choices{"c2", "d3"});
+  CHECK(entry_choices("g5-off") == Choices{"g5", "off"});
+  CHECK(entry_choices("b7a8n") == Choices{"b7", "a8", "n"});
+  CHECK(entry_choices("a10-p16") == Choices{"a10", "p16"});
+  CHECK(entry_choices("a1=h1=e1") == Choices{"a1", "h1", "e1"});
+  CHECK(entry_choices("a1=b1=b1") == Choices{"a1", "b1"});
+  CHECK(entry_choices("pass") == Choices{"pass"});
+}
+
+TEST_CASE("every game: an upper-cased legal move is refused by name and changes nothing", "[contract][N2.1]") {
+  // One spelling per move in every game (the chess games' N2.1; Rodeffer and Steere write squares in
+  // lower case too): `D3`, `G3-OFF` and `E2E4` are errors, not other spellings of legal moves.
+  for (const GameEntry& game : game_registry()) {
+    INFO(game.id);
+    auto state = game.make_state();
+    std::mt19937_64 rng(11);
+    int refused = 0;
+    for (int ply = 0; ply < 12 && !state->is_over(); ++ply) {
+      const std::string before = state->position_string();
+      const auto moves = moves_of(*state);
+      for (const auto& m : moves) {
+        std::string upper = m;
+        for (char& ch : upper) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+        if (upper == m) continue;
+        INFO(before << ": " << upper);
+        const auto parsed = state->parse_move(upper);
+        REQUIRE_FALSE(parsed);
+        CHECK(parsed.error().find(upper) != std::string::npos);
+        CHECK_FALSE(state->play(upper));
+        CHECK(state->position_string() == before);
+        ++refused;
+      }
+      REQUIRE(state->play(moves[rng() % moves.size()]));
+    }
+    CHECK(refused > 0);
   }
 }
 

@@ -27,10 +27,21 @@ TEST_CASE("N2.2 N2.3 one text, two meanings: a stretch now, a consolidation two 
 TEST_CASE("N2.2 promotions need their letter, and only they may have one", "[N2.2][C6.1]") {
   const Position pos = position_from("r1n1k3/1P6/8/8/8/8/8/4K3 - - w - - 0 1");
   CHECK(format_move(move_from(pos, "b7a8n")) == "b7a8n");
-  CHECK(format_move(move_from(pos, "B7A8N")) == "b7a8n");  // letters of either case are accepted
+  CHECK_FALSE(parse_move(pos, "b7a8N"));  // N2.1: lower case only
   CHECK_FALSE(parse_move(pos, "b7a8"));
   CHECK_FALSE(parse_move(pos, "b7a8k"));
   CHECK_FALSE(parse_move(pos, "e1e2q"));
+}
+
+TEST_CASE("N2.1 tokens are lower case: an upper-case letter anywhere is an error naming the token", "[N2.1]") {
+  const Position pos = position_from("startpos");
+  for (const char* token : {"E2E4", "e2E4", "E2e4"}) {
+    const auto m = parse_move(pos, token);
+    REQUIRE_FALSE(m);
+    CHECK(m.error().find(std::string("'") + token + "'") != std::string::npos);
+    CHECK(m.error().find("lower case") != std::string::npos);
+  }
+  CHECK(parse_move(pos, "e2e4"));
 }
 
 TEST_CASE("N2.4 N2.5 castling is the king's move, half pieces move from to", "[N2.4][N2.5]") {

@@ -100,12 +100,13 @@ TEST_CASE("state: bad positions and moves are errors naming the fault, nothing c
   CHECK(*s->legal_moves() == moves_before);
 }
 
-TEST_CASE("state: legal moves are sorted canonical tokens, any case parses to them", "[state][N2.6]") {
+TEST_CASE("state: legal moves are sorted canonical tokens, lower case only", "[state][N2.1][N2.6]") {
   auto s = wormchess::make_state(false);
   const auto moves = *s->legal_moves();
   CHECK(moves.size() == 20);
   CHECK(std::is_sorted(moves.begin(), moves.end()));
-  CHECK(*s->parse_move("G1F3") == "g1f3");
+  CHECK_FALSE(s->parse_move("G1F3"));  // N2.1: one spelling, in lower case
+  CHECK(*s->parse_move("g1f3") == "g1f3");
   play_all(*s, "g1f3 g8f6");
   CHECK(*s->legal_moves() == std::vector<std::string>{"a2a3", "a2a4", "b1a3", "b1c3", "b2b3", "b2b4", "c2c3", "c2c4",
                                                       "d2d3", "d2d4", "e2e3", "e2e4", "f3g1", "g1f3", "g2g3", "g2g4",

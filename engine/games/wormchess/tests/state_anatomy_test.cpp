@@ -1,11 +1,11 @@
-// The chess games on the page (wormchess_ui.h): each played move's kind and the squares its capture
-// emptied, checked on the rules' worked examples (../shared/rules/wormchess.md E4, E7-E9, L2).
+// The chess games' moves as GUIs enter and draw them (GameState::entry_step, the default; anatomy): each
+// played move's kind and the squares its capture emptied, checked on the rules' worked examples
+// (../shared/rules/wormchess.md E4, E7-E9, L2).
 #include <catch2/catch.hpp>
 
-#include "game_ui.h"
-#include "registry.h"
+#include "state.h"
 
-using namespace adapters::web;
+using namespace inchworm;
 
 namespace {
 
@@ -15,17 +15,24 @@ struct Described {
   std::vector<std::string> taken;  // square and the side taken, "d5:1"
 };
 
+std::unique_ptr<GameState> state_of(const std::string& game, const std::string& fen) {
+  auto state = wormchess::make_state(game == "longworm-chess");
+  REQUIRE_FALSE(state->set_position(fen));
+  return state;
+}
+
 Described describe(const std::string& game, const std::string& fen, const std::string& token) {
-  auto state = inchworm::make_game_state(game);
-  REQUIRE(state);
-  REQUIRE_FALSE((*state)->set_position(fen));
-  auto after = (*state)->clone();
+  const auto state = state_of(game, fen);
+  auto after = state->clone();
   auto played = after->play(token);
   REQUIRE(played);
-  const MoveDetail d = make_game_ui(game)->describe_move(**state, token, *played);
-  CHECK(d.squares == squares_in_token(token));
-  Described out{d.kind, d.shown, {}};
-  for (const auto& t : d.taken) out.taken.push_back(t.square + ":" + std::to_string(t.owner));
+  const auto d = state->anatomy(token);
+  REQUIRE(d);
+  CHECK(d->token == played->token);
+  CHECK(d->squares == std::vector<std::string>{token.substr(0, 2), token.substr(2, 2)});
+  CHECK(state->position_string() == fen);  // described, not played
+  Described out{d->kind, d->record, {}};
+  for (const auto& t : d->taken) out.taken.push_back(t.square + ":" + std::to_string(t.owner));
   return out;
 }
 
@@ -34,7 +41,7 @@ using Squares = std::vector<std::string>;
 }  // namespace
 
 TEST_CASE("chess moves are described by kind with the squares their captures emptied [C2][C5][C6][C7][L2]",
-          "[web][ui][wormchess]") {
+          "[state][anatomy]") {
   const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR - - w KQkq - 0 1";
   const std::string stretched = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPPPPPP/RNBQKBNR e2e4 - w KQkq - 0 2";
   auto d = describe("inchworm-chess", start, "e2e4");
@@ -61,4 +68,21 @@ TEST_CASE("chess moves are described by kind with the squares their captures emp
   // E9: promotion on the stretch.
   d = describe("inchworm-chess", "r1n1k3/1P6/8/8/8/8/8/4K3 - - w - - 0 1", "b7c8q");
   CHECK((d.kind == "promotion" && d.taken == Squares{"c8:1"}));
+}
+
+TEST_CASE("N2.1 N2.2 moves are entered square by square, a promotion then its letter", "[state][entry][N2.1][N2.2]") {
+  const auto state = state_of("inchworm-chess", "r1n1k3/1P6/8/8/8/8/8/4K3 - - w - - 0 1");
+  const auto pawn = state->entry_step({"b7"});
+  REQUIRE(pawn);
+  CHECK(pawn->next == std::vector<std::string>{"a8", "b8", "c8"});
+  const auto corner = state->entry_step({"b7", "a8"});
+  REQUIRE(corner);
+  CHECK_FALSE(corner->move);
+  CHECK(corner->next == std::vector<std::string>{"b", "n", "q", "r"});
+  CHECK(state->entry_step({"b7", "a8", "n"})->move == "b7a8n");
+  CHECK(state->entry_step({"e1", "e2"})->move == "e1e2");
+  // Upper case is not a spelling of a choice (N2.1): the error names it.
+  const auto upper = state->entry_step({"B7"});
+  REQUIRE_FALSE(upper);
+  CHECK(upper.error().find("'B7'") != std::string::npos);
 }
