@@ -315,13 +315,27 @@ json::object snapshot(const GameModel& game, std::size_t ply) {
 
 }  // namespace
 
+namespace {
+
+// A reason that names the winner again ("checkmate: Black wins (C3.4)") loses that part: the text
+// already starts with it ("Black wins: checkmate (C3.4)").
+std::string without_winner(std::string reason, const std::string& winner) {
+  for (const std::string& said : {": " + winner + " wins", winner + " wins: ", winner + " wins"}) {
+    const auto at = reason.find(said);
+    if (at != std::string::npos) return reason.erase(at, said.size());
+  }
+  return reason;
+}
+
+}  // namespace
+
 std::string verdict_text(const inchworm::Verdict& verdict, const inchworm::SideNames& sides) {
   using inchworm::Outcome;
   switch (verdict.outcome) {
     case Outcome::FirstPlayerWins:
-      return sides.first + " wins: " + verdict.reason;
+      return sides.first + " wins: " + without_winner(verdict.reason, sides.first);
     case Outcome::SecondPlayerWins:
-      return sides.second + " wins: " + verdict.reason;
+      return sides.second + " wins: " + without_winner(verdict.reason, sides.second);
     case Outcome::Draw:
       return "Draw: " + verdict.reason;
     case Outcome::None:
