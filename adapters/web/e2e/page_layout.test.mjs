@@ -21,7 +21,7 @@
 // (adapters/web/doc/<game>-<size>.png, shown by the web README).
 import fs from 'node:fs';
 import path from 'node:path';
-import { artifact, launchBrowser, parseArgs, run, startBridge } from './harness.mjs';
+import { artifact, launchBrowser, pageView, parseArgs, run, startBridge } from './harness.mjs';
 
 const args = parseArgs(process.argv);
 const failures = [];
@@ -258,6 +258,53 @@ await run('uiw-web: the page at phone, laptop and desktop sizes; what a new user
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   check('the record names the engine', engineName && copied.includes(`[Blue "${engineName}"]`) && copied.includes('[Red "human"]'),
     copied.split('\n').slice(0, 6).join(' '));
+
+  // The game downloaded as a PGN file and read back; the file dropped on the page opens the game.
+  await clickAMove(page);
+  await page.waitForFunction(() => Number(document.body.dataset.plies) >= 2 && document.body.dataset.engine === 'ready');
+  const played = (await pageView(page)).tokens;
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-record')]);
+  const file = fs.readFileSync(await download.path(), 'utf8');
+  check('the download is a PGN file of the game', /^rodeffer-.*\.pgn$/.test(download.suggestedFilename()) &&
+    file.includes('[Game "rodeffer"]') && file.includes(`1. ${played[0]} ${played[1]}`), `${download.suggestedFilename()}: ${file}`);
+  const beforeDrop = await page.getAttribute('body', 'data-game');
+  const dropped = await page.evaluateHandle(text => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'game.pgn', { type: 'application/x-chess-pgn' }));
+    return transfer;
+  }, file);
+  await page.dispatchEvent('#board-wrap', 'dragover', { dataTransfer: dropped });
+  await page.dispatchEvent('#board-wrap', 'drop', { dataTransfer: dropped });
+  await page.waitForFunction(s => document.body.dataset.game !== s, beforeDrop, { timeout: 5000 }).catch(() => {});
+  check('the dropped file opens the game', (await pageView(page)).tokens.join(' ') === played.join(' ') &&
+    /^loaded/.test(await page.textContent('#record-note')), await page.textContent('#record-note'));
+  // The game before it brought back: at its latest position too.
+  await page.click('#restore-game');
+  await page.waitForFunction(() => !/^loaded/.test(document.getElementById('record-note').textContent));
+  check('a game brought back opens at its latest position',
+    await page.getAttribute('body', 'data-view') === await page.getAttribute('body', 'data-plies'));
+
+  // Flip (the key f and the button); the board turned for a human playing the second side.
+  const a1AtTop = () => page.$eval('#board [data-hit="a1"]', r => {
+    const square = r.getBoundingClientRect(), board = document.getElementById('board').getBoundingClientRect();
+    return square.top < board.top + board.height / 2;
+  });
+  check('a1 at the bottom', !(await a1AtTop()));
+  await page.click('#view-label');
+  await page.keyboard.press('f');
+  check('the key f turns the board', await page.getAttribute('body', 'data-turned') === 'true' && await a1AtTop());
+  await page.click('#flip-board');
+  check('Flip turns it back', await page.getAttribute('body', 'data-turned') === 'false' && !(await a1AtTop()));
+  for (const game of ['rodeffer', 'steere', 'inchworm-chess']) {
+    await newGame(page, game, 'engine', 'human');
+    await page.waitForFunction(() => document.body.dataset.plies === '1');
+    check(`${game}: the board turned for a human playing the second side`,
+      await page.getAttribute('body', 'data-turned') === 'true' && await a1AtTop());
+    await clickAMove(page);
+    check(`${game} turned: outside the window`, (await outside(page)).length === 0, (await outside(page)).join('; '));
+    await page.screenshot({ path: artifact(args, `layout-${game}-turned.png`) });
+  }
+  await newGame(page, 'rodeffer', 'human', 'engine');
 
   // The engine log opens at its newest line.
   await page.click('#log-panel summary');

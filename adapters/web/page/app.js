@@ -517,6 +517,19 @@ function gameRecord(s = state) {
     date: new Date().toISOString().slice(0, 10).replace(/-/g, '.') });
 }
 
+// The game as a PGN file: <game>-<date>-<time>.pgn.
+function downloadRecord() {
+  if (!state) return;
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([gameRecord()], { type: 'application/x-chess-pgn' }));
+  link.download = `${state.game}-${stamp}.pgn`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
 async function copyText(text, what) {
   try {
     await navigator.clipboard.writeText(text);
@@ -597,6 +610,19 @@ function wire() {
   });
   $('dismiss-previous').addEventListener('click', () => { $('previous-game').hidden = true; });
   $('copy-record').addEventListener('click', () => state && copyText(gameRecord(), 'Game record'));
+  $('download-record').addEventListener('click', downloadRecord);
+  // A record file dropped anywhere on the page is loaded (its first game).
+  document.addEventListener('dragover', e => {
+    if ([...e.dataTransfer.types].includes('Files')) e.preventDefault();
+  });
+  document.addEventListener('drop', async e => {
+    const file = e.dataTransfer.files[0];
+    if (!file) return;
+    e.preventDefault();
+    const text = await file.text();
+    $('record-text').value = text;
+    send({ type: 'record', text, game: 0 });
+  });
   $('set-position').addEventListener('click', () => {
     const fen = $('paste-position').value.trim();
     if (!fen) return say('Paste a position string first.', true);
