@@ -80,6 +80,13 @@ async function outside(page) {
           out.push(`${sel}${e.id ? '#' + e.id : ''} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`);
       }
     if (document.documentElement.scrollWidth > w) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    // Beside the side panel, nothing of the board's or the prompts' runs into it.
+    const side = document.getElementById('side-panel').getBoundingClientRect();
+    for (const e of document.querySelectorAll('#play-area, #play-area *')) {
+      const r = e.getBoundingClientRect();
+      if (shown(e) && r.width > 0 && r.top < side.bottom && r.bottom > side.top && r.right > side.left + 0.5 && r.left < side.left)
+        out.push(`${e.id || e.tagName} runs into the side panel (${Math.round(r.right)} > ${Math.round(side.left)})`);
+    }
     return out;
   });
 }
