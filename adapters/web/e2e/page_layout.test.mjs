@@ -95,11 +95,14 @@ async function outside(page) {
 async function clickAMove(page) {
   const before = Number(await page.getAttribute('body', 'data-plies'));
   await page.click('#board .hit.actionable');
-  const played = () => page.waitForFunction(n => Number(document.body.dataset.plies) > n, before, { timeout: 3000 })
-    .then(() => true, () => false);
-  if (await played()) return;
+  // Played at once (a drop), or a start selected with the squares it goes to offered.
+  await page.waitForFunction(n => Number(document.body.dataset.plies) > n ||
+    document.querySelector('#board [data-offer="ring"], #board [data-offer="dot"]'), before);
+  if (Number(await page.getAttribute('body', 'data-plies')) > before) return;
   await page.click('#board [data-offer="ring"], #board [data-offer="dot"]');
-  if (!(await played())) throw new Error(`no move played: ${await page.textContent('#message')}`);
+  await page.waitForFunction(n => Number(document.body.dataset.plies) > n, before).catch(async () => {
+    throw new Error(`no move played: ${await page.textContent('#message')}`);
+  });
 }
 
 // The text of `selector`, '' when it is not there (or hidden).

@@ -78,7 +78,8 @@ function receive(msg) {
     case 'session': return onSession(msg);
     case 'info': return onInfo(msg);
     case 'path': return input.onPath(msg);
-    case 'error': return newGamePending ? newGameRefused(msg.message) : input.onError(msg.message);
+    // While the dialog's game is on its way, a refusal is the dialog's (the engine's own errors are not).
+    case 'error': return newGamePending && !msg.message.startsWith('engine:') ? newGameRefused(msg.message) : input.onError(msg.message);
     case 'log': return onLog(msg);
   }
 }
