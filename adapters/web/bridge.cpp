@@ -82,6 +82,13 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
     case Kind::Undo:
       undo();
       break;
+    case Kind::CheckGame: {
+      // The dialog asks as it is filled: a setting the rules refuse is said where it is entered.
+      GameModel probe;
+      auto refused = probe.reset(cmd.game_id.empty() ? game_.game_id() : cmd.game_id, cmd.options,
+                                 cmd.fen.empty() ? "startpos" : cmd.fen);
+      return server_.send(client, check_message(refused ? refused->message : ""));
+    }
     case Kind::NewGame:
     case Kind::SetFen:
       if (auto e = new_game(cmd)) return send_error(client, e->message);

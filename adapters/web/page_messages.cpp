@@ -14,23 +14,15 @@ namespace {
 using Kind = PageCommand::Kind;
 
 const std::map<std::string, Kind, std::less<>> kKinds = {
-    {"hello", Kind::Hello},
-    {"play", Kind::Play},
-    {"path", Kind::Path},
-    {"position", Kind::Position},
-    {"undo", Kind::Undo},
-    {"new", Kind::NewGame},
-    {"setfen", Kind::SetFen},
-    {"players", Kind::SetPlayers},
-    {"search", Kind::SetSearch},
-    {"record", Kind::LoadRecord},
-    {"truncate", Kind::Truncate},
-    {"restore", Kind::Restore},
-    {"enginemove", Kind::EngineMove},
-    {"pause", Kind::Pause},
-    {"resume", Kind::Resume},
-    {"stop", Kind::Stop},
-    {"restart", Kind::Restart},
+    {"hello", Kind::Hello},        {"play", Kind::Play},
+    {"path", Kind::Path},          {"position", Kind::Position},
+    {"undo", Kind::Undo},          {"new", Kind::NewGame},
+    {"check", Kind::CheckGame},    {"setfen", Kind::SetFen},
+    {"players", Kind::SetPlayers}, {"search", Kind::SetSearch},
+    {"record", Kind::LoadRecord},  {"truncate", Kind::Truncate},
+    {"restore", Kind::Restore},    {"enginemove", Kind::EngineMove},
+    {"pause", Kind::Pause},        {"resume", Kind::Resume},
+    {"stop", Kind::Stop},          {"restart", Kind::Restart},
 };
 
 using inchworm::Error;
@@ -117,7 +109,8 @@ Expected<PageCommand> parse_page_command(std::string_view text) {
       }
       break;
     }
-    case Kind::NewGame: {
+    case Kind::NewGame:
+    case Kind::CheckGame: {
       if (o.contains("game")) {
         auto game = string_field(o, "game");
         if (!game) return Error{game.error()};
@@ -436,6 +429,10 @@ std::string path_message(json::object answer) {
 
 std::string error_message(std::string_view text) {
   return json::serialize(json::object{{"type", "error"}, {"message", text}});
+}
+
+std::string check_message(std::string_view refusal) {
+  return json::serialize(json::object{{"type", "check"}, {"message", refusal}});
 }
 
 std::string engine_line_message(std::string_view line, bool to_engine) {

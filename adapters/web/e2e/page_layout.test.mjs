@@ -341,10 +341,17 @@ await run('uiw-web: the page at phone, laptop and desktop sizes; what a new user
   const before = await page.getAttribute('body', 'data-game');
   await page.fill('[name="rule-Rows"]', '6');
   await page.fill('[name="rule-Columns"]', '6');
-  await page.click('#start-game');
+  // Said as soon as it is entered, before Start.
   await page.waitForFunction(() => /S1\.2/.test((document.getElementById('new-game-error') || {}).textContent), null, { timeout: 5000 })
     .catch(() => {});
-  check('Rows 6, Columns 6 refused with the reason', /odd sum, S1\.2/.test(await textOf(page, '#new-game-error')),
+  check('Rows 6, Columns 6 refused as it is entered', /^Cannot start: .*odd sum, S1\.2/.test(await textOf(page, '#new-game-error')),
+    await textOf(page, '#new-game-error'));
+  await page.click('#start-game');
+  await page.waitForFunction(() => /^Not started/.test((document.getElementById('new-game-error') || {}).textContent), null, { timeout: 5000 })
+    .catch(() => {});
+  await page.waitForFunction(() => /S1\.2/.test((document.getElementById('new-game-error') || {}).textContent), null, { timeout: 5000 })
+    .catch(() => {});
+  check('Rows 6, Columns 6 refused with the reason', /^Not started: .*odd sum, S1\.2/.test(await textOf(page, '#new-game-error')),
     await textOf(page, '#new-game-error'));
   check('the dialog stays open after a refusal', await page.$('#new-game-dialog[open]') !== null);
   check('the fields refused are marked', await page.$$eval('#new-game-dialog [aria-invalid="true"]', es => es.map(e => e.name).join()) ===

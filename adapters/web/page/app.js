@@ -81,6 +81,7 @@ function receive(msg) {
     // While the dialog's game is on its way, a refusal is the dialog's (the engine's own errors are not).
     case 'error': return newGamePending && !msg.message.startsWith('engine:') ? newGameRefused(msg.message) : input.onError(msg.message);
     case 'log': return onLog(msg);
+    case 'check': return onCheck(msg);
   }
 }
 
@@ -647,18 +648,17 @@ function wire() {
   $('cancel-game').addEventListener('click', () => $('new-game-dialog').close('cancel'));
   $('new-game-dialog').addEventListener('close', () => { newGamePending = false; });
   $('new-game-form').elements.game.addEventListener('change', e => { ruleFields(e.target.value); clearRefusal(); });
-  $('new-game-form').addEventListener('input', () => clearRefusal());
+  // Each entry is checked by the bridge as it is made (a moment after the last key).
+  let checkTimer = null;
+  $('new-game-form').addEventListener('input', () => {
+    clearRefusal();
+    clearTimeout(checkTimer);
+    checkTimer = setTimeout(() => send({ ...dialogGame(), type: 'check' }), 250);
+  });
   $('new-game-form').addEventListener('submit', e => {
     e.preventDefault();
-    const form = $('new-game-form');
-    const game = form.elements.game.value;
-    const options = {};
-    for (const o of gameInfo(game).options) {
-      const field = form.elements['rule-' + o.name];
-      options[o.name] = o.type === 'check' ? String(field.checked) : field.value;
-    }
-    const message = { type: 'new', game, options, first: form.elements.first.value, second: form.elements.second.value };
-    if (form.elements.fen.value.trim()) message.fen = form.elements.fen.value.trim();
+    clearTimeout(checkTimer);
+    const message = dialogGame();
     clearRefusal();
     if (!connected) return newGameRefused('not connected to uiw-web');
     newGamePending = true;
@@ -669,6 +669,27 @@ function wire() {
 
 let newGamePending = false;  // the dialog's game was sent, and the bridge has not answered yet
 
+// The game the dialog describes, as a `new` message.
+function dialogGame() {
+  const form = $('new-game-form');
+  const game = form.elements.game.value;
+  const options = {};
+  for (const o of gameInfo(game).options) {
+    const field = form.elements['rule-' + o.name];
+    options[o.name] = o.type === 'check' ? String(field.checked) : field.value;
+  }
+  const message = { type: 'new', game, options, first: form.elements.first.value, second: form.elements.second.value };
+  if (form.elements.fen.value.trim()) message.fen = form.elements.fen.value.trim();
+  return message;
+}
+
+// The bridge's answer about the entries as they are: why they cannot start a game, or nothing.
+function onCheck(msg) {
+  if (newGamePending || !$('new-game-dialog').open) return;
+  if (msg.message) newGameRefused(msg.message, 'Cannot start');
+  else clearRefusal();
+}
+
 function newGameAccepted() {
   if (!newGamePending) return;
   newGamePending = false;
@@ -676,15 +697,15 @@ function newGameAccepted() {
 }
 
 // The bridge refused the dialog's game: the reason in the dialog, the fields it names marked.
-function newGameRefused(reason) {
+function newGameRefused(reason, what = 'Not started') {
   newGamePending = false;
   const form = $('new-game-form');
   const named = gameInfo(form.elements.game.value).options.map(o => form.elements['rule-' + o.name])
     .filter(f => f && new RegExp(`\\b${f.name.slice(5)}\\b`).test(reason));
   if (!named.length && form.elements.fen.value.trim()) named.push(form.elements.fen);
   for (const f of named) f.setAttribute('aria-invalid', 'true');
-  $('new-game-error').textContent = `Not started: ${reason}.`;
-  if (named.length) named[0].focus();
+  $('new-game-error').textContent = `${what}: ${reason}.`;
+  if (named.length && what === 'Not started') named[0].focus();
 }
 
 function clearRefusal() {
