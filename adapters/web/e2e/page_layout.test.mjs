@@ -152,7 +152,7 @@ await run('uiw-web: the page at phone, laptop and desktop sizes; what a new user
       check(`${where}: outside the window after a move`, (await outside(page)).length === 0, (await outside(page)).join('; '));
       if (game === 'rodeffer') boardWidth[size.name] = await page.$eval('#board', b => b.getBoundingClientRect().width);
       const png = await page.screenshot({ path: artifact(args, `layout-${game}-${size.name}.png`) });
-      if (args.doc && size.name !== 'laptop-tall')
+      if (args.doc)
         fs.writeFileSync(path.join(args.doc, `${game}-${size.name}.png`), await smallPng(page, png, 640));
     }
     await page.context().close();
@@ -228,7 +228,8 @@ await run('uiw-web: the page at phone, laptop and desktop sizes; what a new user
     await page.getAttribute('body', 'data-view'));
   check('ArrowLeft leaves the player chosen', await page.inputValue('#player0-controller') === 'engine',
     await page.inputValue('#player0-controller'));
-  await page.waitForTimeout(200);
+  await page.waitForFunction(() => document.querySelector('#player-0 .who').textContent.startsWith('engine'), null, { timeout: 5000 })
+    .catch(() => {});
   check('the engine stays the player', await page.evaluate(() => document.querySelector('#player-0 .who').textContent.startsWith('engine')));
   await page.click('#view-label');
   for (const [key, view] of [['Home', '0'], ['ArrowDown', '2'], ['End', '3'], ['ArrowUp', '1'], ['ArrowRight', '2']]) {
@@ -257,7 +258,8 @@ await run('uiw-web: the page at phone, laptop and desktop sizes; what a new user
   const labels = await page.$$eval('#game-buttons button', bs => bs.filter(b => !b.hidden).map(b => b.textContent));
   check('no buttons of the latest position while ply 1 is shown', labels.length === 0, labels.join(', '));
   await page.click('#play-on');
-  await page.waitForSelector('#replaced:not([hidden])');
+  await page.waitForFunction(() => /play on/.test(document.getElementById('replaced-text').textContent), null, { timeout: 5000 })
+    .catch(() => {});
   const playOn = await page.textContent('#replaced-text');
   check('Play on counts plies', /play on from ply 1: after move 9 of Blue/.test(playOn), playOn);
 
@@ -325,7 +327,8 @@ await run('uiw-web: the page at phone, laptop and desktop sizes; what a new user
 
   // The engine log opens at its newest line.
   await page.click('#log-panel summary');
-  await page.waitForTimeout(100);
+  await page.waitForFunction(() => { const l = document.getElementById('engine-log'); return l.scrollTop + l.clientHeight >= l.scrollHeight - 2; },
+    null, { timeout: 3000 }).catch(() => {});
   const log = await page.$eval('#engine-log', l => [l.scrollTop + l.clientHeight, l.scrollHeight]);
   check('the engine log opens at its newest line', log[0] >= log[1] - 2, JSON.stringify(log));
   await page.click('#log-panel summary');
