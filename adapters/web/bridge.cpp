@@ -18,6 +18,15 @@ constexpr auto kHandshakeTime = std::chrono::seconds(10);
 constexpr auto kSearchGrace = std::chrono::seconds(5);
 constexpr auto kStopGrace = std::chrono::seconds(3);
 
+// What *Play on from here* did, in the page's words: the plies kept and the move they end with
+// ("play on from ply 10: after move 5 of Blue").
+std::string play_on_text(long long start_ply, std::size_t plies, const inchworm::SideNames& sides) {
+  if (plies == 0) return "play on from the start position";
+  const long long ply = start_ply + static_cast<long long>(plies) - 1;
+  return "play on from ply " + std::to_string(plies) + ": after move " + std::to_string(ply / 2 + 1) + " of " +
+         (ply % 2 == 0 ? sides.first : sides.second);
+}
+
 std::string lower(std::string text) {
   for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
   return text;
@@ -73,6 +82,13 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
     case Kind::Undo:
       undo();
       break;
+    case Kind::CheckGame: {
+      // The dialog asks as it is filled: a setting the rules refuse is said where it is entered.
+      GameModel probe;
+      auto refused = probe.reset(cmd.game_id.empty() ? game_.game_id() : cmd.game_id, cmd.options,
+                                 cmd.fen.empty() ? "startpos" : cmd.fen);
+      return server_.send(client, check_message(refused ? refused->message : ""));
+    }
     case Kind::NewGame:
     case Kind::SetFen:
       if (auto e = new_game(cmd)) return send_error(client, e->message);
@@ -99,7 +115,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       if (cmd.ply == game_.plies().size()) break;
       GameModel cut = game_;
       cut.truncate(cmd.ply);
-      replace_game(std::move(cut), "play on from move " + std::to_string(cmd.ply));
+      replace_game(std::move(cut), play_on_text(game_.start_ply(), cmd.ply, game_.state().side_names()));
       break;
     }
     case Kind::Restore:
@@ -213,8 +229,9 @@ MaybeError Bridge::load_record(const PageCommand& cmd) {
   if (records->size() > 1)
     notes.insert(notes.begin(), "game " + std::to_string(cmd.game + 1) + " of " + std::to_string(records->size()));
   replace_game(std::move(replayed).value().game, "loaded a record");
-  // A record is for looking at: nobody moves by itself until the page says so.
-  view_.players[0] = view_.players[1] = Controller::Human;
+  // A record is for looking at: the players stay as they were, and no engine moves by itself until the
+  // page resumes the engines.
+  view_.paused = view_.players[0] == Controller::Engine || view_.players[1] == Controller::Engine;
   std::string note = "loaded " + std::to_string(game_.plies().size()) + " moves of " + game_.game_id();
   const auto sides = game_.state().side_names();
   const auto first = record.tag(sides.first), second = record.tag(sides.second);

@@ -14,23 +14,15 @@ namespace {
 using Kind = PageCommand::Kind;
 
 const std::map<std::string, Kind, std::less<>> kKinds = {
-    {"hello", Kind::Hello},
-    {"play", Kind::Play},
-    {"path", Kind::Path},
-    {"position", Kind::Position},
-    {"undo", Kind::Undo},
-    {"new", Kind::NewGame},
-    {"setfen", Kind::SetFen},
-    {"players", Kind::SetPlayers},
-    {"search", Kind::SetSearch},
-    {"record", Kind::LoadRecord},
-    {"truncate", Kind::Truncate},
-    {"restore", Kind::Restore},
-    {"enginemove", Kind::EngineMove},
-    {"pause", Kind::Pause},
-    {"resume", Kind::Resume},
-    {"stop", Kind::Stop},
-    {"restart", Kind::Restart},
+    {"hello", Kind::Hello},        {"play", Kind::Play},
+    {"path", Kind::Path},          {"position", Kind::Position},
+    {"undo", Kind::Undo},          {"new", Kind::NewGame},
+    {"check", Kind::CheckGame},    {"setfen", Kind::SetFen},
+    {"players", Kind::SetPlayers}, {"search", Kind::SetSearch},
+    {"record", Kind::LoadRecord},  {"truncate", Kind::Truncate},
+    {"restore", Kind::Restore},    {"enginemove", Kind::EngineMove},
+    {"pause", Kind::Pause},        {"resume", Kind::Resume},
+    {"stop", Kind::Stop},          {"restart", Kind::Restart},
 };
 
 using inchworm::Error;
@@ -117,7 +109,8 @@ Expected<PageCommand> parse_page_command(std::string_view text) {
       }
       break;
     }
-    case Kind::NewGame: {
+    case Kind::NewGame:
+    case Kind::CheckGame: {
       if (o.contains("game")) {
         auto game = string_field(o, "game");
         if (!game) return Error{game.error()};
@@ -315,13 +308,27 @@ json::object snapshot(const GameModel& game, std::size_t ply) {
 
 }  // namespace
 
+namespace {
+
+// A reason that names the winner again ("checkmate: Black wins (C3.4)") loses that part: the text
+// already starts with it ("Black wins: checkmate (C3.4)").
+std::string without_winner(std::string reason, const std::string& winner) {
+  for (const std::string& said : {": " + winner + " wins", winner + " wins: ", winner + " wins"}) {
+    const auto at = reason.find(said);
+    if (at != std::string::npos) return reason.erase(at, said.size());
+  }
+  return reason;
+}
+
+}  // namespace
+
 std::string verdict_text(const inchworm::Verdict& verdict, const inchworm::SideNames& sides) {
   using inchworm::Outcome;
   switch (verdict.outcome) {
     case Outcome::FirstPlayerWins:
-      return sides.first + " wins: " + verdict.reason;
+      return sides.first + " wins: " + without_winner(verdict.reason, sides.first);
     case Outcome::SecondPlayerWins:
-      return sides.second + " wins: " + verdict.reason;
+      return sides.second + " wins: " + without_winner(verdict.reason, sides.second);
     case Outcome::Draw:
       return "Draw: " + verdict.reason;
     case Outcome::None:
@@ -422,6 +429,10 @@ std::string path_message(json::object answer) {
 
 std::string error_message(std::string_view text) {
   return json::serialize(json::object{{"type", "error"}, {"message", text}});
+}
+
+std::string check_message(std::string_view refusal) {
+  return json::serialize(json::object{{"type", "check"}, {"message", refusal}});
 }
 
 std::string engine_line_message(std::string_view line, bool to_engine) {

@@ -25,6 +25,7 @@ struct PageCommand {
     Position,    // send me the position after `ply` moves
     Undo,        // take back the last move (and the engine's reply before it)
     NewGame,     // start again: `game`, `options`, optional `fen`, optional players
+    CheckGame,   // could a new game start with these `game`, `options` and `fen`? (the dialog as it is filled)
     SetFen,      // start from the position string `fen` under the current rules
     SetPlayers,  // who plays each side
     SetSearch,   // movetime, depth and the ply limit of engine-against-engine games
@@ -103,6 +104,8 @@ std::string info_message(const uiw::InfoReport& info, int serial, int side);
 // The answer to a `path` question (GameUi::continuations).
 std::string path_message(boost::json::object answer);
 std::string error_message(std::string_view text);
+// The answer to `check`: the reason the game could not start, or "" when it could.
+std::string check_message(std::string_view refusal);
 // A line to or from the engine, for the page's engine log. `to_engine` tells the direction. Long lines
 // (the `position ... moves` of a long game) are cut in the middle, so that the log does not grow
 // with the game: their start and their last moves are kept.

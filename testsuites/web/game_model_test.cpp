@@ -241,3 +241,35 @@ TEST_CASE("a distribution is shown in the order it was clicked, sent in the cano
   REQUIRE_FALSE(game.play("b1-a1-a2"));
   CHECK(game.plies().back().detail.shown == "b1-a1-a2");
 }
+
+TEST_CASE("options that cannot be in force together are refused with the rules' reason", "[web][model][S1.2]") {
+  GameModel game;
+  REQUIRE_FALSE(game.play("d3"));
+  // Steere's Rows + Columns must be odd: 6x6 is no board; the game (and its moves) stays.
+  auto even = game.reset("steere", {{"Rows", "6"}, {"Columns", "6"}}, "startpos");
+  REQUIRE(even);
+  CHECK(even->message.find("Rows 6") != std::string::npos);
+  CHECK(even->message.find("Columns 6") != std::string::npos);
+  CHECK(even->message.find("S1.2") != std::string::npos);
+  CHECK(game.game_id() == "rodeffer");
+  CHECK(game.plies().size() == 1);
+  // Rows 7 with the default Columns 7 neither.
+  CHECK(game.reset("steere", {{"Rows", "7"}}, "startpos"));
+  // Sizes that are boards, and the other games' options, are taken.
+  REQUIRE_FALSE(game.reset("steere", {{"Rows", "6"}, {"Columns", "5"}}, "startpos"));
+  CHECK(game.state().board().files == 5);
+  CHECK(game.state().board().ranks == 6);
+  REQUIRE_FALSE(game.reset("steere", {{"Columns", "4"}, {"Rows", "3"}}, "startpos"));
+  REQUIRE_FALSE(game.reset("rodeffer", {{"TargetScore", "1"}, {"RedPieces", "1"}, {"QuietLimit", "3"}}, "startpos"));
+  REQUIRE_FALSE(game.reset("longworm-chess", {{"HalflingRange", "relative"}}, "startpos"));
+}
+
+TEST_CASE("a result names the winner once", "[web][model][C3.4]") {
+  GameModel game;
+  // E2: the rook consolidates onto h1 and mates the king on h7.
+  REQUIRE_FALSE(game.reset("inchworm-chess", {}, "7k/7k/8/8/8/8/8/K5RR g1h1,h8h7 - b - - 2 2"));
+  REQUIRE_FALSE(game.play("h8h7"));
+  REQUIRE_FALSE(game.play("g1h1"));
+  REQUIRE(game.state().is_over());
+  CHECK(verdict_text(game.state().verdict(), game.state().side_names()) == "White wins: checkmate (C3.4)");
+}

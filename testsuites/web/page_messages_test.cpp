@@ -28,6 +28,13 @@ TEST_CASE("page commands are read with their fields", "[web][messages]") {
   CHECK(fresh->players[0] == Controller::Engine);
   CHECK(fresh->players[1] == Controller::Human);
 
+  auto check = parse_page_command(R"({"type":"check","game":"steere","options":{"Rows":6,"Columns":6},"fen":""})");
+  REQUIRE(check);
+  CHECK(check->kind == PageCommand::Kind::CheckGame);
+  CHECK(check->game_id == "steere");
+  CHECK(check->options == RuleValues{{"Rows", "6"}, {"Columns", "6"}});
+  CHECK(json::parse(check_message("no")).as_object().at("message") == "no");
+
   auto position = parse_page_command(R"({"type":"position","ply":12})");
   REQUIRE(position);
   CHECK(position->kind == PageCommand::Kind::Position);

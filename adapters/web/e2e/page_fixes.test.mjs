@@ -69,6 +69,7 @@ await run('uiw-web: what a new user hit', 40000, async () => {
   const before = await page.getAttribute('body', 'data-game');
   await loadRecord(page, record);
   await page.waitForFunction(g => document.body.dataset.game !== g && document.body.dataset.plies === '2', before);
+  await page.click('#view-first');
   await page.click('#view-forward');
   await page.waitForFunction(() => document.body.dataset.view === '1');
   const label = await page.textContent('#turn-text');

@@ -389,7 +389,10 @@ await run('uiw-web plays whole games through the page', 150000, async () => {
   if (!record.includes(`[TargetScore "${TARGET}"]`)) throw new Error(`the copied record lacks its rules:\n${record}`);
   await page.fill('#record-text', record);
   await page.click('#load-record');
-  await page.waitForFunction(() => document.body.dataset.view === '0' && /loaded/.test(document.getElementById('record-note').textContent));
+  await page.waitForFunction(() => document.body.dataset.view === document.body.dataset.plies &&
+    /loaded/.test(document.getElementById('record-note').textContent));
+  await page.click('#view-first');
+  await page.waitForFunction(() => document.body.dataset.view === '0');
   const reloaded = await pageView(page);
   if (reloaded.tokens.join(' ') !== final.tokens.join(' ')) throw new Error('the reloaded record has other moves');
   for (let k = 1; k <= Math.min(final.plies, 12); k++) {

@@ -36,8 +36,11 @@ await run('uiw-web steps through a referee record', 60000, async () => {
     await page.waitForFunction(() => document.getElementById('record-text').value.length > 0);
     const before = await page.getAttribute('body', 'data-plies');
     await page.click('#load-record');
+    // A loaded record opens at its latest position; |< goes to its start.
     await page.waitForFunction(() => /^loaded \d+ moves/.test(document.getElementById('record-note').textContent) &&
-      document.body.dataset.view === '0');
+      document.body.dataset.view === document.body.dataset.plies);
+    await page.click('#view-first');
+    await page.waitForFunction(() => document.body.dataset.view === '0');
     const note = await page.textContent('#record-note');
     if (/refused|differs|says X/.test(note)) throw new Error(`${file}: ${note}`);
     if (!/Topology cylinder/.test(await page.textContent('#rules-line'))) throw new Error('the record\'s rules were not taken');

@@ -63,8 +63,8 @@ await run('uiw-web: every move of Steere\'s Inchworm by clicks', 40000, async ()
   if ((await offered(page, 'd2')) !== 'd3 e2') throw new Error('the lone d2 does not offer d3 and e2');
   await play(page, 'd2', 'd3', 'd2-d3');
 
-  // S11.4: bearing off through the band beyond the edge: a lone step off the corner, a spawn off the far
-  // edge; the band is beyond Red's far (top) and right edges.
+  // S11.4: bearing off through the band beyond the edge: a lone step off the corner (bands beyond Red's
+  // far (top) and right edges), a spawn off the far edge (the band beyond it only).
   await setPosition(page, EDGES);
   const corner = await offered(page, 'g6');
   if (corner !== 'off') throw new Error(`g6 offers ${corner}, not off the board`);
@@ -73,6 +73,9 @@ await run('uiw-web: every move of Steere\'s Inchworm by clicks', 40000, async ()
   await play(page, 'g6', 'off', 'g6-off');
   await setPosition(page, EDGES);
   if ((await offered(page, 'e5')) !== 'd6 e6 f6 off') throw new Error('e5 does not offer d6, e6, f6 and off');
+  // The worm's head (e6) stands on the far edge only: the spawn leaves across it, and only its band shows.
+  const spawnEdges = await page.$$eval('#board [data-hit="off"]', rs => rs.map(r => r.dataset.edge).sort().join(' '));
+  if (spawnEdges !== 'top') throw new Error(`e5's move off the board is offered beyond ${spawnEdges}, not the top edge only`);
   await play(page, 'e5', 'off', 'e5-off');
 
   // S11.5: Blue's only move is a pass.

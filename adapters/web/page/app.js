@@ -78,8 +78,10 @@ function receive(msg) {
     case 'session': return onSession(msg);
     case 'info': return onInfo(msg);
     case 'path': return input.onPath(msg);
-    case 'error': return input.onError(msg.message);
+    // While the dialog's game is on its way, a refusal is the dialog's (the engine's own errors are not).
+    case 'error': return newGamePending && !msg.message.startsWith('engine:') ? newGameRefused(msg.message) : input.onError(msg.message);
     case 'log': return onLog(msg);
+    case 'check': return onCheck(msg);
   }
 }
 
@@ -159,8 +161,9 @@ function changed(before) {
     // A new game, position or record: what was said about the one before no longer applies.
     say('');
     input.reset();
-    // A loaded record is shown from its start so that it can be stepped through.
-    view = state.recordNote ? 0 : state.plies.length;
+    // A new, loaded or restored game opens at its latest position (Home or |< goes to its start).
+    view = state.plies.length;
+    newGameAccepted();
   } else if (following || view > state.plies.length) {
     view = state.plies.length;
   }
@@ -191,6 +194,18 @@ function positionCommand(s = state) {
   return s.plies.length ? `${start} moves ${s.plies.map(p => p.token).join(' ')}` : start;
 }
 function sideName(side) { return state.sides[side]; }
+
+// The board is seen from the second side when a human plays it against the engine, and the other way
+// round after Flip (or the key f).
+let flipped = false;
+function boardTurned() {
+  const secondSide = state.players[0] === 'engine' && state.players[1] === 'human';
+  return secondSide !== flipped;
+}
+function flip() {
+  flipped = !flipped;
+  render();
+}
 
 // Why a click on the board cannot be a move right now (or '' when it can).
 function blockedReason() {
@@ -227,10 +242,13 @@ function render() {
   const canPlay = !blockedReason();
   input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes } : null);
   const marks = canPlay ? input.highlights() : {};
+  const turned = boardTurned();
   gameView.board.renderBoard($('board'), {
     snapshot, codes: state.codes, rules: state.rulesByName, players: state.players, ...marks,
-    actionable: canPlay ? input.actionable() : new Set(),
+    actionable: canPlay ? input.actionable() : new Set(), turned,
   });
+  // Boards that cannot draw themselves turned are turned round whole (their writing kept upright).
+  $('board').dataset.flipped = String(turned && !gameView.board.seenFromBlack);
   drawn = shown;
   $('board').setAttribute('data-ply', String(shown));
   const body = document.body.dataset;
@@ -244,9 +262,9 @@ function render() {
   body.game = String(state.gameSerial);
   body.gameId = state.game;
   body.limit = String(Boolean(state.limitNote));
-  // A board seen from the second player's side (the chess board when a human plays Black against the
-  // engine) puts that player's panel below it.
-  body.turned = String(Boolean(gameView.board.seenFromBlack && gameView.board.seenFromBlack(state.players)));
+  // A board seen from the second player's side puts that player's panel below it.
+  body.turned = String(turned);
+  $('flip-board').setAttribute('aria-pressed', String(flipped));
 
   for (const side of [0, 1]) renderPlayer(side, snapshot);
   $('game-title').textContent = state.title;
@@ -262,7 +280,10 @@ function render() {
   else if (state.engine.state === 'thinking' && controllerOf(pos.side) === 'engine') turn = `${sideName(pos.side)} (engine) is thinking…`;
   else turn = `${sideName(pos.side)} to move` + (controllerOf(pos.side) === 'engine' ? (state.paused ? ' (engine paused)' : ' (engine)') : '');
   $('turn-text').textContent = turn;
-  renderButtons(input.buttons({ legal: state.legal, canPlay, rules: state.rulesByName }));
+  // The game's buttons are for the latest position (their labels name its moves): not shown while an
+  // earlier one is looked at.
+  renderButtons(atLatest ? input.buttons({ legal: state.legal, canPlay, rules: state.rulesByName }) : []);
+  renderGameEnd(pos, atLatest);
   $('cancel-input').hidden = input.mode === 'idle' && !input.prisoner;
   renderChoice(canPlay ? input.choices : null);
 
@@ -309,6 +330,39 @@ function render() {
   $('record-note').textContent = state.recordNote || '';
   $('replaced').hidden = !state.previous;
   $('replaced-text').textContent = state.previous ? `Replaced the game (${state.previous}).` : '';
+  fitBoard();
+}
+
+// The board as large as the window allows: the widest board column whose panels and board fit the
+// window's height (under the header), with room under it for the prompts on narrow screens. CSS
+// caps it by the width (style.css: --fit).
+const NARROW = window.matchMedia('(max-width: 1000px)');
+const PROMPT_ROOM = 120;  // narrow screens: the turn line, a row of buttons and a line of message
+function fitBoard() {
+  const column = $('board-column'), wrap = $('board-wrap'), box = $('board').viewBox.baseVal;
+  if (!box || !box.width || !box.height) return;
+  const top = column.getBoundingClientRect().top + window.scrollY;
+  const besides = column.offsetHeight - wrap.offsetHeight + (NARROW.matches ? PROMPT_ROOM : 0);
+  const bottom = NARROW.matches ? 8 : 16;
+  const height = window.innerHeight - top - besides - bottom;
+  const frame = wrap.offsetWidth - wrap.clientWidth + 12;  // the wrap's padding (6 each side) and border
+  const fit = `${Math.max(260, Math.floor((height - frame) * (box.width / box.height) + frame))}px`;
+  if ($('play-area').style.getPropertyValue('--fit') !== fit) $('play-area').style.setProperty('--fit', fit);
+}
+
+// The end of the game, plainly: who won and why, and a rematch (the same rules, start and players).
+function renderGameEnd(pos, atLatest) {
+  const show = pos.over && atLatest;
+  $('game-end').hidden = !show;
+  if (show) $('game-end-text').textContent = `Game over. ${pos.result}.`;
+}
+
+function rematch() {
+  if (!state) return;
+  const message = { type: 'new', game: state.game, options: state.rulesByName, first: state.players[0],
+    second: state.players[1] };
+  if (state.base !== 'startpos') message.fen = state.base;
+  send(message);
 }
 
 function renderPlayer(side, snapshot) {
@@ -374,8 +428,16 @@ function renderMoves() {
     if (old) old.classList.remove('viewed');
     if (viewed) viewed.classList.add('viewed');
   }
-  if (viewed && (old !== viewed || grew)) viewed.scrollIntoView({ block: 'nearest' });
+  if (viewed && (old !== viewed || grew)) scrollListTo(list, viewed);
   else if (!viewed && grew) list.scrollTop = list.scrollHeight;
+}
+
+// Brings `item` into view inside the list's own scroll box. (scrollIntoView would scroll the window
+// too, and on a phone push the board's far ranks off the screen after every move.)
+function scrollListTo(list, item) {
+  const box = list.getBoundingClientRect(), at = item.getBoundingClientRect();
+  if (at.top < box.top) list.scrollTop -= box.top - at.top;
+  else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
 }
 
 function setPill(pill, text, cls) {
@@ -450,9 +512,24 @@ function onLog(msg) {
 
 function gameRecord(s = state) {
   const pos = s.snapshots.get(s.plies.length);
-  return recordText({ game: s.game, sides: s.sides, players: s.players, rules: s.rules, base: s.base,
+  // The players by name: the engine's own (its `id name`), or "human".
+  const players = s.players.map(p => (p === 'engine' ? (s.engine && s.engine.name) || 'engine' : 'human'));
+  return recordText({ game: s.game, sides: s.sides, players, rules: s.rules, base: s.base,
     startPly: s.startPly, plies: s.plies, over: pos.over, result: pos.result,
     date: new Date().toISOString().slice(0, 10).replace(/-/g, '.') });
+}
+
+// The game as a PGN file: <game>-<date>-<time>.pgn.
+function downloadRecord() {
+  if (!state) return;
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([gameRecord()], { type: 'application/x-chess-pgn' }));
+  link.download = `${state.game}-${stamp}.pgn`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
 async function copyText(text, what) {
@@ -489,6 +566,13 @@ function wire() {
   $('depth').addEventListener('change', e => send({ type: 'search', depth: Number(e.target.value) }));
   $('max-plies').addEventListener('change', e => send({ type: 'search', maxplies: Number(e.target.value) }));
   $('restore-game').addEventListener('click', () => send({ type: 'restore' }));
+  $('rematch').addEventListener('click', rematch);
+  $('flip-board').addEventListener('click', flip);
+  // The log opens at its newest line.
+  $('log-panel').addEventListener('toggle', () => {
+    if ($('log-panel').open) $('engine-log').scrollTop = $('engine-log').scrollHeight;
+  });
+  window.addEventListener('resize', () => fitBoard());
 
   const step = delta => {
     if (!state) return;
@@ -501,11 +585,21 @@ function wire() {
   $('view-forward').addEventListener('click', () => step(1));
   $('view-last').addEventListener('click', () => step(1e9));
   $('play-on').addEventListener('click', () => send({ type: 'truncate', ply: view }));
+  // Keys through the moves: Left/Right a ply, Up/Down a move (a row of the list), Home/End the start
+  // and the latest position. Not while typing; on a drop-down (a player chosen) Left and Right still
+  // step through the moves rather than change the player.
+  const STEPS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -2, ArrowDown: 2, Home: -1e9, End: 1e9 };
   document.addEventListener('keydown', e => {
-    if (e.target.closest('input, textarea, select, dialog')) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const target = e.target;
+    if (target.closest('dialog, textarea, input:not([type="checkbox"]):not([type="button"]):not([type="file"])')) return;
+    if (target.closest('select') && e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     if (e.key === 'Escape') input.cancel();
-    if (e.key === 'ArrowLeft') step(-1);
-    if (e.key === 'ArrowRight') step(1);
+    if (e.key === 'f' && !target.closest('select')) flip();
+    if (e.key in STEPS) {
+      e.preventDefault();
+      step(STEPS[e.key]);
+    }
   });
 
   $('copy-position').addEventListener('click', () => copyText($('position-string').value, 'Position string'));
@@ -518,6 +612,19 @@ function wire() {
   });
   $('dismiss-previous').addEventListener('click', () => { $('previous-game').hidden = true; });
   $('copy-record').addEventListener('click', () => state && copyText(gameRecord(), 'Game record'));
+  $('download-record').addEventListener('click', downloadRecord);
+  // A record file dropped anywhere on the page is loaded (its first game).
+  document.addEventListener('dragover', e => {
+    if ([...e.dataTransfer.types].includes('Files')) e.preventDefault();
+  });
+  document.addEventListener('drop', async e => {
+    const file = e.dataTransfer.files[0];
+    if (!file) return;
+    e.preventDefault();
+    const text = await file.text();
+    $('record-text').value = text;
+    send({ type: 'record', text, game: 0 });
+  });
   $('set-position').addEventListener('click', () => {
     const fen = $('paste-position').value.trim();
     if (!fen) return say('Paste a position string first.', true);
@@ -534,28 +641,86 @@ function wire() {
   });
 
   $('new-game').addEventListener('click', openNewGame);
-  // Start is the form's only submit button (Enter in a field starts the game); Cancel and Esc close the
-  // dialog with the return value openNewGame cleared, so they never start one.
+  // Start is the form's only submit button (Enter in a field starts the game). The dialog stays open
+  // until the bridge has the new game: a refusal (rules that cannot be together, a start position the
+  // rules refuse) is shown in it, at the fields it names, with every entry kept. Cancel and Esc close
+  // it and start nothing.
   $('cancel-game').addEventListener('click', () => $('new-game-dialog').close('cancel'));
-  $('new-game-form').elements.game.addEventListener('change', e => ruleFields(e.target.value));
-  $('new-game-dialog').addEventListener('close', () => {
-    if ($('new-game-dialog').returnValue !== 'start') return;
-    const form = $('new-game-form');
-    const game = form.elements.game.value;
-    const options = {};
-    for (const o of gameInfo(game).options) {
-      const field = form.elements['rule-' + o.name];
-      options[o.name] = o.type === 'check' ? String(field.checked) : field.value;
-    }
-    const message = { type: 'new', game, options, first: form.elements.first.value, second: form.elements.second.value };
-    if (form.elements.fen.value.trim()) message.fen = form.elements.fen.value.trim();
+  $('new-game-dialog').addEventListener('close', () => { newGamePending = false; });
+  $('new-game-form').elements.game.addEventListener('change', e => { ruleFields(e.target.value); clearRefusal(); });
+  // Each entry is checked by the bridge as it is made (a moment after the last key).
+  let checkTimer = null;
+  $('new-game-form').addEventListener('input', () => {
+    clearRefusal();
+    clearTimeout(checkTimer);
+    checkTimer = setTimeout(() => send({ ...dialogGame(), type: 'check' }), 250);
+  });
+  $('new-game-form').addEventListener('submit', e => {
+    e.preventDefault();
+    clearTimeout(checkTimer);
+    const message = dialogGame();
+    clearRefusal();
+    if (!connected) return newGameRefused('not connected to uiw-web');
+    newGamePending = true;
+    $('new-game-error').textContent = 'Starting…';
     send(message);
   });
+}
+
+let newGamePending = false;  // the dialog's game was sent, and the bridge has not answered yet
+
+// The game the dialog describes, as a `new` message.
+function dialogGame() {
+  const form = $('new-game-form');
+  const game = form.elements.game.value;
+  const options = {};
+  for (const o of gameInfo(game).options) {
+    const field = form.elements['rule-' + o.name];
+    options[o.name] = o.type === 'check' ? String(field.checked) : field.value;
+  }
+  const message = { type: 'new', game, options, first: form.elements.first.value, second: form.elements.second.value };
+  if (form.elements.fen.value.trim()) message.fen = form.elements.fen.value.trim();
+  return message;
+}
+
+// The bridge's answer about the entries as they are: why they cannot start a game, or nothing.
+function onCheck(msg) {
+  if (newGamePending || !$('new-game-dialog').open) return;
+  if (msg.message) newGameRefused(msg.message, 'Cannot start');
+  else clearRefusal();
+}
+
+function newGameAccepted() {
+  if (!newGamePending) return;
+  newGamePending = false;
+  $('new-game-dialog').close('start');
+}
+
+// The bridge refused the dialog's game: the reason in the dialog, the fields it names marked.
+function newGameRefused(reason, what = 'Not started') {
+  newGamePending = false;
+  const form = $('new-game-form');
+  const named = gameInfo(form.elements.game.value).options.map(o => form.elements['rule-' + o.name])
+    .filter(f => f && new RegExp(`\\b${f.name.slice(5)}\\b`).test(reason));
+  if (!named.length && form.elements.fen.value.trim()) named.push(form.elements.fen);
+  for (const f of named) f.setAttribute('aria-invalid', 'true');
+  $('new-game-error').textContent = `${what}: ${reason}.`;
+  if (named.length && what === 'Not started') named[0].focus();
+}
+
+function clearRefusal() {
+  if (newGamePending) return;
+  $('new-game-error').textContent = '';
+  for (const f of $('new-game-form').querySelectorAll('[aria-invalid]')) f.removeAttribute('aria-invalid');
 }
 
 // Labels for people; the fields keep the option names (rule-Topology...).
 const RULE_LABELS = {
   Topology: 'Board edges',
+  QuietLimit: 'Quiet limit (R7.5)',
+  Rows: 'Rows (ranks, S10.1)',
+  Columns: 'Columns (files, S10.1)',
+  Advance: 'Advance (S10.2)',
   CaptureRule: 'Capture rule',
   TargetScore: 'Target score',
   PrisonerDrops: 'Prisoner drops (R7.2)',
@@ -571,6 +736,22 @@ const CHOICE_LABELS = {
   modern: 'modern (only with an enemy group without liberty)',
   absolute: 'absolute (half the way to the edge)',
   relative: 'relative (half the way it could go now)',
+  literal: 'literal (forward of the tail or right of it)',
+  strict: 'strict (forward of the tail, or right of it in its rank)',
+};
+// What an option does, shown when the pointer rests on it.
+const RULE_HINTS = {
+  Topology: 'Which edges of the board are joined (R7.1)',
+  CaptureRule: 'Which groups without liberty are captured (R3, R5)',
+  PrisonerDrops: 'Prisoners may be dropped as one\'s own pieces (R7.2)',
+  RedPieces: 'Red\'s pieces in all, fewer for a handicap (R7.3)',
+  BluePieces: 'Blue\'s pieces in all, fewer for a handicap (R7.3)',
+  QuietLimit: 'The game ends after this many plies in a row without a capture, decided on the score; 0: no limit',
+  Rows: 'The board\'s ranks; Rows + Columns must be odd',
+  Columns: 'The board\'s files; Rows + Columns must be odd',
+  Advance: 'Where a spawn or a leap may land (S4.4, S4.5)',
+  TargetScore: 'The score that wins',
+  HalflingRange: 'How far a half piece may move',
 };
 
 function gameInfo(id) { return state.games.find(g => g.id === id) || state.games[0]; }
@@ -606,7 +787,8 @@ function ruleFields(id) {
     }
     field.name = 'rule-' + o.name;
     label.append(RULE_LABELS[o.name] || o.name, field);
-    if (o.type === 'spin') label.title = `${o.min} to ${o.max}; default ${o.default}`;
+    const range = o.type === 'spin' ? `${o.min} to ${o.max}; default ${o.default}` : '';
+    label.title = [RULE_HINTS[o.name], range].filter(Boolean).join('. ');
     box.appendChild(label);
   }
   const form = $('new-game-form');
@@ -624,7 +806,8 @@ function openNewGame() {
   form.elements.first.value = state.players[0];
   form.elements.second.value = state.players[1];
   form.elements.fen.value = '';
-  $('new-game-dialog').returnValue = '';  // an earlier Start must not make a later Esc start a game
+  newGamePending = false;
+  clearRefusal();
   $('new-game-dialog').showModal();
 }
 

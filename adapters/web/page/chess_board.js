@@ -71,11 +71,12 @@ function drawGlyph(parent, cx, cy, letter, owner, clipId) {
 // Whether the board is seen from Black's side: when a human plays Black and the engine White.
 export function seenFromBlack(players) { return Boolean(players) && players[0] === 'engine' && players[1] === 'human'; }
 
-// view: { snapshot, codes, players, selected, rings: [names], dots: [names], actionable: Set(names) }
+// view: { snapshot, codes, players, turned, selected, rings: [names], dots: [names], actionable: Set(names) };
+// `turned` (the page's flip) overrides the side the board is seen from.
 export function renderBoard(svg, view) {
   while (svg.firstChild) svg.removeChild(svg.firstChild);
   const { snapshot, codes } = view;
-  turned = seenFromBlack(view.players);
+  turned = view.turned !== undefined ? view.turned : seenFromBlack(view.players);
   svg.setAttribute('data-turned', String(turned));
   const points = snapshot.board.points;
   svg.setAttribute('viewBox', boardViewBox());

@@ -35,8 +35,35 @@ function drawWormMark(m, { el, stone, x, y, cx, cy, S }) {
 }
 
 export function renderBoard(svg, view) {
-  const offEdges = view.snapshot.side === 0 ? ['top', 'right'] : ['bottom', 'left'];
-  grid.renderBoard(svg, { ...view, offEdges, beneath: drawWorms, drawMark: drawWormMark });
+  grid.renderBoard(svg, { ...view, offEdges: offEdges(view), beneath: drawWorms, drawMark: drawWormMark });
+}
+
+// The edges a move off the board crosses (S4.3-S4.5): those of the side to move's two that the head of
+// the selected stack's worm stands on (a lone stack is its own head, S3.3); both while nothing is.
+function offEdges({ snapshot, selected }) {
+  const { files, ranks, points } = snapshot.board;
+  const red = snapshot.side === 0;
+  const both = red ? ['top', 'right'] : ['bottom', 'left'];
+  const start = selected ? [selected.charCodeAt(0) - 97, Number(selected.slice(1)) - 1] : null;
+  const pointAt = ([f, r]) => (f >= 0 && f < files && r >= 0 && r < ranks ? points[r * files + f] : 0);
+  if (!start || !pointAt(start)) return both;
+  // The worm: the whole connected group of the stack's colour (S3.2); its head is marked.
+  const owner = pointAt(start)[0];
+  const seen = new Set();
+  const todo = [start];
+  let head = start;
+  while (todo.length) {
+    const [f, r] = todo.pop();
+    const p = pointAt([f, r]);
+    if (!p || p[0] !== owner || seen.has(r * files + f)) continue;
+    seen.add(r * files + f);
+    if (p.slice(2).includes('head')) head = [f, r];
+    todo.push([f + 1, r], [f - 1, r], [f, r + 1], [f, r - 1]);
+  }
+  const [f, r] = head;
+  const on = red ? [r === ranks - 1 && 'top', f === files - 1 && 'right'] : [r === 0 && 'bottom', f === 0 && 'left'];
+  const edges = on.filter(Boolean);
+  return edges.length ? edges : both;
 }
 
 // A player's panel: the checkers borne off, of how many (the race's score).
