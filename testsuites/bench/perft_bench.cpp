@@ -86,7 +86,7 @@ Timing time_run(const PerftCount& count, double min_seconds, std::optional<std::
 }
 
 void print_row(const std::string& name, const std::string& depth, std::uint64_t leaves, Timing t, const char* note) {
-  std::printf("%-16s %5s %14llu %12.4f %12.4f %14.0f %14.0f%s\n", name.c_str(), depth.c_str(),
+  std::printf("%-24s %5s %14llu %12.4f %12.4f %14.0f %14.0f%s\n", name.c_str(), depth.c_str(),
               static_cast<unsigned long long>(leaves), t.wall * 1e3, t.cpu * 1e3, double(leaves) / t.wall,
               double(leaves) / t.cpu, note);
 }
@@ -129,7 +129,7 @@ int main(int argc, char** argv) {
   int bad = 0;
   std::uint64_t total_leaves = 0;
   Timing total;
-  std::printf("%-16s %5s %14s %12s %12s %14s %14s\n", "position", "depth", "leaves", "wall ms", "cpu ms",
+  std::printf("%-24s %5s %14s %12s %12s %14s %14s\n", "position", "depth", "leaves", "wall ms", "cpu ms",
               "leaves/s wall", "leaves/s cpu");
   for (std::string text; std::getline(in, text);) {
     if (text.empty() || text[0] == '#') continue;
