@@ -153,7 +153,9 @@ std::optional<std::uint64_t> DistributionCounter::count(const Geometry& g, Squar
                                                         std::uint64_t budget, const Interrupt* interrupt) {
   if (height < 2) return 0;
   if (height == 2) return popcount(g.king[from] & free & ~square_bb(from));
-  const Bitboard local_free = free & distribution_reach(g, from, height) & ~square_bb(from);
+  // Remembered by the region alone: squares out of the stack's reach, or walled off from it, differ
+  // from one position to the next without changing the count.
+  const Bitboard local_free = distribution_region(g, from, height, free);
   const std::uint32_t shape = std::uint32_t(from) << 16 | std::uint32_t(height) << 8 | (int(g.topology) + 1);
   if (memory_.empty()) memory_.resize(kMemorySlots);
   Remembered& slot = memory_[mix64(local_free ^ (std::uint64_t(shape) << 40)) & (kMemorySlots - 1)];

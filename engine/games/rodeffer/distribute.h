@@ -33,6 +33,19 @@ inline Bitboard distribution_reach(const Geometry& g, Square from, int height) {
   return reach;
 }
 
+// The squares of `free` (less `from`) that a path from `from` over `free` can reach within `height` - 1
+// king steps: the only ones its distributions can cover, so its distributions depend on these alone.
+inline Bitboard distribution_region(const Geometry& g, Square from, int height, Bitboard free) {
+  free &= ~square_bb(from);
+  Bitboard reached = square_bb(from);
+  for (int i = 1; i < height; ++i) {
+    const Bitboard wider = reached | (g.king_dilate(reached) & free);
+    if (wider == reached) break;
+    reached = wider;
+  }
+  return reached & ~square_bb(from);
+}
+
 class DistributionCounter {
  public:
   // Number of distinct distributions of a stack of `height` on `from` over the empty squares `free`,
@@ -78,8 +91,7 @@ class DistributionCounter {
   std::uint32_t stamp_ = 0;
 
   // Counts already made, by the only inputs they depend on: the stack's square and height, the board
-  // shape, and which squares within reach of the stack are empty. Perft meets the same local
-  // neighbourhood again and again.
+  // shape, and its region (distribution_region). Perft meets the same local neighbourhood again and again.
   struct Remembered {
     Bitboard local_free = 0;
     std::uint64_t count = 0;

@@ -11,8 +11,10 @@ namespace {
 // squares that move leaves. Their stacks, stock and prisoners are those of the position.
 class Replies {
  public:
-  Replies(const Position& pos, DistributionCounter& counter, std::uint64_t budget)
-      : g_(pos.geometry()), counter_(counter), budget_(budget), empty_(pos.empty()) {
+  // `sets` holds the tall stacks' listed distributions (a buffer kept from one count to the next).
+  Replies(const Position& pos, DistributionCounter& counter, std::uint64_t budget, std::vector<Bitboard>& sets)
+      : g_(pos.geometry()), counter_(counter), budget_(budget), empty_(pos.empty()), sets_(sets) {
+    sets_.clear();
     const Color them = ~pos.side_to_move();
     theirs_ = pos.stacks(them);
     fixed_ = count_collects(g_, theirs_) + (pos.prisoners(~them) > 0 ? 1 : 0);  // R2.2, R2.4
@@ -25,7 +27,7 @@ class Replies {
       const auto n = counter_.count(g_, s, h, empty_, budget_);
       if (!n) failed_ = true;
       Tall& t = tall_[std::size_t(tall_count_++)];
-      t = {s, h, distribution_reach(g_, s, h), n.value_or(0)};
+      t = {s, h, distribution_reach(g_, s, h), n.value_or(0), 0, 0, 0};
       tall_reach_ |= t.reach;
       distributions_ += t.count;
     }
@@ -45,14 +47,14 @@ class Replies {
     const Bitboard changed = empty_after ^ empty_;
     if (!(changed & tall_reach_)) return with_pass(n + distributions_);
     for (int i = 0; i < tall_count_; ++i) {
-      const Tall& t = tall_[std::size_t(i)];
-      if (!(changed & t.reach)) {
+      Tall& t = tall_[std::size_t(i)];
+      const Bitboard near = changed & t.reach;
+      if (!near)
         n += t.count;
-        continue;
-      }
-      const auto d = counter_.count(g_, t.square, t.height, empty_after, budget_);
-      if (!d) failed_ = true;
-      n += d.value_or(0);
+      else if (near & empty_after)  // a square freed near it (a collect): a count from scratch
+        n += recount(t, empty_after);
+      else
+        n += without(t, near);
     }
     return with_pass(n);
   }
@@ -72,7 +74,37 @@ class Replies {
     int height;
     Bitboard reach;
     std::uint64_t count;  // distributions on the position's empty squares
+    int recounts;         // how often a move changed the squares near it
+    std::uint32_t first;  // its distributions in sets_ once listed (size > 0)
+    std::uint32_t size;
   };
+
+  std::uint64_t recount(const Tall& t, Bitboard empty_after) {
+    const auto d = counter_.count(g_, t.square, t.height, empty_after, budget_);
+    if (!d) failed_ = true;
+    return d.value_or(0);
+  }
+
+  // Distributions of t when the empty squares `filled` near it are filled: those of the position that
+  // cover none of them (a path over the other squares is still a path). Tall stacks are met by many
+  // of our moves (every drop, collect and distribution near them): after the second, their sets are
+  // listed once and each further move costs a pass over them instead of a count from scratch.
+  std::uint64_t without(Tall& t, Bitboard filled) {
+    if (!t.count) return 0;
+    if (!t.size) {
+      if (t.height == 2 || t.recounts++ == 0) return recount(t, empty_ & ~filled);
+      t.first = std::uint32_t(sets_.size());
+      if (!counter_.enumerate(g_, t.square, t.height, empty_, budget_, [&](Bitboard set) { sets_.push_back(set); })) {
+        failed_ = true;
+        return 0;
+      }
+      t.size = std::uint32_t(sets_.size()) - t.first;
+    }
+    std::uint64_t n = 0;
+    const Bitboard* set = sets_.data() + t.first;
+    for (std::uint32_t i = 0; i < t.size; ++i) n += !(set[i] & filled);
+    return n;
+  }
   const Geometry& g_;
   DistributionCounter& counter_;
   std::uint64_t budget_;
@@ -85,6 +117,7 @@ class Replies {
   int tall_count_ = 0;
   Bitboard tall_reach_ = 0;
   std::uint64_t distributions_ = 0;
+  std::vector<Bitboard>& sets_;
   bool failed_ = false;
 };
 
@@ -168,7 +201,7 @@ std::optional<std::uint64_t> TwoPlyCounter::count(Position& pos, DistributionCou
   const Color us = pos.side_to_move(), them = ~us;
   const Geometry& g = pos.geometry();
   const Bitboard empty = pos.empty(), own = pos.stacks(us);
-  Replies replies(pos, counter, budget);
+  Replies replies(pos, counter, budget, their_sets_);
   const bool their_prisoner_drops = replies.prisoner_drops();
   int tallest = 1;
   for (Bitboard b = own; b;) tallest = std::max(tallest, pos.height(pop_lsb(b)));

@@ -26,7 +26,8 @@ class TwoPlyCounter {
   std::optional<std::uint64_t> count(Position& pos, DistributionCounter& counter, std::uint64_t budget);
 
  private:
-  std::vector<Bitboard> sets_;  // one stack's distributions (the counter's own list is reused by the replies)
+  std::vector<Bitboard> sets_;        // one stack's distributions (the counter's own list is reused by the replies)
+  std::vector<Bitboard> their_sets_;  // the opponent's tall stacks' distributions, listed by the replies
   MoveList moves_;
 };
 

@@ -107,12 +107,4 @@ AttackTables build_tables() {
 
 const AttackTables kAttacks = build_tables();
 
-int direction_between(Square a, Square b) {
-  if (a == b || !kAttacks.line[a][b]) return -1;
-  const int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
-  for (int d = 0; d < kDirections; ++d)
-    if ((df > 0) - (df < 0) == kDirFile[d] && (dr > 0) - (dr < 0) == kDirRank[d]) return d;
-  return -1;
-}
-
 }  // namespace inchworm::wormchess

@@ -58,12 +58,7 @@ inline Bitboard queen_attacks(Square s, Bitboard occupied) {
   return rook_attacks(s, occupied) | bishop_attacks(s, occupied);
 }
 
-// The direction from a to b when they are on one line, else -1.
-int direction_between(Square a, Square b);
-
 // Whole-board shifts, one step, dropping what leaves the board.
-constexpr Bitboard shift_north(Bitboard b) { return b << 8; }
-constexpr Bitboard shift_south(Bitboard b) { return b >> 8; }
 constexpr Bitboard shift_forward(Color c, Bitboard b) { return c == WHITE ? b << 8 : b >> 8; }
 constexpr Bitboard shift_east(Bitboard b) { return (b << 1) & ~kFileA; }
 constexpr Bitboard shift_west(Bitboard b) { return (b >> 1) & ~kFileH; }
