@@ -160,21 +160,25 @@ TEST_CASE("every game: moves are entered choice by choice and described without 
 }
 
 TEST_CASE("the defaults: a game that lists its moves is entered by its tokens' choices", "[contract][entry]") {
-  // Nim brings neither entry steps nor anatomy: its tokens are one word each.
+  // Nim brings neither entry steps nor anatomy: its tokens are one square each (of 2, taking 2 is
+  // `a1`, taking 1 is `b1`).
   testing::NimState nim;
   REQUIRE_FALSE(nim.set_position("2 a"));
-  CHECK(nim.entry_step({})->next == std::vector<std::string>{"1", "2"});
-  CHECK(nim.entry_step({"2"})->move == "2");
-  CHECK(nim.entry_step({"2"})->next.empty());
-  CHECK_FALSE(nim.entry_step({"3"}));
-  const auto took = nim.anatomy("2");
+  CHECK(nim.entry_step({})->next == std::vector<std::string>{"a1", "b1"});
+  CHECK(nim.entry_step({"a1"})->move == "a1");
+  CHECK(nim.entry_step({"a1"})->next.empty());
+  CHECK_FALSE(nim.entry_step({"c1"}));
+  const auto took = nim.anatomy("a1");
   REQUIRE(took);
-  CHECK((took->kind == "move" && took->squares.empty() && took->taken.empty() && took->record == "takes 2"));
+  CHECK(took->kind == "move");
+  CHECK(took->squares == std::vector<std::string>{"a1"});
+  CHECK(took->taken.empty());
+  CHECK(took->record == "takes 2");
   CHECK(nim.position_string() == "2 a");
-  CHECK_FALSE(nim.anatomy("3"));
+  CHECK_FALSE(nim.anatomy("c1"));
   REQUIRE_FALSE(nim.set_position("0 a"));
   CHECK(nim.entry_step({})->next.empty());
-  CHECK_FALSE(nim.entry_step({"1"}));
+  CHECK_FALSE(nim.entry_step({"a1"}));
   // How tokens are cut into choices: squares, and the words between them.
   using Choices = std::vector<std::string>;
   CHECK(entry_choices("c2-d3") == Choices{"c2", "d3"});
