@@ -1,5 +1,6 @@
 #include "perft_bench_games.h"
 
+#include <atomic>
 #include <map>
 #include <memory>
 #include <string>
@@ -56,6 +57,17 @@ Expected<PerftCount> wormchess_count(const GameState& state, int depth) {
 }
 
 }  // namespace
+
+Expected<PerftCount> state_perft_count(const GameState& state, int depth) {
+  std::shared_ptr<const GameState> start = state.clone();
+  return PerftCount([start, depth]() -> std::optional<std::uint64_t> {
+    static const std::atomic<bool> never{false};
+    auto leaves = start->perft(
+        depth, [](const std::string&, std::uint64_t) {}, never);
+    if (!leaves) return std::nullopt;
+    return *leaves;
+  });
+}
 
 const PerftHook* find_perft_hook(std::string_view id) {
   static const std::map<std::string, PerftHook, std::less<>> hooks = {

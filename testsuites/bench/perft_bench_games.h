@@ -19,7 +19,12 @@ using PerftCount = std::function<std::optional<std::uint64_t>()>;
 // Builds the counter for the position and rules of `state` at `depth`.
 using PerftHook = std::function<Expected<PerftCount>(const GameState& state, int depth)>;
 
-// The hook of the game `id` (a registry id), or nullptr.
+// The counter any game has: its GameState's perft without divide (a game's own hook avoids the state's
+// per-move token work at the root, and Rodeffer's two-ply bulk count).
+Expected<PerftCount> state_perft_count(const GameState& state, int depth);
+
+// The hook of the game `id` (a registry id), or nullptr: a game without one is counted by
+// state_perft_count, so a new game needs no line here.
 const PerftHook* find_perft_hook(std::string_view id);
 
 }  // namespace inchworm
