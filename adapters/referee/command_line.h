@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "compliance.h"
 #include "expected.h"
 #include "match.h"
 
@@ -19,6 +20,8 @@ struct CommandLine {
   // -merge FILE... [-sprt ...]: no match, the records of a run's shards read together (merge.h).
   std::vector<std::string> merge_files;
   std::optional<SprtSettings> merge_sprt;
+  // -compliance cmd=PATH ...: no match, one engine walked through the protocol (compliance.h).
+  std::optional<ComplianceSettings> compliance;
 };
 
 // Reads and checks everything (engines, rules, openings, records); errors name the bad word.

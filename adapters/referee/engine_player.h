@@ -108,6 +108,12 @@ class EnginePlayer {
 // replaces the earlier value (the last score, depth, nodes... win); `info string` lines carry no search
 // data and change nothing. False when the line is not an `info` line.
 bool add_info_line(uiw::InfoReport& report, std::string_view line);
+// How an engine process is started: its command, arguments, folder and standard error, in a process
+// group of its own (a Ctrl-C on the terminal reaches only the referee).
+adapters::ChildSpec engine_process_spec(const EngineConfig& config, const adapters::Interrupt* interrupt);
+// "SIGABRT", or "signal N" for a number the C library has no name for.
+std::string signal_name(int signal);
+
 // "+12/5" style, for PGN comments: the score (`+12`, `win3`, `loss3`, `mate-2`, `-` without one), then
 // the depth.
 std::string describe_info(const uiw::InfoReport& info);

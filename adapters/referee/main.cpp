@@ -63,6 +63,7 @@ int main(int argc, char** argv) {
   }
   for (const auto& warning : parsed->warnings) std::cerr << "uiw-referee: warning: " << warning << std::endl;
   if (!parsed->merge_files.empty()) return merge(parsed->merge_files, parsed->merge_sprt);
+  if (parsed->compliance) return referee::check_compliance(*parsed->compliance, std::cout) ? 0 : 1;
   const referee::MatchSettings& s = parsed->settings;
   referee::Match match(s, std::cout, std::cerr);
   std::cout << "Match: " << s.engines.size() << " engines, " << match.schedule().size() << " games, concurrency "

@@ -34,6 +34,7 @@ Match::Match(MatchSettings settings, std::ostream& out, std::ostream& progress_o
       progress_out_(progress_out),
       standings_(engine_entries(s_), s_.format, s_.sprt),
       started_once_(s_.engines.size()) {
+  standings_.set_side_names(s_.game.sides);
   progress_on_ = s_.progress == Progress::Always || (s_.progress == Progress::Auto && ::isatty(STDERR_FILENO));
   const Opening start = start_opening(*s_.game.prototype);
   schedule_ = build_schedule({s_.format, int(s_.engines.size()), s_.games, s_.rounds}, [&](long long k) {
@@ -107,7 +108,7 @@ inchworm::MaybeError Match::load_resume(ResumeRecords& resume) {
     }
     done_[std::size_t(r.index)] = 1;
     const GameSetup& g = schedule_[std::size_t(r.index)];
-    count_game(g, points_from_result(r.result), r.termination);
+    count_game(g, points_from_result(r.result), r.termination, r.moves);
   }
   for (const GameSetup& g : schedule_)
     resume.players.emplace_back(s_.engines[std::size_t(g.engines[0])].name, s_.engines[std::size_t(g.engines[1])].name);
@@ -120,9 +121,11 @@ inchworm::MaybeError Match::load_resume(ResumeRecords& resume) {
   return std::nullopt;
 }
 
-void Match::count_game(const GameSetup& g, double first_points, const std::string& termination) {
+void Match::count_game(const GameSetup& g, double first_points, const std::string& termination,
+                       const std::vector<MoveFacts> (&moves)[2]) {
   ++games_done_;
   standings_.add_game(g.pair, g.engines, first_points, termination);
+  standings_.add_moves(g.engines, moves, first_points);
   // A shard plays all its pairs: the SPRT of a sharded run is decided on the merged records.
   if (standings_.decision() && s_.shard.whole()) stop_.store(true);
 }
@@ -131,7 +134,7 @@ inchworm::MaybeError Match::run() {
   ResumeRecords resume;
   if (s_.resume)
     if (auto bad = load_resume(resume)) return bad;
-  if (auto bad = records_.open(s_.pgn_path, s_.json_path, s_.resume ? &resume : nullptr)) return bad;
+  if (auto bad = records_.open(s_.pgn_path, s_.json_path, s_.resume ? &resume : nullptr, s_.pgn_fields)) return bad;
   if (!s_.log_path.empty())
     if (auto bad = log_.open(s_.log_path)) return bad;
   const int threads = std::max(1, (int)std::min<long long>(s_.concurrency, games_to_play_));
@@ -167,6 +170,9 @@ GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<Engin
       player = std::make_unique<EnginePlayer>(s_.engines[std::size_t(engine)], s_.game.engine_options(), context);
     }
   }
+  // restart=on: a fresh process for every game (quit here, started again by the game).
+  for (int engine : setup.engines)
+    if (s_.engines[std::size_t(engine)].restart) players[std::size_t(engine)]->quit();
   EnginePlayer* const seated[2] = {players[std::size_t(setup.engines[0])].get(),
                                    players[std::size_t(setup.engines[1])].get()};
   return play_game(setup, seated, s_.game, s_.adjudication);
@@ -174,7 +180,8 @@ GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<Engin
 
 void Match::worker() {
   std::vector<std::unique_ptr<EnginePlayer>> players(s_.engines.size());
-  for (;;) {
+  for (bool first = true;; first = false) {
+    if (!first && s_.wait_ms > 0) pause_between_games();
     GameSetup setup;
     {
       std::lock_guard lock(mutex_);
@@ -210,13 +217,24 @@ void Match::worker() {
     --running_;
     const std::string reason =
         game.termination == Termination::Failure ? failure_name(game.failure) : termination_name(game.termination);
-    count_game(setup, game.points_of(setup.engines[0]), reason);
+    std::vector<MoveFacts> moves[2];
+    moves_by_side(game, moves);
+    count_game(setup, game.points_of(setup.engines[0]), reason, moves);
+    ++played_here_;
     report_game(game);
   }
   // Stopping: the engines get a short grace to leave (they may be in the middle of a search).
   const auto grace = std::chrono::milliseconds(aborted_.load() ? 200 : 500);
   for (auto& p : players)
     if (p) p->quit(grace);
+}
+
+void Match::pause_between_games() {
+  // In short steps, so that a stop is not kept waiting.
+  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(s_.wait_ms);
+  while (!stop_.load() && std::chrono::steady_clock::now() < until)
+    std::this_thread::sleep_for(std::min<std::chrono::steady_clock::duration>(
+        std::chrono::milliseconds(20), until - std::chrono::steady_clock::now()));
 }
 
 void Match::report_game(const GameRecord& g) {
@@ -229,8 +247,16 @@ void Match::report_game(const GameRecord& g) {
 }
 
 std::string Match::progress_text() const {
-  const std::string games = "Games " + std::to_string(games_done_) + "/" + std::to_string(games_to_play_) +
-                            ", running " + std::to_string(running_);
+  std::string games = "Games " + std::to_string(games_done_) + "/" + std::to_string(games_to_play_) + ", running " +
+                      std::to_string(running_);
+  // The games still to play at the pace of those played so far by this process.
+  if (played_here_ > 0 && games_done_ < games_to_play_) {
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    const long long eta = std::llround(elapsed * double(games_to_play_ - games_done_) / double(played_here_));
+    char text[48];
+    std::snprintf(text, sizeof text, ", ETA %lld:%02lld:%02lld", eta / 3600, eta / 60 % 60, eta % 60);
+    games += text;
+  }
   const std::string results = standings_.progress_text();
   return results.empty() ? games : games + " | " + results;
 }

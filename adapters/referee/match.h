@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <deque>
 #include <mutex>
 #include <optional>
@@ -61,8 +62,11 @@ class Match {
   // An engine could not be started at all: the match stops with this error.
   void fail_match(const std::string& message);
   // Counts a finished game (also one read back for resuming). Caller holds mutex_.
-  void count_game(const GameSetup& setup, double first_points, const std::string& termination);
+  void count_game(const GameSetup& setup, double first_points, const std::string& termination,
+                  const std::vector<MoveFacts> (&moves)[2]);
   void report_game(const GameRecord& game);
+  // -wait MS: between a worker's games.
+  void pause_between_games();
   void show_progress();
   std::string progress_text() const;
 
@@ -81,6 +85,8 @@ class Match {
   std::mutex mutex_;
   std::size_t next_ = 0;
   long long games_done_ = 0;
+  long long played_here_ = 0;  // games played by this process (not read back for resuming), for the ETA
+  std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
   int running_ = 0;
   std::atomic<bool> stop_{false};
   std::atomic<bool> aborted_{false};

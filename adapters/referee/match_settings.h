@@ -9,6 +9,7 @@
 #include "game.h"
 #include "game_rules.h"
 #include "openings.h"
+#include "records.h"
 #include "run_info.h"
 #include "schedule.h"
 #include "stats.h"
@@ -36,6 +37,8 @@ struct MatchSettings {
   Timeouts timeouts;
   std::optional<SprtSettings> sprt;  // only with two engines
   std::string pgn_path, json_path;
+  PgnFields pgn_fields;   // -pgnout nodes=true ...: more in the PGN move comments
+  long long wait_ms = 0;  // -wait MS: a pause before each game after a worker's first
   bool resume = false;
   std::string event = "uiw-referee match";
   Progress progress = Progress::Auto;

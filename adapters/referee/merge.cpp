@@ -146,10 +146,12 @@ inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& file
   }
 
   merged.standings.emplace(engines, shape.format, sprt, SprtDecisions::OnTotals);
+  if (!latest.empty()) merged.standings->set_side_names(latest.begin()->second->game.sides);
   for (const auto& [key, r] : latest) {
     const int players[2] = {key.second, engine_number(r->game.players[1])};
     const double first_points = r->game.result == "1-0" ? 1 : r->game.result == "0-1" ? 0 : 0.5;
     merged.standings->add_game(key.first, players, first_points, r->game.termination);
+    merged.standings->add_moves(players, r->game.moves, first_points);
   }
   std::string shard_list;
   for (const auto& s : shards) shard_list += (shard_list.empty() ? "" : ", ") + s;
