@@ -162,7 +162,8 @@ class Walk {
       if (rules) games_.push_back(std::move(*rules));
     }
     if (games_.empty()) return fail("its Game option lists no game of this referee (" + unknown + ")");
-    return pass(detail + "; Game lists " + known + (unknown.empty() ? "" : " (not checked, unknown here: " + unknown + ")"));
+    return pass(detail + "; Game lists " + known +
+                (unknown.empty() ? "" : " (not checked, unknown here: " + unknown + ")"));
   }
 
   // Sends `isready` and waits for `readyok`; every line before it must be protocol, and no `error`.
@@ -221,21 +222,26 @@ class Walk {
     const std::string g = rules.game_id + ": ";
     const StepPositions p = step_positions(rules);
     const auto& m = p.moves;
-    if (m.size() < 3) return step(g + "positions", [] { return fail("the game ends within three moves of its start"); });
+    if (m.size() < 3)
+      return step(g + "positions", [] { return fail("the game ends within three moves of its start"); });
     const std::string two_moves = "position startpos moves " + m[0] + " " + m[1];
     const std::string fen = "position fen " + p.two_on->position_string();
     const std::string fen_moves = fen + " moves " + m[2];
     const bool ugi = engine().protocol == Protocol::Ugi;
-    const std::string clock = ugi ? " p1time 2000 p2time 2000 p1inc 20 p2inc 20" : " wtime 2000 btime 2000 winc 20 binc 20";
+    const std::string clock =
+        ugi ? " p1time 2000 p2time 2000 p1inc 20 p2inc 20" : " wtime 2000 btime 2000 winc 20 binc 20";
     const std::string ponder_clock = ugi ? " p1time 1000 p2time 1000" : " wtime 1000 btime 1000";
     const milliseconds clock_limit(2000 + kSlackMs);
     std::vector<std::string> options;
-    for (const auto& [name, value] : rules.engine_options()) options.push_back("setoption name " + name + " value " + value);
-    return step(g + "game options", [&] {
-             if (options.empty()) return ready("nothing to send (the engine's default game), readyok", {});
-             return ready(std::to_string(options.size()) + " setoption lines, readyok", options);
-           }) &&
-           step(g + "new game", [&] { return ready(std::string(engine().new_game()) + ", readyok", {engine().new_game()}); }) &&
+    for (const auto& [name, value] : rules.engine_options())
+      options.push_back("setoption name " + name + " value " + value);
+    return step(g + "game options",
+                [&] {
+                  if (options.empty()) return ready("nothing to send (the engine's default game), readyok", {});
+                  return ready(std::to_string(options.size()) + " setoption lines, readyok", options);
+                }) &&
+           step(g + "new game",
+                [&] { return ready(std::string(engine().new_game()) + ", readyok", {engine().new_game()}); }) &&
            step(g + "position startpos, go depth 1",
                 [&] { return search("position startpos", "go depth 1", *p.start, kShortSearchMs); }) &&
            step(g + "position startpos moves, go nodes 1000",
@@ -248,21 +254,24 @@ class Walk {
                 [&] { return search(fen_moves, "go" + clock + " movestogo 3", *p.three_on, clock_limit); }) &&
            step(g + "go infinite", [&] { return holds("position startpos", "go infinite", "stop"); }) &&
            step(g + "isready during a search", [&] { return ready("readyok while searching", {}); }) &&
-           step(g + "stop", [&] {
-             probe_.send("stop");
-             return best_move(probe_.wait_for_word("bestmove", clock_limit), *p.start, clock_limit);
-           }) &&
+           step(g + "stop",
+                [&] {
+                  probe_.send("stop");
+                  return best_move(probe_.wait_for_word("bestmove", clock_limit), *p.start, clock_limit);
+                }) &&
            step(g + "go ponder", [&] { return holds(two_moves, "go ponder" + ponder_clock, "ponderhit"); }) &&
-           step(g + "ponderhit", [&] {
-             probe_.send("ponderhit");
-             return best_move(probe_.wait_for_word("bestmove", clock_limit), *p.two_on, clock_limit);
-           }) &&
-           step(g + "go ponder, then stop (ponder miss)", [&] {
-             const Verdict held = holds(two_moves, "go ponder" + ponder_clock, "stop");
-             if (!held.pass) return held;
-             probe_.send("stop");
-             return best_move(probe_.wait_for_word("bestmove", clock_limit), *p.two_on, clock_limit);
-           }) &&
+           step(g + "ponderhit",
+                [&] {
+                  probe_.send("ponderhit");
+                  return best_move(probe_.wait_for_word("bestmove", clock_limit), *p.two_on, clock_limit);
+                }) &&
+           step(g + "go ponder, then stop (ponder miss)",
+                [&] {
+                  const Verdict held = holds(two_moves, "go ponder" + ponder_clock, "stop");
+                  if (!held.pass) return held;
+                  probe_.send("stop");
+                  return best_move(probe_.wait_for_word("bestmove", clock_limit), *p.two_on, clock_limit);
+                }) &&
            step(g + "bad position string", [&] { return bad_input("position fen this-is-no-position", p); }) &&
            step(g + "illegal move in position",
                 [&] { return bad_input("position startpos moves " + illegal_move(*p.start), p); }) &&

@@ -61,8 +61,6 @@ class EnginePlayer {
   ~EnginePlayer();
 
   const EngineConfig& config() const { return config_; }
-  // The engine's `id name`, once it has been started.
-  const std::string& id_name() const { return id_name_; }
 
   // Starts the process when it does not run (handshake, rule options, engine options), then
   // `uiwnewgame` and `isready`. Only `failure` and `detail` of the reply are used.
@@ -100,7 +98,6 @@ class EnginePlayer {
   adapters::ChildEngine child_;
   bool started_ = false;
   int starts_ = 0;
-  std::string id_name_;
   std::string last_words_;  // what a dying engine wrote last, for crash_reply's detail
 };
 

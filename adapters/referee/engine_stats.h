@@ -18,8 +18,8 @@ namespace referee {
 struct MoveFacts {
   std::optional<double> depth;
   std::optional<double> nodes;
-  double ms = 0;                   // the referee's measure, from `go` to `bestmove`
-  std::optional<double> left_ms;   // the mover's clock after the move, when it has one
+  double ms = 0;                  // the referee's measure, from `go` to `bestmove`
+  std::optional<double> left_ms;  // the mover's clock after the move, when it has one
 };
 
 // Values whose mean and median are wanted.

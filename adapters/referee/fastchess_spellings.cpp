@@ -77,33 +77,36 @@ MaybeError read_file_words(const std::string& option, const std::vector<std::str
 }  // namespace
 
 MaybeError read_pgnout(const std::vector<std::string>& words, std::string& path, PgnFields& fields) {
-  return read_file_words("pgnout", words, path, [&](const std::string& key, const std::string& value,
-                                                    const std::string& word) -> MaybeError {
-    const std::map<std::string, bool*> flags = {{"nodes", &fields.nodes},       {"seldepth", &fields.seldepth},
-                                                {"nps", &fields.nps},           {"hashfull", &fields.hashfull},
-                                                {"timeleft", &fields.timeleft}, {"latency", &fields.latency}};
-    if (const auto at = flags.find(key); at != flags.end()) return read_flag("pgnout", word, value, *at->second);
-    if (key == "notation")
-      return Error{"-pgnout: '" + word +
-                   "' is not supported: moves are written in the game's own record notation (README: Output)"};
-    if (key == "tbhits") return Error{"-pgnout: '" + word + "' is not supported: there are no tablebases for these games"};
-    if (key == "min" || key == "match_line")
-      return Error{"-pgnout: '" + word + "' is not supported: the PGN records have one form"};
-    return Error{"-pgnout: unknown setting '" + word +
-                 "' (file=FILE nodes= seldepth= nps= hashfull= timeleft= latency=, each true or false)"};
-  });
+  return read_file_words(
+      "pgnout", words, path,
+      [&](const std::string& key, const std::string& value, const std::string& word) -> MaybeError {
+        const std::map<std::string, bool*> flags = {{"nodes", &fields.nodes},       {"seldepth", &fields.seldepth},
+                                                    {"nps", &fields.nps},           {"hashfull", &fields.hashfull},
+                                                    {"timeleft", &fields.timeleft}, {"latency", &fields.latency}};
+        if (const auto at = flags.find(key); at != flags.end()) return read_flag("pgnout", word, value, *at->second);
+        if (key == "notation")
+          return Error{"-pgnout: '" + word +
+                       "' is not supported: moves are written in the game's own record notation (README: Output)"};
+        if (key == "tbhits")
+          return Error{"-pgnout: '" + word + "' is not supported: there are no tablebases for these games"};
+        if (key == "min" || key == "match_line")
+          return Error{"-pgnout: '" + word + "' is not supported: the PGN records have one form"};
+        return Error{"-pgnout: unknown setting '" + word +
+                     "' (file=FILE nodes= seldepth= nps= hashfull= timeleft= latency=, each true or false)"};
+      });
 }
 
 MaybeError read_file_option(const std::string& option, const std::vector<std::string>& words, std::string& path) {
-  return read_file_words(option, words, path, [&](const std::string& key, const std::string& value,
-                                                  const std::string& word) -> MaybeError {
-    // fastchess's `-log ... engine=true` logs the engines' lines, which is all our log holds.
-    if (option == "log" && key == "engine" && value == "true") return std::nullopt;
-    if (option == "log" && (key == "level" || key == "compress" || key == "realtime" || key == "engine"))
-      return Error{"-log: '" + word +
-                   "' is not supported: the log holds every line to and from the engines, as it is written"};
-    return Error{"-" + option + ": unknown setting '" + word + "' (FILE, or file=FILE)"};
-  });
+  return read_file_words(
+      option, words, path,
+      [&](const std::string& key, const std::string& value, const std::string& word) -> MaybeError {
+        // fastchess's `-log ... engine=true` logs the engines' lines, which is all our log holds.
+        if (option == "log" && key == "engine" && value == "true") return std::nullopt;
+        if (option == "log" && (key == "level" || key == "compress" || key == "realtime" || key == "engine"))
+          return Error{"-log: '" + word +
+                       "' is not supported: the log holds every line to and from the engines, as it is written"};
+        return Error{"-" + option + ": unknown setting '" + word + "' (FILE, or file=FILE)"};
+      });
 }
 
 }  // namespace referee

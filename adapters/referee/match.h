@@ -33,8 +33,6 @@ class Match {
   // Plays the schedule (the part not yet in the records when resuming). Errors: records that cannot be
   // resumed, or an engine that cannot be started at all (the match stops; finished games are kept).
   inchworm::MaybeError run();
-  // Asks the workers to start no further game; games in progress finish and count.
-  void request_stop() { stop_.store(true); }
   // Stops soon: no further game starts, and games in progress end at once (their engines get `stop` and
   // `quit`, and are killed after a short grace). Those games are dropped, and so is any game that ends
   // in an engine failure from now on (the signal that stopped the referee may have hit the engines
