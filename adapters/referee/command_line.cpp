@@ -24,7 +24,7 @@ namespace {
 const std::set<std::string> kGroupOptions = {"engine", "each",  "variant", "openings", "resign", "draw",
                                              "sprt",   "merge", "pgnout",  "jsonout",  "log",    "compliance"};
 // -repeat (-games 2) and -recover (engines are always restarted after a failure) are fastchess's.
-const std::set<std::string> kFlags = {"resume", "help", "version", "repeat", "recover"};
+const std::set<std::string> kFlags = {"resume", "help", "version", "repeat", "recover", "measure-speed"};
 constexpr char kGroupSeparator = '\x1f';
 
 std::vector<std::string> split_group(const std::string& joined) {
@@ -290,8 +290,11 @@ MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s, std::ve
 // `-merge FILE... [-sprt ...]`: nothing else goes with it.
 MaybeError read_merge(const cxxopts::ParseResult& args, CommandLine& cl) {
   for (const auto& option : args.arguments())
-    if (option.key() != "merge" && option.key() != "sprt")
-      return Error{"-merge takes record files and -sprt only, not -" + option.key()};
+    if (option.key() != "merge" && option.key() != "sprt" && option.key() != "max-speed-spread")
+      return Error{"-merge takes record files, -sprt and -max-speed-spread only, not -" + option.key()};
+  if (args.count("max-speed-spread") &&
+      !parse_double(args["max-speed-spread"].as<std::string>(), cl.max_speed_spread_percent))
+    return Error{"-max-speed-spread: bad percentage '" + args["max-speed-spread"].as<std::string>() + "'"};
   cl.merge_files = split_group(args["merge"].as<std::string>());
   if (cl.merge_files.empty()) return Error{"-merge needs the JSON-lines record files of a run"};
   if (args.count("sprt")) {
@@ -379,6 +382,9 @@ Options:
   -pgnout FILE  -jsonout FILE   game records, appended after every game; also fastchess's
                            -pgnout file=FILE [nodes= seldepth= nps= hashfull= timeleft= latency=true]
   -wait MS                 a pause between a worker's games   -repeat (= -games 2)
+  -measure-speed           each engine's `bench` nodes/s at the start, into every record
+  -scale-nps NPS           and the time controls scaled to that reference speed (OpenBench's scale_nps)
+  -merge ... -max-speed-spread PCT   warn about shards whose speeds differ by more (default 10)
   -srand SEED              the seed of -openings order=random   -recover (accepted; always so)
   -resume                  skip the games already in -jsonout and count them
   -shard I/N | auto/N      play part I (1..N) of the run, split by game pairs; auto: I from
@@ -413,7 +419,8 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
       "progress", "", cxxopts::value<std::string>())("starttimeout", "", cxxopts::value<std::string>())(
       "readytimeout", "", cxxopts::value<std::string>())("shard", "", cxxopts::value<std::string>())(
       "merge", "", cxxopts::value<std::string>())("repeat", "")("recover", "")(
-      "srand", "", cxxopts::value<std::string>())("wait", "", cxxopts::value<std::string>())(
+      "srand", "", cxxopts::value<std::string>())("wait", "", cxxopts::value<std::string>())("measure-speed", "")(
+      "scale-nps", "", cxxopts::value<std::string>())("max-speed-spread", "", cxxopts::value<std::string>())(
       "compliance", "", cxxopts::value<std::string>())("help", "")("version", "");
   std::vector<const char*> argv = {"uiw-referee"};
   for (const auto& w : *normal) argv.push_back(w.c_str());
@@ -457,6 +464,12 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
   auto wait = number_option("wait", 0, 3'600'000, 0);
   if (!wait) return Error{wait.error()};
   s.wait_ms = *wait;
+  s.speed.measure = args.count("measure-speed") > 0;
+  if (args.count("scale-nps")) {
+    const std::string text = args["scale-nps"].as<std::string>();
+    if (!parse_double(text, s.speed.reference_nps) || !(s.speed.reference_nps > 0))
+      return Error{"-scale-nps: bad speed '" + text + "' (nodes per second, e.g. 500000)"};
+  }
   auto rounds = number_option("rounds", 1, 100'000'000, 1);
   auto concurrency = number_option("concurrency", 1, 1024, 1);
   auto interval = number_option("ratinginterval", 0, 100'000'000, 0);

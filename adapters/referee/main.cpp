@@ -24,8 +24,9 @@ extern "C" void on_stop_signal(int signal) {
 }
 
 // -merge: the result table of a run's records. 0 when read (whatever is missing), 1 when they cannot be.
-int merge(const std::vector<std::string>& files, const std::optional<referee::SprtSettings>& sprt) {
-  auto merged = referee::merge_records(files, sprt);
+int merge(const std::vector<std::string>& files, const std::optional<referee::SprtSettings>& sprt,
+          double max_speed_spread_percent) {
+  auto merged = referee::merge_records(files, sprt, max_speed_spread_percent);
   if (!merged) {
     std::cerr << "uiw-referee: " << merged.error() << std::endl;
     return 1;
@@ -62,7 +63,8 @@ int main(int argc, char** argv) {
     return 0;
   }
   for (const auto& warning : parsed->warnings) std::cerr << "uiw-referee: warning: " << warning << std::endl;
-  if (!parsed->merge_files.empty()) return merge(parsed->merge_files, parsed->merge_sprt);
+  if (!parsed->merge_files.empty())
+    return merge(parsed->merge_files, parsed->merge_sprt, parsed->max_speed_spread_percent);
   if (parsed->compliance) return referee::check_compliance(*parsed->compliance, std::cout) ? 0 : 1;
   const referee::MatchSettings& s = parsed->settings;
   referee::Match match(s, std::cout, std::cerr);

@@ -137,6 +137,8 @@ inchworm::MaybeError Match::run() {
   if (auto bad = records_.open(s_.pgn_path, s_.json_path, s_.resume ? &resume : nullptr, s_.pgn_fields)) return bad;
   if (!s_.log_path.empty())
     if (auto bad = log_.open(s_.log_path)) return bad;
+  if (s_.speed.measure || s_.speed.reference_nps > 0)
+    if (auto bad = measure_speeds()) return bad;
   const int threads = std::max(1, (int)std::min<long long>(s_.concurrency, games_to_play_));
   std::vector<std::thread> workers;
   for (int i = 0; i < threads; ++i) workers.emplace_back([this] { worker(); });
@@ -227,6 +229,28 @@ void Match::worker() {
   const auto grace = std::chrono::milliseconds(aborted_.load() ? 200 : 500);
   for (auto& p : players)
     if (p) p->quit(grace);
+}
+
+inchworm::MaybeError Match::measure_speeds() {
+  double total = 0;
+  std::string text;
+  for (const EngineConfig& e : s_.engines) {
+    auto nps = bench_nps(e, s_.game.engine_options(), s_.timeouts);
+    if (!nps) return inchworm::Error{nps.error()};
+    run_.speeds.emplace_back(e.name, *nps);
+    total += *nps;
+    text += (text.empty() ? "" : ", ") + e.name + " " + std::to_string(std::llround(*nps));
+  }
+  out_ << "Speed (bench, nodes/s): " << text;
+  if (s_.speed.reference_nps > 0) {
+    // The engines' mean speed against the reference: a slower machine gets more time.
+    run_.time_scale = s_.speed.reference_nps / (total / double(s_.engines.size()));
+    for (EngineConfig& e : s_.engines) scale_time_control(e.tc, run_.time_scale);
+    out_ << "; time controls x" << format_number(run_.time_scale, "%.3f") << " (to "
+         << std::llround(s_.speed.reference_nps) << " nodes/s)";
+  }
+  out_ << std::endl;
+  return std::nullopt;
 }
 
 void Match::pause_between_games() {

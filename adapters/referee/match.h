@@ -63,6 +63,8 @@ class Match {
   void count_game(const GameSetup& setup, double first_points, const std::string& termination,
                   const std::vector<MoveFacts> (&moves)[2]);
   void report_game(const GameRecord& game);
+  // -measure-speed, -scale-nps: each engine's bench speed, and the time controls scaled.
+  inchworm::MaybeError measure_speeds();
   // -wait MS: between a worker's games.
   void pause_between_games();
   void show_progress();

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine_config.h"
+#include "engine_speed.h"
 #include "game.h"
 #include "game_rules.h"
 #include "openings.h"
@@ -37,8 +38,9 @@ struct MatchSettings {
   Timeouts timeouts;
   std::optional<SprtSettings> sprt;  // only with two engines
   std::string pgn_path, json_path;
-  PgnFields pgn_fields;   // -pgnout nodes=true ...: more in the PGN move comments
-  long long wait_ms = 0;  // -wait MS: a pause before each game after a worker's first
+  PgnFields pgn_fields;  // -pgnout nodes=true ...: more in the PGN move comments
+  long long wait_ms = 0;
+  SpeedSettings speed;  // -measure-speed, -scale-nps N  // -wait MS: a pause before each game after a worker's first
   bool resume = false;
   std::string event = "uiw-referee match";
   Progress progress = Progress::Auto;

@@ -29,7 +29,10 @@ struct MergedRun {
 // Reads the files in order (a later record of a game replaces an earlier one). Errors: no record at
 // all, a line that cannot be read (file and line), records of different runs (naming both and what
 // differs), a record of an older referee without a run id, -sprt without exactly two engines.
+// Shards whose engines' measured speeds (-measure-speed) differ by more than `max_speed_spread_percent`
+// (the fastest over the slowest) are named in a note.
 inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& files,
-                                            const std::optional<SprtSettings>& sprt);
+                                            const std::optional<SprtSettings>& sprt,
+                                            double max_speed_spread_percent = 10);
 
 }  // namespace referee

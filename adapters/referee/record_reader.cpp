@@ -120,6 +120,11 @@ Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_
       return Error{where + ": unknown result '" + g.result + "'"};
     g.sides = *sides;
     read_moves(*o, g);
+    if (const json::value* speeds = o->if_contains("speed"); speeds && speeds->is_object())
+      for (const auto& [name, nps] : speeds->get_object())
+        if (nps.is_number()) g.speeds.emplace_back(std::string(name), nps.to_number<double>());
+    if (const json::value* scale = o->if_contains("time_scale"); scale && scale->is_number())
+      g.time_scale = scale->to_number<double>();
     if (const json::value* schedule = o->if_contains("schedule"); schedule && schedule->is_object())
       for (const auto& [key, value] : schedule->get_object())
         if (value.is_string()) g.schedule.emplace_back(std::string(key), std::string(value.get_string()));

@@ -109,6 +109,13 @@ std::string pgn_text(const GameRecord& g, const RunInfo& run, const PgnFields& f
   s += tag("Run", run.id);
   s += tag("Shard", run.shard.text());
   s += tag("Pair", std::to_string(g.setup.pair));
+  if (!run.speeds.empty()) {
+    std::string speeds;
+    for (const auto& [name, nps] : run.speeds)
+      speeds += (speeds.empty() ? "" : ", ") + name + " " + std::to_string(std::llround(nps));
+    s += tag("Speed", speeds);
+    s += tag("TimeScale", fixed(run.time_scale, 3));
+  }
   s += "\n";
   // Numbered like PGN from the start position's move number: "12. " before the first player's move,
   // "12... " when the game starts with the second player's.
@@ -187,6 +194,12 @@ std::string json_line(const GameRecord& g, const RunInfo& run) {
   }
   o["moves"] = std::move(moves);
   o["start_ply"] = g.start_ply;  // its parity tells who made the first move
+  if (!run.speeds.empty()) {
+    json::object speeds;
+    for (const auto& [name, nps] : run.speeds) speeds[name] = std::llround(nps);
+    o["speed"] = std::move(speeds);
+    o["time_scale"] = run.time_scale;
+  }
   json::array engines, time_controls;
   for (const EngineEntry& e : run.engines) {
     engines.push_back(json::string(e.name));

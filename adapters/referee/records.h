@@ -87,11 +87,13 @@ struct RecordedGame {
   std::string game_id;                              // the record's `game`
   std::string players[2];  // the engines, first player first (found under the game's side names)
   std::string opening;
-  std::string result;               // "1-0", "0-1", "1/2-1/2"
-  std::string termination;          // termination_name(), or the failure's name
-  ScheduleFields schedule;          // empty when the record has none (written by an older referee)
-  inchworm::SideNames sides;        // the game's
-  std::vector<MoveFacts> moves[2];  // the first player's moves, the second player's
+  std::string result;                                  // "1-0", "0-1", "1/2-1/2"
+  std::string termination;                             // termination_name(), or the failure's name
+  ScheduleFields schedule;                             // empty when the record has none (written by an older referee)
+  inchworm::SideNames sides;                           // the game's
+  std::vector<std::pair<std::string, double>> speeds;  // -measure-speed: the engines' nodes/s on its machine
+  double time_scale = 1;                               // its time controls' factor (-scale-nps)
+  std::vector<MoveFacts> moves[2];                     // the first player's moves, the second player's
 };
 // The moves of a game by the side that played them (moves[0]: the first player's).
 void moves_by_side(const GameRecord& game, std::vector<MoveFacts> (&moves)[2]);

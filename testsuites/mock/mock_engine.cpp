@@ -5,6 +5,9 @@
 //   uiw_mock [--mode M] [--after N] [--delay MS] [--seed S] [--name NAME] [--score CP]
 //            [--report DIR] [--max-siblings N] [--marker FILE] [--move-time MS]
 //
+// `bench` answers `Nodes searched: 1000` and `Nodes/second: N`, N from the environment variable
+//   UIW_MOCK_NPS (100000 without it): a machine's speed, for tests of -measure-speed and -scale-nps (the
+//   environment is not in the run's settings, so shards of one run may differ in it).
 // --move-time MS: every `go` takes that long before its answer, whatever the mode (games that last a
 //   while, for tests that stop the referee in the middle of a match).
 //
@@ -184,6 +187,10 @@ class Mock {
       set_position(w);
     } else if (cmd == "go") {
       return go(w);
+    } else if (cmd == "bench") {
+      const char* nps = std::getenv("UIW_MOCK_NPS");
+      say("Nodes searched: 1000");
+      say(std::string("Nodes/second: ") + (nps ? nps : "100000"));
     } else if (cmd == "quit") {
       return s_.mode == "ignore-quit";
     }

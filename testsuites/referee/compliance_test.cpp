@@ -26,8 +26,8 @@ Run compliance_of_mock(const std::string& name, const std::vector<std::string>& 
 }  // namespace
 
 TEST_CASE("referee compliance: the project's engine passes every step of every game", "[referee][compliance]") {
-  const Run run = run_referee_alone(scratch_dir("compliance-engine"),
-                                    {"-compliance", std::string("cmd=") + ENGINE_BINARY});
+  const Run run =
+      run_referee_alone(scratch_dir("compliance-engine"), {"-compliance", std::string("cmd=") + ENGINE_BINARY});
   INFO(run.output);
   CHECK(run.status == 0);
   CHECK(count_of(run.output, "FAIL ") == 0);
@@ -72,22 +72,38 @@ TEST_CASE("referee compliance: each misbehaving mock fails at its own step", "[r
   };
   const Case cases[] = {
       {"missing", {}, {}, "start", "cannot start"},
-      {"slow-start", {"--mode", "slow-start", "--delay", "600"}, {"-starttimeout", "200"}, "handshake", "no uiwok within 200 ms"},
+      {"slow-start",
+       {"--mode", "slow-start", "--delay", "600"},
+       {"-starttimeout", "200"},
+       "handshake",
+       "no uiwok within 200 ms"},
       {"crash", {"--mode", "crash-on-go"}, {}, "rodeffer: position startpos, go depth 1", "exited (exit code 3)"},
       {"illegal", {"--mode", "illegal"}, {}, "rodeffer: position startpos, go depth 1", "illegal move"},
       {"garbage", {"--mode", "garbage"}, {}, "rodeffer: position startpos, go depth 1", "which is not protocol"},
-      {"stall", {"--mode", "stall", "--after", "2"}, {}, "rodeffer: position fen, go movetime 100", "no bestmove within 1100 ms"},
+      {"stall",
+       {"--mode", "stall", "--after", "2"},
+       {},
+       "rodeffer: position fen, go movetime 100",
+       "no bestmove within 1100 ms"},
       {"early", {"--mode", "early-bestmove"}, {}, "rodeffer: go infinite", "before stop"},
-      {"busy", {"--mode", "busy-search"}, {"-readytimeout", "300"}, "rodeffer: isready during a search", "no readyok within 300 ms"},
+      {"busy",
+       {"--mode", "busy-search"},
+       {"-readytimeout", "300"},
+       "rodeffer: isready during a search",
+       "no readyok within 300 ms"},
       {"ignore-stop", {"--mode", "ignore-stop"}, {}, "rodeffer: stop", "no bestmove within"},
       {"bad-input", {"--mode", "bad-input-crash"}, {}, "rodeffer: bad position string", "exited (exit code 5)"},
-      {"ignore-quit", {"--mode", "ignore-quit"}, {"-variant", "Game=steere"}, "quit", "still running 1000 ms after quit"},
+      {"ignore-quit",
+       {"--mode", "ignore-quit"},
+       {"-variant", "Game=steere"},
+       "quit",
+       "still running 1000 ms after quit"},
   };
   for (const Case& c : cases) {
     SECTION(c.name) {
-      std::vector<std::string> args = {"-compliance", std::string("cmd=") + (c.name == std::string("missing")
-                                                                                 ? "/nonexistent/engine"
-                                                                                 : MOCK_ENGINE)};
+      std::vector<std::string> args = {
+          "-compliance",
+          std::string("cmd=") + (c.name == std::string("missing") ? "/nonexistent/engine" : MOCK_ENGINE)};
       for (const auto& a : c.mock_args) args.push_back("arg=" + a);
       const Run run = run_referee_alone(scratch_dir(std::string("compliance-") + c.name), join(args, c.extra));
       INFO(run.output);

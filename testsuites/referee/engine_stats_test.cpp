@@ -69,7 +69,7 @@ TEST_CASE("referee stats: the match's table, a crosstable of three engines, and 
   const std::string table = block(run.output, "Per engine", "Terminations");
   CHECK(table.find("Game length: 8.0 / 8.0 plies") != std::string::npos);
   CHECK(table.find("  C                    1.0 / 1.0") != std::string::npos);  // the mock's depth 1
-  CHECK(run.output.find(", ETA 0:00:") != std::string::npos);  // the progress line (-progress always)
+  CHECK(run.output.find(", ETA 0:00:") != std::string::npos);                  // the progress line (-progress always)
 
   const Run merged = run_referee_alone(dir, {"-merge", records});
   INFO(merged.output);

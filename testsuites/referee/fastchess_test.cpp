@@ -12,20 +12,37 @@ namespace {
 
 const std::string kBook = std::string(SOURCE_DIR) + "/testsuites/positions/selfplay-openings.txt";
 
-std::vector<std::string> two_mocks() {
-  return join(mock_engine("A"), mock_engine("B", "random", {"--seed", "2"}));
-}
+std::vector<std::string> two_mocks() { return join(mock_engine("A"), mock_engine("B", "random", {"--seed", "2"})); }
 
 }  // namespace
 
 TEST_CASE("referee fastchess: key=value forms of the record and log files, -repeat, -srand, -recover",
           "[referee][fastchess]") {
   const std::string dir = scratch_dir("fastchess-forms");
-  const Run run = run_referee_alone(
-      dir, join(two_mocks(), {"-each", "tc=20+0.1", "plies=3", "-maxplies", "6", "-repeat", "-recover", "-srand", "7",
-                              "-openings", "file=" + kBook, "order=random", "-progress", "never", "-pgnout",
-                              "file=" + dir + "/g.pgn", "nodes=true", "timeleft=true", "latency=true", "-jsonout",
-                              "file=" + dir + "/g.jsonl", "-log", "file=" + dir + "/p.log", "engine=true"}));
+  const Run run = run_referee_alone(dir, join(two_mocks(), {"-each",
+                                                            "tc=20+0.1",
+                                                            "plies=3",
+                                                            "-maxplies",
+                                                            "6",
+                                                            "-repeat",
+                                                            "-recover",
+                                                            "-srand",
+                                                            "7",
+                                                            "-openings",
+                                                            "file=" + kBook,
+                                                            "order=random",
+                                                            "-progress",
+                                                            "never",
+                                                            "-pgnout",
+                                                            "file=" + dir + "/g.pgn",
+                                                            "nodes=true",
+                                                            "timeleft=true",
+                                                            "latency=true",
+                                                            "-jsonout",
+                                                            "file=" + dir + "/g.jsonl",
+                                                            "-log",
+                                                            "file=" + dir + "/p.log",
+                                                            "engine=true"}));
   INFO(run.output);
   REQUIRE(run.status == 0);
   CHECK(count_lines(dir + "/g.jsonl") == 2);  // -repeat: two games
@@ -71,13 +88,14 @@ TEST_CASE("referee fastchess: the options we do not have are refused by name", "
       {{"-jsonout", "file=x.jsonl", "min=true"}, "-jsonout: unknown setting 'min=true'"},
       {{"-log", "file=x.log", "level=trace"}, "-log: 'level=trace' is not supported"},
       {{"-repeat", "-games", "4"}, "-repeat means -games 2"},
-      {{"-srand", "3", "-openings", "file=" + kBook, "order=random", "seed=4"}, "-srand 3 and -openings seed=4 disagree"},
+      {{"-srand", "3", "-openings", "file=" + kBook, "order=random", "seed=4"},
+       "-srand 3 and -openings seed=4 disagree"},
       {{"-engine", "cmd=x", "restart=maybe"}, "bad restart in 'restart=maybe'"},
   };
   for (const Case& c : cases) {
     INFO(c.words[0] + " " + (c.words.size() > 1 ? c.words[1] : ""));
-    const Run run = run_referee_alone(scratch_dir("fastchess-refused"),
-                                      join(join(two_mocks(), {"-each", "st=0.1"}), c.words));
+    const Run run =
+        run_referee_alone(scratch_dir("fastchess-refused"), join(join(two_mocks(), {"-each", "st=0.1"}), c.words));
     CHECK(run.status == 2);
     CHECK(run.output.find(c.message) != std::string::npos);
     CHECK(run.output.find("uiw-referee -help lists the options") != std::string::npos);

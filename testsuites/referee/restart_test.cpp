@@ -34,8 +34,9 @@ TEST_CASE("referee processes: restart=on starts a fresh process for every game",
 
 TEST_CASE("referee processes: -wait pauses between games", "[referee][processes]") {
   const auto t0 = std::chrono::steady_clock::now();
-  const Run run = run_referee(scratch_dir("wait"), join(join(mock_engine("A"), mock_engine("B")),
-                                                        {"-each", "st=0.2", "-maxplies", "2", "-games", "3", "-wait", "700"}));
+  const Run run =
+      run_referee(scratch_dir("wait"), join(join(mock_engine("A"), mock_engine("B")),
+                                            {"-each", "st=0.2", "-maxplies", "2", "-games", "3", "-wait", "700"}));
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
   INFO(run.output);
   REQUIRE(run.status == 0);
