@@ -24,7 +24,8 @@ namespace {
 const std::set<std::string> kGroupOptions = {"engine", "each",  "variant", "openings", "resign", "draw",
                                              "sprt",   "merge", "pgnout",  "jsonout",  "log",    "compliance"};
 // -repeat (-games 2) and -recover (engines are always restarted after a failure) are fastchess's.
-const std::set<std::string> kFlags = {"resume", "help", "version", "repeat", "recover", "measure-speed"};
+const std::set<std::string> kFlags = {"resume",  "help",          "version",     "repeat",
+                                      "recover", "measure-speed", "use-affinity"};
 constexpr char kGroupSeparator = '\x1f';
 
 std::vector<std::string> split_group(const std::string& joined) {
@@ -382,6 +383,7 @@ Options:
   -pgnout FILE  -jsonout FILE   game records, appended after every game; also fastchess's
                            -pgnout file=FILE [nodes= seldepth= nps= hashfull= timeleft= latency=true]
   -wait MS                 a pause between a worker's games   -repeat (= -games 2)
+  -use-affinity            each game's two engines on two cores of their own (when there are enough)
   -measure-speed           each engine's `bench` nodes/s at the start, into every record
   -scale-nps NPS           and the time controls scaled to that reference speed (OpenBench's scale_nps)
   -merge ... -max-speed-spread PCT   warn about shards whose speeds differ by more (default 10)
@@ -420,8 +422,9 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
       "readytimeout", "", cxxopts::value<std::string>())("shard", "", cxxopts::value<std::string>())(
       "merge", "", cxxopts::value<std::string>())("repeat", "")("recover", "")(
       "srand", "", cxxopts::value<std::string>())("wait", "", cxxopts::value<std::string>())("measure-speed", "")(
-      "scale-nps", "", cxxopts::value<std::string>())("max-speed-spread", "", cxxopts::value<std::string>())(
-      "compliance", "", cxxopts::value<std::string>())("help", "")("version", "");
+      "use-affinity", "")("scale-nps", "", cxxopts::value<std::string>())(
+      "max-speed-spread", "", cxxopts::value<std::string>())("compliance", "", cxxopts::value<std::string>())(
+      "help", "")("version", "");
   std::vector<const char*> argv = {"uiw-referee"};
   for (const auto& w : *normal) argv.push_back(w.c_str());
   cxxopts::ParseResult args;
@@ -465,6 +468,7 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
   if (!wait) return Error{wait.error()};
   s.wait_ms = *wait;
   s.speed.measure = args.count("measure-speed") > 0;
+  s.use_affinity = args.count("use-affinity") > 0;
   if (args.count("scale-nps")) {
     const std::string text = args["scale-nps"].as<std::string>();
     if (!parse_double(text, s.speed.reference_nps) || !(s.speed.reference_nps > 0))

@@ -214,6 +214,7 @@ MoveReply EnginePlayer::prepare_game() {
     MoveReply r = start();
     if (r.failure != Failure::None) return r;
   }
+  if (!cores_.empty()) child_.pin_to_cores(cores_);
   if (!send(config_.new_game())) return crash_reply("before the game");
   return wait_ready("before the game");
 }

@@ -65,6 +65,8 @@ class EnginePlayer {
   // Starts the process when it does not run (handshake, rule options, engine options), then
   // `uiwnewgame` and `isready`. Only `failure` and `detail` of the reply are used.
   MoveReply prepare_game();
+  // -use-affinity: the cores this player's process runs on from its next game on (empty: any).
+  void set_cores(std::vector<int> cores) { cores_ = std::move(cores); }
   // Sends the position and the go command and waits for `bestmove` until `limit_ms` after `go`
   // (nothing: no limit, but the engine must keep answering `isready`).
   MoveReply play(const std::string& position_command, const std::string& go_command, std::optional<double> limit_ms);
@@ -98,7 +100,8 @@ class EnginePlayer {
   adapters::ChildEngine child_;
   bool started_ = false;
   int starts_ = 0;
-  std::string last_words_;  // what a dying engine wrote last, for crash_reply's detail
+  std::string last_words_;
+  std::vector<int> cores_;  // what a dying engine wrote last, for crash_reply's detail
 };
 
 // Adds one `info` line to what an engine said about its search so far: each field the line gives

@@ -1,5 +1,6 @@
 #include "match.h"
 
+#include <sched.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -141,7 +142,11 @@ inchworm::MaybeError Match::run() {
     if (auto bad = measure_speeds()) return bad;
   const int threads = std::max(1, (int)std::min<long long>(s_.concurrency, games_to_play_));
   std::vector<std::thread> workers;
-  for (int i = 0; i < threads; ++i) workers.emplace_back([this] { worker(); });
+  const auto cores = s_.use_affinity ? worker_cores(threads) : std::vector<std::vector<int>>{};
+  for (int i = 0; i < threads; ++i) {
+    const std::vector<int>* mine = cores.empty() ? nullptr : &cores[std::size_t(i)];
+    workers.emplace_back([this, mine] { worker(mine); });
+  }
   for (auto& w : workers) w.join();
   if (progress_on_) progress_out_ << "\r\033[K" << std::flush;
   if (fatal_error_) return inchworm::Error{*fatal_error_};
@@ -156,7 +161,25 @@ void Match::fail_match(const std::string& message) {
   abort();
 }
 
-GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<EnginePlayer>>& players) {
+std::vector<std::vector<int>> Match::worker_cores(int workers) {
+  cpu_set_t allowed;
+  CPU_ZERO(&allowed);
+  std::vector<int> cores;
+  if (::sched_getaffinity(0, sizeof allowed, &allowed) == 0)
+    for (int core = 0; core < CPU_SETSIZE; ++core)
+      if (CPU_ISSET(core, &allowed)) cores.push_back(core);
+  if (cores.size() < 2 * std::size_t(workers)) {
+    out_ << "-use-affinity: not pinned: " << cores.size() << " core(s) for " << workers
+         << " game(s) at once, which need two each" << std::endl;
+    return {};
+  }
+  std::vector<std::vector<int>> assigned;
+  for (std::size_t w = 0; w < std::size_t(workers); ++w) assigned.push_back({cores[2 * w], cores[2 * w + 1]});
+  return assigned;
+}
+
+GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<EnginePlayer>>& players,
+                       const std::vector<int>* cores) {
   // Only the two engines of this game keep a process: a tournament's other engines would otherwise
   // sit idle with their memory, one process per engine and worker.
   for (std::size_t engine = 0; engine < players.size(); ++engine)
@@ -177,10 +200,13 @@ GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<Engin
     if (s_.engines[std::size_t(engine)].restart) players[std::size_t(engine)]->quit();
   EnginePlayer* const seated[2] = {players[std::size_t(setup.engines[0])].get(),
                                    players[std::size_t(setup.engines[1])].get()};
+  // -use-affinity: the first player on the worker's first core, the second on its second.
+  if (cores)
+    for (int seat : {0, 1}) seated[seat]->set_cores({(*cores)[std::size_t(seat)]});
   return play_game(setup, seated, s_.game, s_.adjudication);
 }
 
-void Match::worker() {
+void Match::worker(const std::vector<int>* cores) {
   std::vector<std::unique_ptr<EnginePlayer>> players(s_.engines.size());
   for (bool first = true;; first = false) {
     if (!first && s_.wait_ms > 0) pause_between_games();
@@ -194,7 +220,7 @@ void Match::worker() {
       ++running_;
       show_progress();
     }
-    GameRecord game = play(setup, players);
+    GameRecord game = play(setup, players, cores);
     if (game.never_started >= 0) {
       // Like fastchess and cutechess-cli: an engine that cannot be started at all is a setup error,
       // not a string of lost games for the statistics (and the SPRT) to count.

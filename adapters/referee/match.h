@@ -54,9 +54,13 @@ class Match {
  private:
   inchworm::MaybeError load_resume(ResumeRecords& resume);
   inchworm::MaybeError check_recorded(const RecordedGame& r, const std::string& where) const;
-  void worker();
+  // `cores`: -use-affinity's two cores for this worker's games, or null.
+  void worker(const std::vector<int>* cores);
   // Plays one game with the worker's players, keeping processes only for its two engines.
-  GameRecord play(const GameSetup& setup, std::vector<std::unique_ptr<EnginePlayer>>& players);
+  GameRecord play(const GameSetup& setup, std::vector<std::unique_ptr<EnginePlayer>>& players,
+                  const std::vector<int>* cores);
+  // -use-affinity: two cores for each worker, from those this process may run on; none when too few.
+  std::vector<std::vector<int>> worker_cores(int workers);
   // An engine could not be started at all: the match stops with this error.
   void fail_match(const std::string& message);
   // Counts a finished game (also one read back for resuming). Caller holds mutex_.

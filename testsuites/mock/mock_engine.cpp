@@ -41,10 +41,12 @@
 //
 // --report DIR: at start, writes DIR/<pid>.txt with what the process inherited from its parent: open
 //   file descriptors beyond 0-2, SIGPIPE's disposition, blocked signals, the parent-death signal, and
-//   whether it leads its own process group.
+//   whether it leads its own process group; and at every `go`, a line `go cpus: 0 1` with the cores it
+//   may run on then (for -use-affinity).
 // --max-siblings N: on every `go`, counts the running processes with the same parent (itself included);
 //   more than N gives a garbage line (for checking that a referee keeps few engines running).
 #include <dirent.h>
+#include <sched.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -270,6 +272,7 @@ class Mock {
       held_ = random_move();
       return true;
     }
+    if (!s_.report_dir.empty()) report_cores();
     const bool misbehave = answered_ >= s_.after;
     ++answered_;
     sleep(s_.move_time_ms);
@@ -309,6 +312,17 @@ class Mock {
       say("bestmove " + move);
     if (misbehave && (s_.mode == "exit-midgame" || s_.mode == "start-once")) std::exit(0);
     return true;
+  }
+
+  void report_cores() const {
+    cpu_set_t allowed;
+    CPU_ZERO(&allowed);
+    if (::sched_getaffinity(0, sizeof allowed, &allowed) != 0) return;
+    std::ofstream out(s_.report_dir + "/" + std::to_string(::getpid()) + ".txt", std::ios::app);
+    out << "go cpus:";
+    for (int core = 0; core < CPU_SETSIZE; ++core)
+      if (CPU_ISSET(core, &allowed)) out << " " << core;
+    out << "\n";
   }
 
   // A legal move chosen by the seed and the position alone; `(none)` when the moves cannot be listed.

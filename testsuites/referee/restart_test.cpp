@@ -1,8 +1,10 @@
 // Engine processes between games: restart=on gives every game fresh processes (for that engine only),
-// -wait pauses between a worker's games.
+// -wait pauses between a worker's games, -use-affinity pins each game's engines to cores of their own.
 #include <catch2/catch.hpp>
 
+#include <sched.h>
 #include <chrono>
+
 #include <filesystem>
 
 #include "referee_run.h"
@@ -42,4 +44,37 @@ TEST_CASE("referee processes: -wait pauses between games", "[referee][processes]
   REQUIRE(run.status == 0);
   CHECK(run.games.size() == 3);
   CHECK(ms >= 1400);  // two pauses; the games themselves take a few milliseconds each
+}
+
+TEST_CASE("referee processes: -use-affinity pins each game's engines to cores of their own", "[referee][processes]") {
+  cpu_set_t allowed;
+  CPU_ZERO(&allowed);
+  REQUIRE(::sched_getaffinity(0, sizeof allowed, &allowed) == 0);
+  std::vector<int> cores;
+  for (int core = 0; core < CPU_SETSIZE; ++core)
+    if (CPU_ISSET(core, &allowed)) cores.push_back(core);
+  if (cores.size() < 2) {
+    WARN("-use-affinity test skipped: this machine lets the tests run on one core only");
+    return;
+  }
+  const std::string dir = scratch_dir("affinity");
+  const std::string a = reports_in(dir, "a"), b = reports_in(dir, "b");
+  const Run run = run_referee(
+      dir, join(join(mock_engine("A", "random", {"--report", a}), mock_engine("B", "random", {"--report", b})),
+                {"-each", "st=0.2", "-maxplies", "2", "-games", "2", "-use-affinity"}));
+  INFO(run.output);
+  REQUIRE(run.status == 0);
+  REQUIRE(reported_pids(a).size() == 1);
+  REQUIRE(reported_pids(b).size() == 1);
+  const std::string first = "go cpus: " + std::to_string(cores[0]) + "\n";
+  const std::string second = "go cpus: " + std::to_string(cores[1]) + "\n";
+  // Game 1: A moves first (the first core), B second; game 2 the other way round. Each `go` sees one core.
+  const std::string a_report = read_text(a + "/" + std::to_string(reported_pids(a)[0]) + ".txt");
+  const std::string b_report = read_text(b + "/" + std::to_string(reported_pids(b)[0]) + ".txt");
+  INFO(a_report + b_report);
+  for (const std::string* report : {&a_report, &b_report}) {
+    CHECK(report->find(first) != std::string::npos);
+    CHECK(report->find(second) != std::string::npos);
+    CHECK(report->find("go cpus: " + std::to_string(cores[0]) + " ") == std::string::npos);
+  }
 }
