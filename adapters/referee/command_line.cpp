@@ -291,8 +291,10 @@ MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s, std::ve
 // `-merge FILE... [-sprt ...]`: nothing else goes with it.
 MaybeError read_merge(const cxxopts::ParseResult& args, CommandLine& cl) {
   for (const auto& option : args.arguments())
-    if (option.key() != "merge" && option.key() != "sprt" && option.key() != "max-speed-spread")
-      return Error{"-merge takes record files, -sprt and -max-speed-spread only, not -" + option.key()};
+    if (option.key() != "merge" && option.key() != "sprt" && option.key() != "max-speed-spread" &&
+        option.key() != "report")
+      return Error{"-merge takes record files, -sprt, -max-speed-spread and -report only, not -" + option.key()};
+  if (args.count("report")) cl.report_path = args["report"].as<std::string>();
   if (args.count("max-speed-spread") &&
       !parse_double(args["max-speed-spread"].as<std::string>(), cl.max_speed_spread_percent))
     return Error{"-max-speed-spread: bad percentage '" + args["max-speed-spread"].as<std::string>() + "'"};
@@ -386,6 +388,7 @@ Options:
   -use-affinity            each game's two engines on two cores of their own (when there are enough)
   -measure-speed           each engine's `bench` nodes/s at the start, into every record
   -scale-nps NPS           and the time controls scaled to that reference speed (OpenBench's scale_nps)
+  -merge ... -report FILE.html   a page: Elo, LLR over the games, score by opening, game lengths (gnuplot)
   -merge ... -max-speed-spread PCT   warn about shards whose speeds differ by more (default 10)
   -srand SEED              the seed of -openings order=random   -recover (accepted; always so)
   -resume                  skip the games already in -jsonout and count them
@@ -422,7 +425,7 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
       "readytimeout", "", cxxopts::value<std::string>())("shard", "", cxxopts::value<std::string>())(
       "merge", "", cxxopts::value<std::string>())("repeat", "")("recover", "")(
       "srand", "", cxxopts::value<std::string>())("wait", "", cxxopts::value<std::string>())("measure-speed", "")(
-      "use-affinity", "")("scale-nps", "", cxxopts::value<std::string>())(
+      "use-affinity", "")("report", "", cxxopts::value<std::string>())("scale-nps", "", cxxopts::value<std::string>())(
       "max-speed-spread", "", cxxopts::value<std::string>())("compliance", "", cxxopts::value<std::string>())(
       "help", "")("version", "");
   std::vector<const char*> argv = {"uiw-referee"};
@@ -437,6 +440,12 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
   cl.help = args.count("help") > 0;
   cl.version = args.count("version") > 0;
   if (cl.help || cl.version) return cl;
+  if (args.count("report") && args["report"].as<std::string>().find('=') != std::string::npos)
+    return Error{"-report: fastchess's '" + args["report"].as<std::string>() +
+                 "' is not taken: the pentanomial counts are always shown; -merge FILE... -report FILE.html writes a "
+                 "page of the results"};
+  if (args.count("report") && !args.count("merge"))
+    return Error{"-report FILE.html goes with -merge (a finished match: -merge its -jsonout file)"};
   if (args.count("merge")) {
     if (auto bad = read_merge(args, cl)) return Error{bad->message};
     return cl;

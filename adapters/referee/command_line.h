@@ -20,7 +20,8 @@ struct CommandLine {
   // -merge FILE... [-sprt ...]: no match, the records of a run's shards read together (merge.h).
   std::vector<std::string> merge_files;
   std::optional<SprtSettings> merge_sprt;
-  double max_speed_spread_percent = 10;  // -merge: shards' speeds further apart are warned about
+  double max_speed_spread_percent = 10;
+  std::string report_path;  // -merge ... -report FILE.html  // -merge: shards' speeds further apart are warned about
   // -compliance cmd=PATH ...: no match, one engine walked through the protocol (compliance.h).
   std::optional<ComplianceSettings> compliance;
 };

@@ -49,13 +49,13 @@ std::string wdl(const Trinomial& t) {
 std::string EngineStats::table(const std::vector<EngineEntry>& engines, const inchworm::SideNames& sides) const {
   if (plies_.empty()) return {};
   char line[400];
-  std::snprintf(line, sizeof line, "Per engine (mean / median)\n  %-20s %-11s %-11s %-13s %-13s %-13s %s\n", "",
+  std::snprintf(line, sizeof line, "Per engine (mean / median)\n  %-20s %-11s %-15s %-13s %-13s %-13s %s\n", "",
                 "depth", "knodes/s", "ms/move", "clock left s", ("as " + sides.first + " W-D-L").c_str(),
                 ("as " + sides.second + " W-D-L").c_str());
   std::string out = line;
   for (std::size_t i = 0; i < engines.size(); ++i) {
     const PerEngine& e = per_engine_[i];
-    std::snprintf(line, sizeof line, "  %-20s %-11s %-11s %-13s %-13s %-13s %s\n", engines[i].name.c_str(),
+    std::snprintf(line, sizeof line, "  %-20s %-11s %-15s %-13s %-13s %-13s %s\n", engines[i].name.c_str(),
                   mean_median(e.depth, "%.1f").c_str(), mean_median(e.nps, "%.0f", 0.001).c_str(),
                   mean_median(e.ms, "%.0f").c_str(), mean_median(e.left_ms, "%.2f", 0.001).c_str(),
                   wdl(e.as_side[0]).c_str(), wdl(e.as_side[1]).c_str());

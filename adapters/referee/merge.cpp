@@ -186,7 +186,16 @@ inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& file
     const double first_points = r->game.result == "1-0" ? 1 : r->game.result == "0-1" ? 0 : 0.5;
     merged.standings->add_game(key.first, players, first_points, r->game.termination);
     merged.standings->add_moves(players, r->game.moves, first_points);
+    MergedRun::Game g;
+    g.engines[0] = players[0];
+    g.engines[1] = players[1];
+    g.first_points = first_points;
+    g.opening = r->game.opening;
+    g.plies = r->game.moves[0].size() + r->game.moves[1].size();
+    g.llr = merged.standings->llr();
+    merged.in_order.push_back(g);
   }
+  merged.engine_names = run.engines;
   std::string shard_list;
   for (const auto& s : shards) shard_list += (shard_list.empty() ? "" : ", ") + s;
   merged.header = "Run " + run.run_id + " (event '" + run.event + "', " + field(run, "engines") + ", game " +

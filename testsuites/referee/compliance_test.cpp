@@ -9,12 +9,6 @@ using namespace referee_test;
 
 namespace {
 
-std::size_t count_of(const std::string& text, const std::string& part) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
-  return n;
-}
-
 // The steps of each game, from "game options" to "unknown command".
 constexpr std::size_t kStepsPerGame = 16;
 

@@ -40,14 +40,16 @@ TEST_CASE("engine stats: means, medians and results per colour", "[referee][stat
   stats.add_game(b_first, game2, 0.5);
   const std::string table = stats.table({{"A", "tc"}, {"B", "tc"}}, {"Red", "Blue"});
   INFO(table);
-  CHECK(table.find("depth       knodes/s    ms/move       clock left s  as Red W-D-L  as Blue W-D-L") !=
+  CHECK(table.find("depth       knodes/s        ms/move       clock left s  as Red W-D-L  as Blue W-D-L") !=
         std::string::npos);
   // A: depth 4, 6, 8: mean 6.0, median 6.0; knodes/s 20, 20, 40: mean 26.7 -> 27, median 20; ms 100/100;
   // clock left 0.9, 0.7, 0.5 s; 1-0-0 as Red, 0-1-0 as Blue.
-  CHECK(table.find("  A                    6.0 / 6.0   27 / 20     100 / 100     0.70 / 0.70   1-0-0         0-1-0") !=
+  CHECK(table.find(
+            "  A                    6.0 / 6.0   27 / 20         100 / 100     0.70 / 0.70   1-0-0         0-1-0") !=
         std::string::npos);
   // B: depth 1 throughout, no nodes, ms 10, 10, 30, 30: mean 20, median 20; no clock; 0-1-0 as Red, 0-0-1 as Blue.
-  CHECK(table.find("  B                    1.0 / 1.0   -           20 / 20       -             0-1-0         0-0-1") !=
+  CHECK(table.find(
+            "  B                    1.0 / 1.0   -               20 / 20       -             0-1-0         0-0-1") !=
         std::string::npos);
   CHECK(table.find("Game length: 3.5 / 3.5 plies") != std::string::npos);
 }

@@ -80,6 +80,12 @@ std::vector<std::string> join(std::vector<std::string> a, const std::vector<std:
   return a;
 }
 
+std::size_t count_of(const std::string& text, const std::string& part) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
 void poll_pause() { std::this_thread::sleep_for(std::chrono::milliseconds(20)); }
 
 Background start_referee(const std::string& dir, const std::vector<std::string>& args) {

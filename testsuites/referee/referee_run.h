@@ -31,6 +31,8 @@ std::vector<std::string> mock_engine(const std::string& name, const std::string&
 std::string read_text(const std::string& path);
 // Lines in a file (0 when it does not exist).
 std::size_t count_lines(const std::string& path);
+// How often `part` occurs in `text` (overlaps counted).
+std::size_t count_of(const std::string& text, const std::string& part);
 // A short sleep between polls.
 void poll_pause();
 // Both sides of `a` and `b`, in order.
