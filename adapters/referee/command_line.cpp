@@ -388,6 +388,8 @@ Options:
   -use-affinity            each game's two engines on two cores of their own (when there are enough)
   -measure-speed           each engine's `bench` nodes/s at the start, into every record
   -scale-nps NPS           and the time controls scaled to that reference speed (OpenBench's scale_nps)
+  -analyse RECORDS.jsonl -engine cmd=PATH depth=N|nodes=N|st=S [-jsonout OUT] [-pgnout OUT]
+                           every move of the recorded games evaluated, best moves, the worst marked
   -merge ... -report FILE.html   a page: Elo, LLR over the games, score by opening, game lengths (gnuplot)
   -merge ... -max-speed-spread PCT   warn about shards whose speeds differ by more (default 10)
   -srand SEED              the seed of -openings order=random   -recover (accepted; always so)
@@ -425,9 +427,9 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
       "readytimeout", "", cxxopts::value<std::string>())("shard", "", cxxopts::value<std::string>())(
       "merge", "", cxxopts::value<std::string>())("repeat", "")("recover", "")(
       "srand", "", cxxopts::value<std::string>())("wait", "", cxxopts::value<std::string>())("measure-speed", "")(
-      "use-affinity", "")("report", "", cxxopts::value<std::string>())("scale-nps", "", cxxopts::value<std::string>())(
-      "max-speed-spread", "", cxxopts::value<std::string>())("compliance", "", cxxopts::value<std::string>())(
-      "help", "")("version", "");
+      "use-affinity", "")("analyse", "", cxxopts::value<std::string>())("report", "", cxxopts::value<std::string>())(
+      "scale-nps", "", cxxopts::value<std::string>())("max-speed-spread", "", cxxopts::value<std::string>())(
+      "compliance", "", cxxopts::value<std::string>())("help", "")("version", "");
   std::vector<const char*> argv = {"uiw-referee"};
   for (const auto& w : *normal) argv.push_back(w.c_str());
   cxxopts::ParseResult args;
@@ -563,6 +565,12 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
         if (other.name == e.name) return Error{"two engines are named '" + e.name + "': give each a name=NAME"};
       s.engines.push_back(std::move(e));
     }
+  }
+  if (args.count("analyse")) {
+    if (s.engines.size() != 1) return Error{"-analyse takes one engine (-engine cmd=PATH depth=N ...)"};
+    cl.analysis =
+        AnalysisSettings{args["analyse"].as<std::string>(), s.engines[0], s.timeouts, s.json_path, s.pgn_path};
+    return cl;
   }
   if (s.engines.size() < 2) return Error{"a match needs at least two engines (-engine cmd=PATH ...)"};
 

@@ -73,6 +73,13 @@ int main(int argc, char** argv) {
   for (const auto& warning : parsed->warnings) std::cerr << "uiw-referee: warning: " << warning << std::endl;
   if (!parsed->merge_files.empty())
     return merge(parsed->merge_files, parsed->merge_sprt, parsed->max_speed_spread_percent, parsed->report_path);
+  if (parsed->analysis) {
+    if (auto bad = referee::analyse_records(*parsed->analysis, std::cout)) {
+      std::cerr << "uiw-referee: " << bad->message << std::endl;
+      return 1;
+    }
+    return 0;
+  }
   if (parsed->compliance) return referee::check_compliance(*parsed->compliance, std::cout) ? 0 : 1;
   const referee::MatchSettings& s = parsed->settings;
   referee::Match match(s, std::cout, std::cerr);

@@ -143,6 +143,9 @@ std::string pgn_text(const GameRecord& g, const RunInfo& run, const PgnFields& f
   return s;
 }
 
+std::string pgn_tag(const std::string& name, const std::string& value) { return tag(name, value); }
+std::string pgn_comment(const std::string& text) { return comment(text); }
+
 void moves_by_side(const GameRecord& g, std::vector<MoveFacts> (&moves)[2]) {
   for (std::size_t i = 0; i < g.plies.size(); ++i) {
     const PlyRecord& p = g.plies[i];

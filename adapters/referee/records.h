@@ -95,6 +95,11 @@ struct RecordedGame {
   double time_scale = 1;                               // its time controls' factor (-scale-nps)
   std::vector<MoveFacts> moves[2];                     // the first player's moves, the second player's
 };
+// A PGN tag line `[Name "value"]` (value printable, quotes escaped), and a `{comment}` (braces made
+// parentheses), as the records write them.
+std::string pgn_tag(const std::string& name, const std::string& value);
+std::string pgn_comment(const std::string& text);
+
 // The moves of a game by the side that played them (moves[0]: the first player's).
 void moves_by_side(const GameRecord& game, std::vector<MoveFacts> (&moves)[2]);
 // Reads the JSON-lines file of an earlier run. A missing file is an empty list. The last line, when it
