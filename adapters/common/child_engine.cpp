@@ -5,6 +5,7 @@
 #endif
 #include <fcntl.h>
 #include <poll.h>
+#include <sched.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -13,6 +14,8 @@
 #include <boost/process/extend.hpp>
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
+#include <filesystem>
 #include <mutex>
 #include <thread>
 
@@ -230,6 +233,19 @@ bool ChildEngine::running() {
 std::optional<int> ChildEngine::exit_code() {
   running();
   return exit_code_;
+}
+
+bool ChildEngine::pin_to_cores(const std::vector<int>& cores) {
+  if (!running() || cores.empty()) return false;
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  for (int core : cores) CPU_SET(core, &set);
+  bool all = true;
+  const std::string tasks = "/proc/" + std::to_string(pid()) + "/task";
+  std::error_code ec;
+  for (const auto& task : std::filesystem::directory_iterator(tasks, ec))
+    all = ::sched_setaffinity(pid_t(std::atoi(task.path().filename().c_str())), sizeof set, &set) == 0 && all;
+  return all && !ec;
 }
 
 int ChildEngine::pid() const { return process_ && !exit_code_ ? int(process_->child.id()) : 0; }

@@ -112,6 +112,9 @@ class ChildEngine {
   std::optional<int> exit_code();
   // Process id of the running child, or 0.
   int pid() const;
+  // Runs every thread of the child on the given cores only (threads it starts later inherit that from
+  // the thread that starts them). False when it does not run or the system refuses.
+  bool pin_to_cores(const std::vector<int>& cores);
 
   // Closes the child's input (it sees end of file), then waits up to `grace` for it to exit, and kills
   // it if it has not. The usual way to end an engine is write_line("quit") then stop(grace).

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "config_file.h"
+#include "fastchess_spellings.h"
 #include "registry.h"
 #include "safe_text.h"
 #include "stats.h"
@@ -19,9 +20,12 @@ using inchworm::MaybeError;
 namespace {
 
 // Options followed by several key=value words, up to the next option.
-const std::set<std::string> kGroupOptions = {"engine", "each", "variant", "openings",
-                                             "resign", "draw", "sprt",    "merge"};
-const std::set<std::string> kFlags = {"resume", "help", "version"};
+// -pgnout, -jsonout and -log take a file, or fastchess's `file=FILE` with more settings.
+const std::set<std::string> kGroupOptions = {"engine", "each",  "variant", "openings", "resign", "draw",
+                                             "sprt",   "merge", "pgnout",  "jsonout",  "log",    "compliance"};
+// -repeat (-games 2) and -recover (engines are always restarted after a failure) are fastchess's.
+const std::set<std::string> kFlags = {"resume",  "help",          "version",     "repeat",
+                                      "recover", "measure-speed", "use-affinity"};
 constexpr char kGroupSeparator = '\x1f';
 
 std::vector<std::string> split_group(const std::string& joined) {
@@ -66,6 +70,7 @@ Expected<std::vector<std::string>> normalise(const std::vector<std::string>& wor
       return Error{"unexpected word '" + w + "' (options start with '-')" + where};
     }
     const std::string name = option_name(w) == "h" ? "help" : option_name(w);
+    if (auto why = unsupported_fastchess_option(name)) return Error{*why};
     if (name == "config") {
       if (i + 1 >= words.size()) return Error{"-config needs a file"};
       if (!file.empty()) return Error{file + ": a configuration file cannot name another one"};
@@ -182,11 +187,24 @@ MaybeError read_adjudication(const cxxopts::ParseResult& args, Adjudication& adj
   return std::nullopt;
 }
 
-MaybeError read_openings_option(const cxxopts::ParseResult& args, MatchSettings& s) {
-  if (!args.count("openings")) return std::nullopt;
+// -openings, with fastchess's `-srand SEED` for the random order's seed.
+MaybeError read_openings_option(const cxxopts::ParseResult& args, MatchSettings& s,
+                                std::vector<std::string>& warnings) {
+  std::optional<std::uint64_t> srand;
+  if (args.count("srand")) {
+    long long n = 0;
+    if (!parse_long(args["srand"].as<std::string>(), 0, (1LL << 62), n))
+      return Error{"-srand: bad seed '" + args["srand"].as<std::string>() + "'"};
+    srand = std::uint64_t(n);
+  }
+  if (!args.count("openings")) {
+    if (srand) warnings.push_back("-srand without -openings: there is no book to order at random");
+    return std::nullopt;
+  }
   std::string file;
   OpeningOrder order = OpeningOrder::Sequential;
-  std::uint64_t seed = 0;
+  std::uint64_t seed = srand.value_or(0);
+  bool seed_given = false;
   long long start = 1;
   for (const auto& word : split_group(args["openings"].as<std::string>())) {
     std::string key, value;
@@ -197,13 +215,18 @@ MaybeError read_openings_option(const cxxopts::ParseResult& args, MatchSettings&
     else if (key == "order" && (value == "sequential" || value == "random"))
       order = value == "random" ? OpeningOrder::Random : OpeningOrder::Sequential;
     else if (key == "seed" && parse_long(value, 0, (1LL << 62), n))
-      seed = std::uint64_t(n);
+      seed = std::uint64_t(n), seed_given = true;
     else if (key == "start" && parse_long(value, 1, (1LL << 40), n))
       start = n;
     else
       return Error{"-openings: bad setting '" + word + "' (file=PATH order=sequential|random seed=N start=N)"};
   }
   if (file.empty()) return Error{"-openings needs file=PATH"};
+  if (srand && seed_given && seed != *srand)
+    return Error{"-srand " + std::to_string(*srand) + " and -openings seed=" + std::to_string(seed) +
+                 " disagree: give the seed once"};
+  if (srand && order == OpeningOrder::Sequential)
+    warnings.push_back("-srand with a sequential book: the seed orders only order=random");
   auto book = read_openings(file, *s.game.prototype);
   if (!book) return Error{book.error()};
   s.book = std::move(*book);
@@ -268,8 +291,13 @@ MaybeError read_sprt(const cxxopts::ParseResult& args, MatchSettings& s, std::ve
 // `-merge FILE... [-sprt ...]`: nothing else goes with it.
 MaybeError read_merge(const cxxopts::ParseResult& args, CommandLine& cl) {
   for (const auto& option : args.arguments())
-    if (option.key() != "merge" && option.key() != "sprt")
-      return Error{"-merge takes record files and -sprt only, not -" + option.key()};
+    if (option.key() != "merge" && option.key() != "sprt" && option.key() != "max-speed-spread" &&
+        option.key() != "report")
+      return Error{"-merge takes record files, -sprt, -max-speed-spread and -report only, not -" + option.key()};
+  if (args.count("report")) cl.report_path = args["report"].as<std::string>();
+  if (args.count("max-speed-spread") &&
+      !parse_double(args["max-speed-spread"].as<std::string>(), cl.max_speed_spread_percent))
+    return Error{"-max-speed-spread: bad percentage '" + args["max-speed-spread"].as<std::string>() + "'"};
   cl.merge_files = split_group(args["merge"].as<std::string>());
   if (cl.merge_files.empty()) return Error{"-merge needs the JSON-lines record files of a run"};
   if (args.count("sprt")) {
@@ -277,6 +305,36 @@ MaybeError read_merge(const cxxopts::ParseResult& args, CommandLine& cl) {
     if (!sprt) return Error{sprt.error()};
     cl.merge_sprt = *sprt;
   }
+  return std::nullopt;
+}
+
+// `-compliance cmd=PATH ... [-variant ...] [-starttimeout MS] [-readytimeout MS]`: nothing else goes with it.
+MaybeError read_compliance(const cxxopts::ParseResult& args, CommandLine& cl) {
+  for (const auto& option : args.arguments())
+    if (option.key() != "compliance" && option.key() != "variant" && option.key() != "starttimeout" &&
+        option.key() != "readytimeout")
+      return Error{"-compliance takes an engine's settings, -variant, -starttimeout and -readytimeout, not -" +
+                   option.key()};
+  ComplianceSettings c;
+  for (const auto& word : split_group(args["compliance"].as<std::string>()))
+    if (auto bad = apply_engine_setting(c.engine, word)) return Error{"-compliance: " + bad->message};
+  if (auto bad = finish_engine_config(c.engine, false)) return Error{"-compliance: " + bad->message};
+  if (args.count("variant")) {
+    std::vector<std::pair<std::string, std::string>> variant;
+    for (const auto& group : args["variant"].as<std::vector<std::string>>())
+      for (const auto& word : split_group(group)) {
+        std::string key, value;
+        if (auto bad = split_setting("variant", word, key, value)) return bad;
+        variant.emplace_back(key, value);
+      }
+    auto rules = make_game_rules(variant);
+    if (!rules) return Error{"-variant: " + rules.error()};
+    c.rules = std::move(*rules);
+  }
+  for (auto [name, field] : {std::pair{"starttimeout", &c.timeouts.start_ms}, {"readytimeout", &c.timeouts.ready_ms}})
+    if (args.count(name) && !parse_long(args[name].as<std::string>(), 1, 10'000'000, *field))
+      return Error{"-" + std::string(name) + ": bad number '" + args[name].as<std::string>() + "'"};
+  cl.compliance = std::move(c);
   return std::nullopt;
 }
 
@@ -304,10 +362,11 @@ Inchworm engine library.
   uiw-referee -engine cmd=PATH name=A [settings] -engine cmd=PATH name=B [settings] [options]
 
 Engine settings (after -engine, or for all engines after -each; a later setting of a key wins):
-  cmd=PATH  name=NAME  arg=WORD (repeatable)  dir=WORKING_DIR  stderr=LOG_FILE  proto=uiw|ugi
+  cmd=PATH  name=NAME  arg=WORD (repeatable)  args="W1 W2"  dir=WORKING_DIR  stderr=LOG_FILE  proto=uiw|ugi
+  restart=on|off           a fresh process for every game (default off: one per worker, restarted after failures)
   option.NAME=VALUE        sent as `setoption name NAME value VALUE`
   tc=[MOVES/]SECONDS[+INC] clock kept by the referee, e.g. tc=40/60+0.5, tc=10+0.1
-  st=SECONDS               fixed time per move        depth=N / nodes=N: fixed search
+  st=SECONDS               fixed time per move        depth=N (plies=N) / nodes=N: fixed search
   timemargin=MS            lateness allowed before a time forfeit (default 50)
 Options:
   -config FILE             a JSON file with the same settings (see README)
@@ -323,11 +382,23 @@ Options:
   -resign movecount=N score=CP [twosided=true]   -draw movenumber=N movecount=N score=CP
   -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=logistic|normalized]
                            stop when decided (two engines, an even number of games)
-  -pgnout FILE  -jsonout FILE   game records, appended after every game
+  -pgnout FILE  -jsonout FILE   game records, appended after every game; also fastchess's
+                           -pgnout file=FILE [nodes= seldepth= nps= hashfull= timeleft= latency=true]
+  -wait MS                 a pause between a worker's games   -repeat (= -games 2)
+  -use-affinity            each game's two engines on two cores of their own (when there are enough)
+  -measure-speed           each engine's `bench` nodes/s at the start, into every record
+  -scale-nps NPS           and the time controls scaled to that reference speed (OpenBench's scale_nps)
+  -analyse RECORDS.jsonl -engine cmd=PATH depth=N|nodes=N|st=S [-jsonout OUT] [-pgnout OUT]
+                           every move of the recorded games evaluated, best moves, the worst marked
+  -merge ... -report FILE.html   a page: Elo, LLR over the games, score by opening, game lengths (gnuplot)
+  -merge ... -max-speed-spread PCT   warn about shards whose speeds differ by more (default 10)
+  -srand SEED              the seed of -openings order=random   -recover (accepted; always so)
   -resume                  skip the games already in -jsonout and count them
   -shard I/N | auto/N      play part I (1..N) of the run, split by game pairs; auto: I from
                            SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN + 1, or JOB_COMPLETION_INDEX + 1
   -merge FILE... [-sprt ...]   the result table of a run's records (its shards' -jsonout files)
+  -compliance cmd=PATH [proto=uiw|ugi] [arg=...] [-variant Game=ID ...]
+                           walk one engine through the protocol, a verdict per step (exit 0: all pass)
   -log FILE                every line to and from the engines, with times
   -event NAME  -ratinginterval N  -progress auto|always|never
   -starttimeout MS (10000)  -readytimeout MS (5000)
@@ -354,7 +425,11 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
       "event", "", cxxopts::value<std::string>())("ratinginterval", "", cxxopts::value<std::string>())(
       "progress", "", cxxopts::value<std::string>())("starttimeout", "", cxxopts::value<std::string>())(
       "readytimeout", "", cxxopts::value<std::string>())("shard", "", cxxopts::value<std::string>())(
-      "merge", "", cxxopts::value<std::string>())("help", "")("version", "");
+      "merge", "", cxxopts::value<std::string>())("repeat", "")("recover", "")(
+      "srand", "", cxxopts::value<std::string>())("wait", "", cxxopts::value<std::string>())("measure-speed", "")(
+      "use-affinity", "")("analyse", "", cxxopts::value<std::string>())("report", "", cxxopts::value<std::string>())(
+      "scale-nps", "", cxxopts::value<std::string>())("max-speed-spread", "", cxxopts::value<std::string>())(
+      "compliance", "", cxxopts::value<std::string>())("help", "")("version", "");
   std::vector<const char*> argv = {"uiw-referee"};
   for (const auto& w : *normal) argv.push_back(w.c_str());
   cxxopts::ParseResult args;
@@ -367,8 +442,18 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
   cl.help = args.count("help") > 0;
   cl.version = args.count("version") > 0;
   if (cl.help || cl.version) return cl;
+  if (args.count("report") && args["report"].as<std::string>().find('=') != std::string::npos)
+    return Error{"-report: fastchess's '" + args["report"].as<std::string>() +
+                 "' is not taken: the pentanomial counts are always shown; -merge FILE... -report FILE.html writes a "
+                 "page of the results"};
+  if (args.count("report") && !args.count("merge"))
+    return Error{"-report FILE.html goes with -merge (a finished match: -merge its -jsonout file)"};
   if (args.count("merge")) {
     if (auto bad = read_merge(args, cl)) return Error{bad->message};
+    return cl;
+  }
+  if (args.count("compliance")) {
+    if (auto bad = read_compliance(args, cl)) return Error{bad->message};
     return cl;
   }
   MatchSettings& s = cl.settings;
@@ -388,6 +473,18 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
     return n;
   };
   auto games = number_option("games", 1, 100'000'000, 2);
+  if (args.count("repeat") && games && *games != 2)
+    return Error{"-repeat means -games 2 (fastchess's spelling), but -games " + std::to_string(*games) + " was given"};
+  auto wait = number_option("wait", 0, 3'600'000, 0);
+  if (!wait) return Error{wait.error()};
+  s.wait_ms = *wait;
+  s.speed.measure = args.count("measure-speed") > 0;
+  s.use_affinity = args.count("use-affinity") > 0;
+  if (args.count("scale-nps")) {
+    const std::string text = args["scale-nps"].as<std::string>();
+    if (!parse_double(text, s.speed.reference_nps) || !(s.speed.reference_nps > 0))
+      return Error{"-scale-nps: bad speed '" + text + "' (nodes per second, e.g. 500000)"};
+  }
   auto rounds = number_option("rounds", 1, 100'000'000, 1);
   auto concurrency = number_option("concurrency", 1, 1024, 1);
   auto interval = number_option("ratinginterval", 0, 100'000'000, 0);
@@ -426,9 +523,13 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
   if (!adapters::is_printable_text(s.event))
     return Error{"-event: '" + adapters::printable_text(s.event) +
                  "' is not printable UTF-8 (it goes into the records)"};
-  if (args.count("pgnout")) s.pgn_path = args["pgnout"].as<std::string>();
-  if (args.count("jsonout")) s.json_path = args["jsonout"].as<std::string>();
-  if (args.count("log")) s.log_path = args["log"].as<std::string>();
+  if (args.count("pgnout"))
+    if (auto bad = read_pgnout(split_group(args["pgnout"].as<std::string>()), s.pgn_path, s.pgn_fields))
+      return Error{bad->message};
+  for (auto [name, path] : {std::pair{"jsonout", &s.json_path}, {"log", &s.log_path}})
+    if (args.count(name))
+      if (auto bad = read_file_option(name, split_group(args[name].as<std::string>()), *path))
+        return Error{bad->message};
   s.resume = args.count("resume") > 0;
   if (s.resume && s.json_path.empty()) return Error{"-resume needs -jsonout FILE (the records to continue from)"};
 
@@ -465,10 +566,16 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
       s.engines.push_back(std::move(e));
     }
   }
+  if (args.count("analyse")) {
+    if (s.engines.size() != 1) return Error{"-analyse takes one engine (-engine cmd=PATH depth=N ...)"};
+    cl.analysis =
+        AnalysisSettings{args["analyse"].as<std::string>(), s.engines[0], s.timeouts, s.json_path, s.pgn_path};
+    return cl;
+  }
   if (s.engines.size() < 2) return Error{"a match needs at least two engines (-engine cmd=PATH ...)"};
 
   if (auto bad = read_adjudication(args, s.adjudication)) return Error{bad->message};
-  if (auto bad = read_openings_option(args, s)) return Error{bad->message};
+  if (auto bad = read_openings_option(args, s, cl.warnings)) return Error{bad->message};
   if (auto bad = read_sprt(args, s, cl.warnings)) return Error{bad->message};
   if ((long long)s.games * s.rounds % 2)
     cl.warnings.push_back("-games " + std::to_string(s.games) + " x -rounds " + std::to_string(s.rounds) +

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "analysis.h"
+#include "compliance.h"
 #include "expected.h"
 #include "match.h"
 
@@ -19,6 +21,12 @@ struct CommandLine {
   // -merge FILE... [-sprt ...]: no match, the records of a run's shards read together (merge.h).
   std::vector<std::string> merge_files;
   std::optional<SprtSettings> merge_sprt;
+  double max_speed_spread_percent = 10;
+  std::string report_path;  // -merge ... -report FILE.html
+  // -analyse RECORDS -engine ...: no match, the recorded games annotated by one engine (analysis.h).
+  std::optional<AnalysisSettings> analysis;  // -merge: shards' speeds further apart are warned about
+  // -compliance cmd=PATH ...: no match, one engine walked through the protocol (compliance.h).
+  std::optional<ComplianceSettings> compliance;
 };
 
 // Reads and checks everything (engines, rules, openings, records); errors name the bad word.

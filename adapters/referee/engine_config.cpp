@@ -27,6 +27,12 @@ MaybeError apply_engine_setting(EngineConfig& e, const std::string& key, const s
     e.working_dir = value;
   } else if (key == "arg") {
     e.args.push_back(value);
+  } else if (key == "args") {
+    // fastchess's spelling: several arguments in one word, split at spaces.
+    for (const auto& word : inchworm::split_words(value)) e.args.push_back(word);
+  } else if (key == "restart") {
+    if (value != "on" && value != "off") return Error{"bad restart in '" + token + "' (on or off)"};
+    e.restart = value == "on";
   } else if (key == "stderr") {
     e.stderr_path = value;
   } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
@@ -47,7 +53,7 @@ MaybeError apply_engine_setting(EngineConfig& e, const std::string& key, const s
     if (!ms || *ms <= 0) return Error{"bad move time in '" + token + "' (seconds, e.g. st=0.1)"};
     e.tc.movetime_ms = *ms;
     e.tc.clocked = false;
-  } else if (key == "depth") {
+  } else if (key == "depth" || key == "plies") {  // plies=: fastchess's name for a depth limit
     const auto depth = inchworm::parse_number<int>(value, 1, 1000);
     if (!depth) return Error{"bad depth in '" + token + "' (1..1000)"};
     e.tc.depth = *depth;
@@ -72,7 +78,7 @@ MaybeError apply_engine_setting(EngineConfig& e, const std::string& key, const s
   return std::nullopt;
 }
 
-MaybeError finish_engine_config(EngineConfig& e) {
+MaybeError finish_engine_config(EngineConfig& e, bool needs_time_control) {
   if (e.command.empty()) return Error{"an engine needs cmd=PATH" + (e.name.empty() ? "" : " (engine " + e.name + ")")};
   if (e.name.empty()) {
     const std::size_t slash = e.command.find_last_of('/');
@@ -81,7 +87,8 @@ MaybeError finish_engine_config(EngineConfig& e) {
   if (!adapters::is_printable_text(e.name))
     return Error{"engine name '" + adapters::printable_text(e.name) +
                  "' is not printable UTF-8 (it goes into the records): give a name=NAME"};
-  if (!e.tc.limited()) return Error{"engine " + e.name + " has no time control: give tc=, st=, depth= or nodes="};
+  if (needs_time_control && !e.tc.limited())
+    return Error{"engine " + e.name + " has no time control: give tc=, st=, depth= or nodes="};
   return std::nullopt;
 }
 

@@ -22,6 +22,7 @@ struct EngineConfig {
   std::vector<std::pair<std::string, std::string>> options;  // `option.Name=value`, in order
   TimeControl tc;                                            // `tc=`, `st=`, `depth=`, `nodes=`, `timemargin=`
   Protocol protocol = Protocol::Uiw;                         // `proto=uiw|ugi`
+  bool restart = false;                                      // `restart=on`: a fresh process for every game
 
   // The handshake word, its answer, and the new-game command.
   const char* hello() const { return protocol == Protocol::Ugi ? "ugi" : "uiw"; }
@@ -33,7 +34,8 @@ struct EngineConfig {
 inchworm::MaybeError apply_engine_setting(EngineConfig& engine, const std::string& token);
 // Applies a key and value given apart (as in a JSON file).
 inchworm::MaybeError apply_engine_setting(EngineConfig& engine, const std::string& key, const std::string& value);
-// Fills defaults and checks the whole: a command is needed, the name defaults to the command's file name.
-inchworm::MaybeError finish_engine_config(EngineConfig& engine);
+// Fills defaults and checks the whole: a command is needed, the name defaults to the command's file name,
+// and a time control is needed for playing (not for the compliance check).
+inchworm::MaybeError finish_engine_config(EngineConfig& engine, bool needs_time_control = true);
 
 }  // namespace referee

@@ -19,13 +19,21 @@ std::string quote(const std::string& line) {
   return "'" + adapters::printable_text(adapters::cut_text(line, 80)) + "'";
 }
 
-// "SIGABRT", or "signal N" for a number the C library has no name for.
+MoveReply interrupted_reply() {
+  MoveReply r;
+  r.failure = Failure::Interrupted;
+  r.detail = "the referee was asked to stop";
+  return r;
+}
+
+}  // namespace
+
 std::string signal_name(int signal) {
   const char* abbreviation = ::sigabbrev_np(signal);
   return abbreviation ? std::string("SIG") + abbreviation : "signal " + std::to_string(signal);
 }
 
-adapters::ChildSpec child_spec(const EngineConfig& c, const adapters::Interrupt* interrupt) {
+adapters::ChildSpec engine_process_spec(const EngineConfig& c, const adapters::Interrupt* interrupt) {
   adapters::ChildSpec spec;
   spec.program = c.command;
   spec.args = c.args;
@@ -36,15 +44,6 @@ adapters::ChildSpec child_spec(const EngineConfig& c, const adapters::Interrupt*
   spec.interrupt = interrupt;
   return spec;
 }
-
-MoveReply interrupted_reply() {
-  MoveReply r;
-  r.failure = Failure::Interrupted;
-  r.detail = "the referee was asked to stop";
-  return r;
-}
-
-}  // namespace
 
 const char* failure_name(Failure f) {
   switch (f) {
@@ -104,7 +103,7 @@ EnginePlayer::EnginePlayer(EngineConfig config, std::vector<std::pair<std::strin
       timeouts_(context.timeouts),
       log_(context.log),
       started_once_(context.started_once ? context.started_once : &own_started_once_),
-      child_(child_spec(config_, context.interrupt)) {}
+      child_(engine_process_spec(config_, context.interrupt)) {}
 
 EnginePlayer::~EnginePlayer() { quit(); }
 
@@ -215,6 +214,7 @@ MoveReply EnginePlayer::prepare_game() {
     MoveReply r = start();
     if (r.failure != Failure::None) return r;
   }
+  if (!cores_.empty()) child_.pin_to_cores(cores_);
   if (!send(config_.new_game())) return crash_reply("before the game");
   return wait_ready("before the game");
 }

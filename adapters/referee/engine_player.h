@@ -65,6 +65,8 @@ class EnginePlayer {
   // Starts the process when it does not run (handshake, rule options, engine options), then
   // `uiwnewgame` and `isready`. Only `failure` and `detail` of the reply are used.
   MoveReply prepare_game();
+  // -use-affinity: the cores this player's process runs on from its next game on (empty: any).
+  void set_cores(std::vector<int> cores) { cores_ = std::move(cores); }
   // Sends the position and the go command and waits for `bestmove` until `limit_ms` after `go`
   // (nothing: no limit, but the engine must keep answering `isready`).
   MoveReply play(const std::string& position_command, const std::string& go_command, std::optional<double> limit_ms);
@@ -99,12 +101,19 @@ class EnginePlayer {
   bool started_ = false;
   int starts_ = 0;
   std::string last_words_;  // what a dying engine wrote last, for crash_reply's detail
+  std::vector<int> cores_;   // the cores it is pinned to (-use-affinity), empty when not pinned
 };
 
 // Adds one `info` line to what an engine said about its search so far: each field the line gives
 // replaces the earlier value (the last score, depth, nodes... win); `info string` lines carry no search
 // data and change nothing. False when the line is not an `info` line.
 bool add_info_line(uiw::InfoReport& report, std::string_view line);
+// How an engine process is started: its command, arguments, folder and standard error, in a process
+// group of its own (a Ctrl-C on the terminal reaches only the referee).
+adapters::ChildSpec engine_process_spec(const EngineConfig& config, const adapters::Interrupt* interrupt);
+// "SIGABRT", or "signal N" for a number the C library has no name for.
+std::string signal_name(int signal);
+
 // "+12/5" style, for PGN comments: the score (`+12`, `win3`, `loss3`, `mate-2`, `-` without one), then
 // the depth.
 std::string describe_info(const uiw::InfoReport& info);

@@ -205,6 +205,7 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], 
     ply.record = played->record;
     ply.info = reply.info;
     ply.elapsed_ms = reply.elapsed_ms;
+    if (tc.clocked) ply.clock_left_ms = clocks[side].remaining_ms();
     g.plies.push_back(ply);
     if (played->irreversible) {
       // No earlier position can come back (the game says so): the engines need no history before

@@ -3,6 +3,7 @@
 // adjudication rules. Any registered game: the state knows its rules, its end and its side names.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,7 @@ struct PlyRecord {
   std::string record;  // in the game's record notation (Rodeffer: with the captured squares, `e5-f4 X d3-d4`)
   uiw::InfoReport info;
   double elapsed_ms = 0;
+  std::optional<long long> clock_left_ms;  // the mover's clock after the move, when it has one
 };
 
 struct GameSetup {

@@ -8,6 +8,7 @@
 #include "command_line.h"
 #include "match.h"
 #include "merge.h"
+#include "report.h"
 
 namespace {
 
@@ -24,8 +25,9 @@ extern "C" void on_stop_signal(int signal) {
 }
 
 // -merge: the result table of a run's records. 0 when read (whatever is missing), 1 when they cannot be.
-int merge(const std::vector<std::string>& files, const std::optional<referee::SprtSettings>& sprt) {
-  auto merged = referee::merge_records(files, sprt);
+int merge(const std::vector<std::string>& files, const std::optional<referee::SprtSettings>& sprt,
+          double max_speed_spread_percent, const std::string& report) {
+  auto merged = referee::merge_records(files, sprt, max_speed_spread_percent);
   if (!merged) {
     std::cerr << "uiw-referee: " << merged.error() << std::endl;
     return 1;
@@ -34,6 +36,13 @@ int merge(const std::vector<std::string>& files, const std::optional<referee::Sp
   std::cout << merged->header << "\n" << merged->standings->summary();
   if (sprt) std::cout << "SPRT: " << merged->sprt_state << "\n";
   std::cout << std::flush;
+  if (!report.empty()) {
+    if (auto bad = referee::write_report(report, *merged, sprt)) {
+      std::cerr << "uiw-referee: " << bad->message << std::endl;
+      return 1;
+    }
+    std::cout << "Report: " << report << std::endl;
+  }
   return 0;
 }
 
@@ -62,7 +71,16 @@ int main(int argc, char** argv) {
     return 0;
   }
   for (const auto& warning : parsed->warnings) std::cerr << "uiw-referee: warning: " << warning << std::endl;
-  if (!parsed->merge_files.empty()) return merge(parsed->merge_files, parsed->merge_sprt);
+  if (!parsed->merge_files.empty())
+    return merge(parsed->merge_files, parsed->merge_sprt, parsed->max_speed_spread_percent, parsed->report_path);
+  if (parsed->analysis) {
+    if (auto bad = referee::analyse_records(*parsed->analysis, std::cout)) {
+      std::cerr << "uiw-referee: " << bad->message << std::endl;
+      return 1;
+    }
+    return 0;
+  }
+  if (parsed->compliance) return referee::check_compliance(*parsed->compliance, std::cout) ? 0 : 1;
   const referee::MatchSettings& s = parsed->settings;
   referee::Match match(s, std::cout, std::cerr);
   std::cout << "Match: " << s.engines.size() << " engines, " << match.schedule().size() << " games, concurrency "

@@ -1,5 +1,6 @@
 #include "match.h"
 
+#include <sched.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -34,6 +35,7 @@ Match::Match(MatchSettings settings, std::ostream& out, std::ostream& progress_o
       progress_out_(progress_out),
       standings_(engine_entries(s_), s_.format, s_.sprt),
       started_once_(s_.engines.size()) {
+  standings_.set_side_names(s_.game.sides);
   progress_on_ = s_.progress == Progress::Always || (s_.progress == Progress::Auto && ::isatty(STDERR_FILENO));
   const Opening start = start_opening(*s_.game.prototype);
   schedule_ = build_schedule({s_.format, int(s_.engines.size()), s_.games, s_.rounds}, [&](long long k) {
@@ -107,7 +109,7 @@ inchworm::MaybeError Match::load_resume(ResumeRecords& resume) {
     }
     done_[std::size_t(r.index)] = 1;
     const GameSetup& g = schedule_[std::size_t(r.index)];
-    count_game(g, points_from_result(r.result), r.termination);
+    count_game(g, points_from_result(r.result), r.termination, r.moves);
   }
   for (const GameSetup& g : schedule_)
     resume.players.emplace_back(s_.engines[std::size_t(g.engines[0])].name, s_.engines[std::size_t(g.engines[1])].name);
@@ -120,9 +122,11 @@ inchworm::MaybeError Match::load_resume(ResumeRecords& resume) {
   return std::nullopt;
 }
 
-void Match::count_game(const GameSetup& g, double first_points, const std::string& termination) {
+void Match::count_game(const GameSetup& g, double first_points, const std::string& termination,
+                       const std::vector<MoveFacts> (&moves)[2]) {
   ++games_done_;
   standings_.add_game(g.pair, g.engines, first_points, termination);
+  standings_.add_moves(g.engines, moves, first_points);
   // A shard plays all its pairs: the SPRT of a sharded run is decided on the merged records.
   if (standings_.decision() && s_.shard.whole()) stop_.store(true);
 }
@@ -131,12 +135,18 @@ inchworm::MaybeError Match::run() {
   ResumeRecords resume;
   if (s_.resume)
     if (auto bad = load_resume(resume)) return bad;
-  if (auto bad = records_.open(s_.pgn_path, s_.json_path, s_.resume ? &resume : nullptr)) return bad;
+  if (auto bad = records_.open(s_.pgn_path, s_.json_path, s_.resume ? &resume : nullptr, s_.pgn_fields)) return bad;
   if (!s_.log_path.empty())
     if (auto bad = log_.open(s_.log_path)) return bad;
+  if (s_.speed.measure || s_.speed.reference_nps > 0)
+    if (auto bad = measure_speeds()) return bad;
   const int threads = std::max(1, (int)std::min<long long>(s_.concurrency, games_to_play_));
   std::vector<std::thread> workers;
-  for (int i = 0; i < threads; ++i) workers.emplace_back([this] { worker(); });
+  const auto cores = s_.use_affinity ? worker_cores(threads) : std::vector<std::vector<int>>{};
+  for (int i = 0; i < threads; ++i) {
+    const std::vector<int>* mine = cores.empty() ? nullptr : &cores[std::size_t(i)];
+    workers.emplace_back([this, mine] { worker(mine); });
+  }
   for (auto& w : workers) w.join();
   if (progress_on_) progress_out_ << "\r\033[K" << std::flush;
   if (fatal_error_) return inchworm::Error{*fatal_error_};
@@ -151,7 +161,25 @@ void Match::fail_match(const std::string& message) {
   abort();
 }
 
-GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<EnginePlayer>>& players) {
+std::vector<std::vector<int>> Match::worker_cores(int workers) {
+  cpu_set_t allowed;
+  CPU_ZERO(&allowed);
+  std::vector<int> cores;
+  if (::sched_getaffinity(0, sizeof allowed, &allowed) == 0)
+    for (int core = 0; core < CPU_SETSIZE; ++core)
+      if (CPU_ISSET(core, &allowed)) cores.push_back(core);
+  if (cores.size() < 2 * std::size_t(workers)) {
+    out_ << "-use-affinity: not pinned: " << cores.size() << " core(s) for " << workers
+         << " game(s) at once, which need two each" << std::endl;
+    return {};
+  }
+  std::vector<std::vector<int>> assigned;
+  for (std::size_t w = 0; w < std::size_t(workers); ++w) assigned.push_back({cores[2 * w], cores[2 * w + 1]});
+  return assigned;
+}
+
+GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<EnginePlayer>>& players,
+                       const std::vector<int>* cores) {
   // Only the two engines of this game keep a process: a tournament's other engines would otherwise
   // sit idle with their memory, one process per engine and worker.
   for (std::size_t engine = 0; engine < players.size(); ++engine)
@@ -167,14 +195,21 @@ GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<Engin
       player = std::make_unique<EnginePlayer>(s_.engines[std::size_t(engine)], s_.game.engine_options(), context);
     }
   }
+  // restart=on: a fresh process for every game (quit here, started again by the game).
+  for (int engine : setup.engines)
+    if (s_.engines[std::size_t(engine)].restart) players[std::size_t(engine)]->quit();
   EnginePlayer* const seated[2] = {players[std::size_t(setup.engines[0])].get(),
                                    players[std::size_t(setup.engines[1])].get()};
+  // -use-affinity: the first player on the worker's first core, the second on its second.
+  if (cores)
+    for (int seat : {0, 1}) seated[seat]->set_cores({(*cores)[std::size_t(seat)]});
   return play_game(setup, seated, s_.game, s_.adjudication);
 }
 
-void Match::worker() {
+void Match::worker(const std::vector<int>* cores) {
   std::vector<std::unique_ptr<EnginePlayer>> players(s_.engines.size());
-  for (;;) {
+  for (bool first = true;; first = false) {
+    if (!first && s_.wait_ms > 0) pause_between_games();
     GameSetup setup;
     {
       std::lock_guard lock(mutex_);
@@ -185,7 +220,7 @@ void Match::worker() {
       ++running_;
       show_progress();
     }
-    GameRecord game = play(setup, players);
+    GameRecord game = play(setup, players, cores);
     if (game.never_started >= 0) {
       // Like fastchess and cutechess-cli: an engine that cannot be started at all is a setup error,
       // not a string of lost games for the statistics (and the SPRT) to count.
@@ -210,13 +245,46 @@ void Match::worker() {
     --running_;
     const std::string reason =
         game.termination == Termination::Failure ? failure_name(game.failure) : termination_name(game.termination);
-    count_game(setup, game.points_of(setup.engines[0]), reason);
+    std::vector<MoveFacts> moves[2];
+    moves_by_side(game, moves);
+    count_game(setup, game.points_of(setup.engines[0]), reason, moves);
+    ++played_here_;
     report_game(game);
   }
   // Stopping: the engines get a short grace to leave (they may be in the middle of a search).
   const auto grace = std::chrono::milliseconds(aborted_.load() ? 200 : 500);
   for (auto& p : players)
     if (p) p->quit(grace);
+}
+
+inchworm::MaybeError Match::measure_speeds() {
+  double total = 0;
+  std::string text;
+  for (const EngineConfig& e : s_.engines) {
+    auto nps = bench_nps(e, s_.game.engine_options(), s_.timeouts);
+    if (!nps) return inchworm::Error{nps.error()};
+    run_.speeds.emplace_back(e.name, *nps);
+    total += *nps;
+    text += (text.empty() ? "" : ", ") + e.name + " " + std::to_string(std::llround(*nps));
+  }
+  out_ << "Speed (bench, nodes/s): " << text;
+  if (s_.speed.reference_nps > 0) {
+    // The engines' mean speed against the reference: a slower machine gets more time.
+    run_.time_scale = s_.speed.reference_nps / (total / double(s_.engines.size()));
+    for (EngineConfig& e : s_.engines) scale_time_control(e.tc, run_.time_scale);
+    out_ << "; time controls x" << format_number(run_.time_scale, "%.3f") << " (to "
+         << std::llround(s_.speed.reference_nps) << " nodes/s)";
+  }
+  out_ << std::endl;
+  return std::nullopt;
+}
+
+void Match::pause_between_games() {
+  // In short steps, so that a stop is not kept waiting.
+  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(s_.wait_ms);
+  while (!stop_.load() && std::chrono::steady_clock::now() < until)
+    std::this_thread::sleep_for(std::min<std::chrono::steady_clock::duration>(
+        std::chrono::milliseconds(20), until - std::chrono::steady_clock::now()));
 }
 
 void Match::report_game(const GameRecord& g) {
@@ -229,8 +297,16 @@ void Match::report_game(const GameRecord& g) {
 }
 
 std::string Match::progress_text() const {
-  const std::string games = "Games " + std::to_string(games_done_) + "/" + std::to_string(games_to_play_) +
-                            ", running " + std::to_string(running_);
+  std::string games = "Games " + std::to_string(games_done_) + "/" + std::to_string(games_to_play_) + ", running " +
+                      std::to_string(running_);
+  // The games still to play at the pace of those played so far by this process.
+  if (played_here_ > 0 && games_done_ < games_to_play_) {
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    const long long eta = std::llround(elapsed * double(games_to_play_ - games_done_) / double(played_here_));
+    char text[48];
+    std::snprintf(text, sizeof text, ", ETA %lld:%02lld:%02lld", eta / 3600, eta / 60 % 60, eta % 60);
+    games += text;
+  }
   const std::string results = standings_.progress_text();
   return results.empty() ? games : games + " | " + results;
 }

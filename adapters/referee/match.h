@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <deque>
 #include <mutex>
 #include <optional>
@@ -53,14 +54,23 @@ class Match {
  private:
   inchworm::MaybeError load_resume(ResumeRecords& resume);
   inchworm::MaybeError check_recorded(const RecordedGame& r, const std::string& where) const;
-  void worker();
+  // `cores`: -use-affinity's two cores for this worker's games, or null.
+  void worker(const std::vector<int>* cores);
   // Plays one game with the worker's players, keeping processes only for its two engines.
-  GameRecord play(const GameSetup& setup, std::vector<std::unique_ptr<EnginePlayer>>& players);
+  GameRecord play(const GameSetup& setup, std::vector<std::unique_ptr<EnginePlayer>>& players,
+                  const std::vector<int>* cores);
+  // -use-affinity: two cores for each worker, from those this process may run on; none when too few.
+  std::vector<std::vector<int>> worker_cores(int workers);
   // An engine could not be started at all: the match stops with this error.
   void fail_match(const std::string& message);
   // Counts a finished game (also one read back for resuming). Caller holds mutex_.
-  void count_game(const GameSetup& setup, double first_points, const std::string& termination);
+  void count_game(const GameSetup& setup, double first_points, const std::string& termination,
+                  const std::vector<MoveFacts> (&moves)[2]);
   void report_game(const GameRecord& game);
+  // -measure-speed, -scale-nps: each engine's bench speed, and the time controls scaled.
+  inchworm::MaybeError measure_speeds();
+  // -wait MS: between a worker's games.
+  void pause_between_games();
   void show_progress();
   std::string progress_text() const;
 
@@ -79,6 +89,8 @@ class Match {
   std::mutex mutex_;
   std::size_t next_ = 0;
   long long games_done_ = 0;
+  long long played_here_ = 0;  // games played by this process (not read back for resuming), for the ETA
+  std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
   int running_ = 0;
   std::atomic<bool> stop_{false};
   std::atomic<bool> aborted_{false};

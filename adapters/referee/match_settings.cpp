@@ -1,5 +1,7 @@
 #include "match_settings.h"
 
+#include <cmath>
+
 #include <cstdint>
 #include <cstdio>
 
@@ -54,7 +56,7 @@ ScheduleFields run_fields(const MatchSettings& s) {
     settings.push_back(engine_settings(e));
     tcs.push_back(e.tc.describe());
   }
-  return {
+  ScheduleFields fields = {
       {"tournament", s.format == Format::Gauntlet ? "gauntlet" : "roundrobin"},
       {"engines", joined(names)},
       {"engine settings", joined(settings, "; ")},
@@ -68,6 +70,10 @@ ScheduleFields run_fields(const MatchSettings& s) {
       {"rounds", std::to_string(s.rounds)},
       {"openings file", s.book_file},
   };
+  // Scaled time controls are another run than unscaled ones (only then: earlier runs keep their ids).
+  if (s.speed.reference_nps > 0)
+    fields.emplace_back("time scale", "to " + std::to_string(std::llround(s.speed.reference_nps)) + " nodes/s");
+  return fields;
 }
 
 RunInfo run_info(const MatchSettings& s) {

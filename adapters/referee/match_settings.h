@@ -6,9 +6,11 @@
 #include <vector>
 
 #include "engine_config.h"
+#include "engine_speed.h"
 #include "game.h"
 #include "game_rules.h"
 #include "openings.h"
+#include "records.h"
 #include "run_info.h"
 #include "schedule.h"
 #include "stats.h"
@@ -36,6 +38,10 @@ struct MatchSettings {
   Timeouts timeouts;
   std::optional<SprtSettings> sprt;  // only with two engines
   std::string pgn_path, json_path;
+  PgnFields pgn_fields;       // -pgnout nodes=true ...: more in the PGN move comments
+  long long wait_ms = 0;      // -wait MS: a pause before each game after a worker's first
+  SpeedSettings speed;        // -measure-speed, -scale-nps N
+  bool use_affinity = false;  // -use-affinity: each game's two engines on two cores of their own
   bool resume = false;
   std::string event = "uiw-referee match";
   Progress progress = Progress::Auto;

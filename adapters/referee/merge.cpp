@@ -1,6 +1,7 @@
 #include "merge.h"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -48,10 +49,41 @@ Format format_of(const RecordedGame& g) {
   return field(g, "tournament") == "gauntlet" ? Format::Gauntlet : Format::RoundRobin;
 }
 
+// Shards whose measured speeds (the mean over their records of the engines' mean) lie further apart than
+// the spread allows: their games were played at different effective time controls unless scaled.
+std::optional<std::string> speed_note(const std::vector<Located>& records, double max_spread_percent) {
+  std::map<std::string, std::pair<double, long long>> by_shard;  // shard -> (sum of speeds, records)
+  bool scaled = false;
+  for (const Located& r : records) {
+    if (r.game.speeds.empty()) continue;
+    double sum = 0;
+    for (const auto& [name, nps] : r.game.speeds) sum += nps;
+    auto& [total, n] = by_shard[r.game.shard];
+    total += sum / double(r.game.speeds.size());
+    ++n;
+    scaled = scaled || r.game.time_scale != 1;
+  }
+  if (by_shard.size() < 2) return std::nullopt;
+  double slowest = 0, fastest = 0;
+  std::string list;
+  for (const auto& [shard, sum] : by_shard) {
+    const double nps = sum.first / double(sum.second);
+    slowest = slowest == 0 ? nps : std::min(slowest, nps);
+    fastest = std::max(fastest, nps);
+    list += (list.empty() ? "" : ", ") + shard + " " + std::to_string(std::llround(nps));
+  }
+  const double spread = (fastest / slowest - 1) * 100;
+  if (spread <= max_spread_percent) return std::nullopt;
+  return "the shards' engines ran at speeds " + format_number(spread, "%.0f") + " % apart (more than " +
+         format_number(max_spread_percent, "%g") + " %; bench nodes/s by shard: " + list + "): " +
+         (scaled ? "their time controls were scaled to the reference speed (-scale-nps)"
+                 : "their games were played at different effective time controls (-scale-nps scales them)");
+}
+
 }  // namespace
 
 inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& files,
-                                            const std::optional<SprtSettings>& sprt) {
+                                            const std::optional<SprtSettings>& sprt, double max_speed_spread_percent) {
   MergedRun merged;
   std::vector<Located> records;
   for (const std::string& file : files) {
@@ -118,6 +150,8 @@ inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& file
                            examples);
   }
 
+  if (auto note = speed_note(records, max_speed_spread_percent)) merged.notes.push_back(*note);
+
   // What the run's schedule holds and is not here: its games as one round of the largest size (pairs
   // and colours do not depend on how games are split into rounds).
   const ScheduleShape shape{format_of(run), int(engines.size()), int(largest), 1};
@@ -146,11 +180,22 @@ inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& file
   }
 
   merged.standings.emplace(engines, shape.format, sprt, SprtDecisions::OnTotals);
+  if (!latest.empty()) merged.standings->set_side_names(latest.begin()->second->game.sides);
   for (const auto& [key, r] : latest) {
     const int players[2] = {key.second, engine_number(r->game.players[1])};
     const double first_points = r->game.result == "1-0" ? 1 : r->game.result == "0-1" ? 0 : 0.5;
     merged.standings->add_game(key.first, players, first_points, r->game.termination);
+    merged.standings->add_moves(players, r->game.moves, first_points);
+    MergedRun::Game g;
+    g.engines[0] = players[0];
+    g.engines[1] = players[1];
+    g.first_points = first_points;
+    g.opening = r->game.opening;
+    g.plies = r->game.moves[0].size() + r->game.moves[1].size();
+    g.llr = merged.standings->llr();
+    merged.in_order.push_back(g);
   }
+  merged.engine_names = run.engines;
   std::string shard_list;
   for (const auto& s : shards) shard_list += (shard_list.empty() ? "" : ", ") + s;
   merged.header = "Run " + run.run_id + " (event '" + run.event + "', " + field(run, "engines") + ", game " +

@@ -28,6 +28,30 @@ Expected<inchworm::SideNames> sides_of(const std::string& game_id) {
   return (*state)->side_names();
 }
 
+// The facts of each move for the statistics: depth, nodes, the referee's time, the clock left.
+void read_moves(const json::object& o, RecordedGame& g) {
+  const json::value* moves = o.if_contains("moves");
+  if (!moves || !moves->is_array()) return;
+  const json::value* start = o.if_contains("start_ply");
+  const std::size_t first_side = start && start->is_int64() ? std::size_t(start->get_int64() % 2) : 0;
+  auto number = [](const json::object& m, const char* key) -> std::optional<double> {
+    const json::value* field = m.if_contains(key);
+    if (!field || !field->is_number()) return std::nullopt;
+    return field->to_number<double>();
+  };
+  std::size_t i = 0;
+  for (const json::value& item : moves->get_array()) {
+    const json::object* m = item.if_object();
+    if (!m) continue;
+    MoveFacts f;
+    f.depth = number(*m, "depth");
+    f.nodes = number(*m, "nodes");
+    f.ms = number(*m, "us").value_or(0) / 1000;
+    f.left_ms = number(*m, "left_ms");
+    g.moves[(first_side + i++) % 2].push_back(f);
+  }
+}
+
 }  // namespace
 
 Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_path) {
@@ -94,6 +118,13 @@ Expected<std::vector<RecordedGame>> read_recorded_games(const std::string& json_
     g.termination = text("termination").value_or("");
     if (g.result != "1-0" && g.result != "0-1" && g.result != "1/2-1/2")
       return Error{where + ": unknown result '" + g.result + "'"};
+    g.sides = *sides;
+    read_moves(*o, g);
+    if (const json::value* speeds = o->if_contains("speed"); speeds && speeds->is_object())
+      for (const auto& [name, nps] : speeds->get_object())
+        if (nps.is_number()) g.speeds.emplace_back(std::string(name), nps.to_number<double>());
+    if (const json::value* scale = o->if_contains("time_scale"); scale && scale->is_number())
+      g.time_scale = scale->to_number<double>();
     if (const json::value* schedule = o->if_contains("schedule"); schedule && schedule->is_object())
       for (const auto& [key, value] : schedule->get_object())
         if (value.is_string()) g.schedule.emplace_back(std::string(key), std::string(value.get_string()));

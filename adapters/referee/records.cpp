@@ -65,7 +65,27 @@ std::string result_reason(const GameRecord& g) {
 
 }  // namespace
 
-std::string pgn_text(const GameRecord& g, const RunInfo& run) {
+namespace {
+
+// The move's comment: {score/depth time}, then the fields asked for.
+std::string move_comment(const PlyRecord& p, const PgnFields& fields) {
+  std::string text = describe_info(p.info) + " " + fixed(p.elapsed_ms / 1000, 3) + "s";
+  auto add = [&](bool on, const char* name, const auto& value) {
+    if (on && value) text += std::string(" ") + name + "=" + std::to_string(*value);
+  };
+  add(fields.nodes, "nodes", p.info.nodes);
+  add(fields.seldepth, "seldepth", p.info.seldepth);
+  add(fields.nps, "nps", p.info.nps);
+  add(fields.hashfull, "hashfull", p.info.hashfull);
+  if (fields.timeleft && p.clock_left_ms) text += " timeleft=" + fixed(double(*p.clock_left_ms) / 1000, 3) + "s";
+  if (fields.latency && p.info.time_ms)
+    text += " latency=" + std::to_string(std::llround(p.elapsed_ms - double(*p.info.time_ms))) + "ms";
+  return text;
+}
+
+}  // namespace
+
+std::string pgn_text(const GameRecord& g, const RunInfo& run, const PgnFields& fields) {
   std::string s;
   s += tag("Event", run.event);
   s += tag("Site", "uiw-referee");
@@ -89,6 +109,13 @@ std::string pgn_text(const GameRecord& g, const RunInfo& run) {
   s += tag("Run", run.id);
   s += tag("Shard", run.shard.text());
   s += tag("Pair", std::to_string(g.setup.pair));
+  if (!run.speeds.empty()) {
+    std::string speeds;
+    for (const auto& [name, nps] : run.speeds)
+      speeds += (speeds.empty() ? "" : ", ") + name + " " + std::to_string(std::llround(nps));
+    s += tag("Speed", speeds);
+    s += tag("TimeScale", fixed(run.time_scale, 3));
+  }
   s += "\n";
   // Numbered like PGN from the start position's move number: "12. " before the first player's move,
   // "12... " when the game starts with the second player's.
@@ -106,8 +133,7 @@ std::string pgn_text(const GameRecord& g, const RunInfo& run) {
     const PlyRecord& p = g.plies[i];
     // The move number stays on one line with its move.
     const std::string prefix = !second ? std::to_string(number) + ". " : i == 0 ? std::to_string(number) + "... " : "";
-    put(prefix + adapters::printable_text(p.record) + " " +
-        comment(describe_info(p.info) + " " + fixed(p.elapsed_ms / 1000, 3) + "s"));
+    put(prefix + adapters::printable_text(p.record) + " " + comment(move_comment(p, fields)));
     if (second) ++number;
     second = !second;
   }
@@ -115,6 +141,21 @@ std::string pgn_text(const GameRecord& g, const RunInfo& run) {
   put(g.result_text());
   s += line + "\n\n";
   return s;
+}
+
+std::string pgn_tag(const std::string& name, const std::string& value) { return tag(name, value); }
+std::string pgn_comment(const std::string& text) { return comment(text); }
+
+void moves_by_side(const GameRecord& g, std::vector<MoveFacts> (&moves)[2]) {
+  for (std::size_t i = 0; i < g.plies.size(); ++i) {
+    const PlyRecord& p = g.plies[i];
+    MoveFacts m;
+    if (p.info.depth) m.depth = *p.info.depth;
+    if (p.info.nodes) m.nodes = double(*p.info.nodes);
+    m.ms = double(std::llround(p.elapsed_ms * 1000)) / 1000;  // as the JSON record has it, for -merge's table
+    if (p.clock_left_ms) m.left_ms = double(*p.clock_left_ms);
+    moves[(std::size_t(g.start_ply) + i) % 2].push_back(m);
+  }
 }
 
 std::string json_line(const GameRecord& g, const RunInfo& run) {
@@ -151,9 +192,17 @@ std::string json_line(const GameRecord& g, const RunInfo& run) {
     if (p.info.nodes) m["nodes"] = *p.info.nodes;
     if (p.info.time_ms) m["engine_ms"] = *p.info.time_ms;
     m["us"] = std::llround(p.elapsed_ms * 1000);
+    if (p.clock_left_ms) m["left_ms"] = *p.clock_left_ms;
     moves.push_back(std::move(m));
   }
   o["moves"] = std::move(moves);
+  o["start_ply"] = g.start_ply;  // its parity tells who made the first move
+  if (!run.speeds.empty()) {
+    json::object speeds;
+    for (const auto& [name, nps] : run.speeds) speeds[name] = std::llround(nps);
+    o["speed"] = std::move(speeds);
+    o["time_scale"] = run.time_scale;
+  }
   json::array engines, time_controls;
   for (const EngineEntry& e : run.engines) {
     engines.push_back(json::string(e.name));
@@ -290,7 +339,8 @@ std::string repair_pgn_text(const std::string& text, const ResumeRecords* resume
 }
 
 inchworm::MaybeError RecordFiles::open(const std::string& pgn_path, const std::string& json_path,
-                                       const ResumeRecords* resume) {
+                                       const ResumeRecords* resume, const PgnFields& fields) {
+  pgn_fields_ = fields;
   if (!pgn_path.empty()) {
     auto fd = open_repaired(
         pgn_path, [](const std::string& tail) { return !record_starts(tail).empty(); },
@@ -322,7 +372,7 @@ void RecordFiles::append(const GameRecord& game, const RunInfo& run) {
   std::lock_guard lock(mutex_);
   // The PGN record first: a kill between the two leaves a PGN record that reopening removes; the
   // other order would leave a counted game without its PGN record.
-  if (pgn_ >= 0) write_all(pgn_, pgn_text(game, run));
+  if (pgn_ >= 0) write_all(pgn_, pgn_text(game, run, pgn_fields_));
   if (json_ >= 0) write_all(json_, json_line(game, run) + "\n");
 }
 

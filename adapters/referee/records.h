@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine_stats.h"
 #include "expected.h"
 #include "game.h"
 #include "run_info.h"
@@ -23,7 +24,13 @@ namespace referee {
 // with ` X <captured squares>`), each followed by a comment {score/depth time}, numbered like PGN (the
 // first player's move first), and the result.
 // The run's identity is in the tags `Run`, `Shard` and `Pair`.
-std::string pgn_text(const GameRecord& game, const RunInfo& run);
+// `fields` adds search facts to the move comments (-pgnout nodes=true ..., fastchess's spellings).
+struct PgnFields {
+  bool nodes = false, seldepth = false, nps = false, hashfull = false;
+  bool timeleft = false;  // the mover's clock after the move
+  bool latency = false;   // the referee's measure of the move less the time the engine reported
+};
+std::string pgn_text(const GameRecord& game, const RunInfo& run, const PgnFields& fields = {});
 
 // The game as one line of JSON (no newline inside), written with Boost.JSON: `game` is the game's id,
 // `number` counts from 1 like the PGN's, the engines' names are under the side names in lower case
@@ -52,7 +59,7 @@ class RecordFiles {
   // repairing their ends (repair_pgn_text; a last JSON line cut off by a kill is removed). The error
   // names the file.
   inchworm::MaybeError open(const std::string& pgn_path, const std::string& json_path,
-                            const ResumeRecords* resume = nullptr);
+                            const ResumeRecords* resume = nullptr, const PgnFields& fields = {});
   ~RecordFiles();
   RecordFiles() = default;
   RecordFiles(const RecordFiles&) = delete;
@@ -64,6 +71,7 @@ class RecordFiles {
   std::mutex mutex_;
   int pgn_ = -1;
   int json_ = -1;
+  PgnFields pgn_fields_;
 };
 
 // What a resumed match needs from a recorded game.
@@ -79,10 +87,21 @@ struct RecordedGame {
   std::string game_id;                              // the record's `game`
   std::string players[2];  // the engines, first player first (found under the game's side names)
   std::string opening;
-  std::string result;       // "1-0", "0-1", "1/2-1/2"
-  std::string termination;  // termination_name(), or the failure's name
-  ScheduleFields schedule;  // empty when the record has none (written by an older referee)
+  std::string result;                                  // "1-0", "0-1", "1/2-1/2"
+  std::string termination;                             // termination_name(), or the failure's name
+  ScheduleFields schedule;                             // empty when the record has none (written by an older referee)
+  inchworm::SideNames sides;                           // the game's
+  std::vector<std::pair<std::string, double>> speeds;  // -measure-speed: the engines' nodes/s on its machine
+  double time_scale = 1;                               // its time controls' factor (-scale-nps)
+  std::vector<MoveFacts> moves[2];                     // the first player's moves, the second player's
 };
+// A PGN tag line `[Name "value"]` (value printable, quotes escaped), and a `{comment}` (braces made
+// parentheses), as the records write them.
+std::string pgn_tag(const std::string& name, const std::string& value);
+std::string pgn_comment(const std::string& text);
+
+// The moves of a game by the side that played them (moves[0]: the first player's).
+void moves_by_side(const GameRecord& game, std::vector<MoveFacts> (&moves)[2]);
 // Reads the JSON-lines file of an earlier run. A missing file is an empty list. The last line, when it
 // has no end of line and is not JSON, was cut off by a kill while it was written: it is skipped (its game
 // is played again, and opening the file for writing removes the piece). Any other line that cannot be

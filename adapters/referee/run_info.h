@@ -26,6 +26,10 @@ struct RunInfo {
   Shard shard;
   std::vector<EngineEntry> engines;
   ScheduleFields fields;
+  // -measure-speed / -scale-nps: each engine's `bench` speed on this machine (nodes/s), and the factor
+  // its time controls were multiplied by (1: not scaled). Not in the id: shards on other nodes differ.
+  std::vector<std::pair<std::string, double>> speeds;
+  double time_scale = 1;
 };
 
 // Fields that may differ between records of one run: its size may grow (-games, -rounds with -resume,

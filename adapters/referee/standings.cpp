@@ -16,20 +16,15 @@ std::string percent(double fraction) {
 
 std::string number(double x, const char* format) { return format_number(x, format); }
 
-void count(Trinomial& t, double points) {
-  if (points == 1)
-    ++t.wins;
-  else if (points == 0)
-    ++t.losses;
-  else
-    ++t.draws;
-}
-
 }  // namespace
 
 Standings::Standings(std::vector<EngineEntry> engines, Format format, std::optional<SprtSettings> sprt,
                      SprtDecisions decisions)
-    : engines_(std::move(engines)), sprt_(sprt), decisions_(decisions), per_engine_(engines_.size()) {
+    : engines_(std::move(engines)),
+      sprt_(sprt),
+      decisions_(decisions),
+      per_engine_(engines_.size()),
+      engine_stats_(engines_.size()) {
   for (const auto& [a, b] : make_encounters(int(engines_.size()), format)) {
     encounter_of_[{a, b}] = encounters_.size();
     encounters_.push_back({a, b, {}, {}});
@@ -43,9 +38,9 @@ void Standings::add_game(long long pair, const int (&engines)[2], double first_p
   if (at == encounter_of_.end()) return;  // not a pairing of this schedule (the caller checks)
   Encounter& e = encounters_[at->second];
   const double encounter_points = engines[0] == e.first ? first_points : 1 - first_points;
-  count(e.games, encounter_points);
-  count(per_engine_[std::size_t(engines[0])], first_points);
-  count(per_engine_[std::size_t(engines[1])], 1 - first_points);
+  e.games.add(encounter_points);
+  per_engine_[std::size_t(engines[0])].add(first_points);
+  per_engine_[std::size_t(engines[1])].add(1 - first_points);
   // The two games of an opening make a pair once both are in (pentanomial counts).
   if (const auto open = open_pairs_.find(pair); open != open_pairs_.end()) {
     e.pairs.add_pair(open->second, encounter_points);
@@ -100,6 +95,38 @@ std::string Standings::encounter_text(const Encounter& e) const {
   return o.str();
 }
 
+std::string Standings::crosstable() const {
+  if (engines_.size() < 3 || !games_) return {};
+  std::string out = "Crosstable (points of the row's engine / games)\n";
+  char cell[64];
+  std::snprintf(cell, sizeof cell, "  %-20s", "");
+  out += cell;
+  for (const auto& e : engines_) {
+    std::snprintf(cell, sizeof cell, " %10.10s", e.name.c_str());
+    out += cell;
+  }
+  out += "\n";
+  for (std::size_t row = 0; row < engines_.size(); ++row) {
+    std::snprintf(cell, sizeof cell, "  %-20.20s", engines_[row].name.c_str());
+    out += cell;
+    for (std::size_t column = 0; column < engines_.size(); ++column) {
+      std::string text = "-";
+      const auto at = encounter_of_.find({int(std::min(row, column)), int(std::max(row, column))});
+      if (row != column && at != encounter_of_.end()) {
+        const Trinomial& t = encounters_[at->second].games;
+        const double first_points = double(t.wins) + 0.5 * double(t.draws);
+        const double points =
+            int(row) == encounters_[at->second].first ? first_points : double(t.games()) - first_points;
+        text = number(points, "%.1f") + "/" + std::to_string(t.games());
+      }
+      std::snprintf(cell, sizeof cell, " %10s", text.c_str());
+      out += cell;
+    }
+    out += "\n";
+  }
+  return out;
+}
+
 std::string Standings::summary() const {
   std::ostringstream o;
   o << "--------------------------------------------------\n";
@@ -123,6 +150,7 @@ std::string Standings::summary() const {
       o << line;
     }
   }
+  o << crosstable() << engine_stats_.table(engines_, sides_);
   if (!terminations_.empty()) {
     o << "Terminations:";
     bool first = true;

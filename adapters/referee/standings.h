@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine_stats.h"
 #include "run_info.h"
 #include "schedule.h"
 #include "stats.h"
@@ -37,6 +38,12 @@ class Standings {
   // first player's points (1, 0.5, 0) and how it ended. The two games of a pair make a pentanomial
   // count once both are in.
   void add_game(long long pair, const int (&engines)[2], double first_points, const std::string& termination);
+  // The moves of that game (moves[0] the first player's), for the per-engine statistics.
+  void add_moves(const int (&engines)[2], const std::vector<MoveFacts> (&moves)[2], double first_points) {
+    engine_stats_.add_game(engines, moves, first_points);
+  }
+  // The game's side names, for the per-colour results (default: first and second).
+  void set_side_names(inchworm::SideNames sides) { sides_ = std::move(sides); }
 
   long long games() const { return games_; }
   const std::vector<Encounter>& encounters() const { return encounters_; }
@@ -53,6 +60,8 @@ class Standings {
 
  private:
   std::string encounter_text(const Encounter& e) const;
+  // Three or more engines: each one's points against each other one.
+  std::string crosstable() const;
 
   std::vector<EngineEntry> engines_;
   std::optional<SprtSettings> sprt_;
@@ -62,6 +71,8 @@ class Standings {
   std::map<long long, double> open_pairs_;                   // pair -> its first game's encounter points
   std::map<std::string, long long> terminations_;
   std::vector<Trinomial> per_engine_;
+  EngineStats engine_stats_;
+  inchworm::SideNames sides_{"first", "second"};
   long long games_ = 0;
   double llr_ = 0;
   std::optional<SprtDecision> decision_;

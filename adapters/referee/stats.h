@@ -15,6 +15,8 @@ struct Trinomial {
   long long games() const { return wins + draws + losses; }
   double score() const;  // (W + D/2) / N, 0.5 with no games
   double draw_ratio() const;
+  // Counts one game by its points: 1 a win, 0 a loss, else a draw.
+  void add(double points) { ++(points == 1 ? wins : points == 0 ? losses : draws); }
 };
 
 // Game pairs (one opening played with both colours), by the pair's score in half points:

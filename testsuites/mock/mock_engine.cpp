@@ -5,6 +5,9 @@
 //   uiw_mock [--mode M] [--after N] [--delay MS] [--seed S] [--name NAME] [--score CP]
 //            [--report DIR] [--max-siblings N] [--marker FILE] [--move-time MS]
 //
+// `bench` answers `Nodes searched: 1000` and `Nodes/second: N`, N from the environment variable
+//   UIW_MOCK_NPS (100000 without it): a machine's speed, for tests of -measure-speed and -scale-nps (the
+//   environment is not in the run's settings, so shards of one run may differ in it).
 // --move-time MS: every `go` takes that long before its answer, whatever the mode (games that last a
 //   while, for tests that stop the referee in the middle of a match).
 //
@@ -28,13 +31,22 @@
 //   bad-bytes-garbage  a line of such bytes that is not protocol, before its move
 //   half-line-abort    writes `bestmo` without an end of line, then aborts (SIGABRT, no core file)
 //   garbage-abort      writes a whole line that is not protocol, then aborts
+// Modes for the compliance check (-compliance), each failing at one step of it:
+//   early-bestmove     answers `go infinite` and `go ponder` at once instead of waiting for `stop` or
+//                      `ponderhit` (in every other mode the move is held until then)
+//   busy-search        does not answer `isready` while a search is held
+//   ignore-stop        ignores `stop`
+//   bad-input-crash    exits with status 5 on a position or move it cannot read
+//   ignore-quit        ignores `quit` (leaves at the end of its input)
 //
 // --report DIR: at start, writes DIR/<pid>.txt with what the process inherited from its parent: open
 //   file descriptors beyond 0-2, SIGPIPE's disposition, blocked signals, the parent-death signal, and
-//   whether it leads its own process group.
+//   whether it leads its own process group; and at every `go`, a line `go cpus: 0 1` with the cores it
+//   may run on then (for -use-affinity).
 // --max-siblings N: on every `go`, counts the running processes with the same parent (itself included);
 //   more than N gives a garbage line (for checking that a referee keeps few engines running).
 #include <dirent.h>
+#include <sched.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -48,6 +60,7 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "registry.h"
@@ -164,7 +177,10 @@ class Mock {
       say("option name Game type combo default " + default_game_id() + game_choices());
       say(cmd == "uiw" ? "uiwok" : "ugiok");
     } else if (cmd == "isready") {
-      say("readyok");
+      if (!(s_.mode == "busy-search" && !held_.empty())) say("readyok");
+    } else if (cmd == "stop" || cmd == "ponderhit") {
+      if (s_.mode == "ignore-stop" && cmd == "stop") return true;
+      if (!held_.empty()) say("bestmove " + std::exchange(held_, {}));
     } else if (cmd == "setoption") {
       set_option(w);
     } else if (cmd == "uiwnewgame" || cmd == "uginewgame") {
@@ -172,9 +188,13 @@ class Mock {
     } else if (cmd == "position") {
       set_position(w);
     } else if (cmd == "go") {
-      return go();
+      return go(w);
+    } else if (cmd == "bench") {
+      const char* nps = std::getenv("UIW_MOCK_NPS");
+      say("Nodes searched: 1000");
+      say(std::string("Nodes/second: ") + (nps ? nps : "100000"));
     } else if (cmd == "quit") {
-      return false;
+      return s_.mode == "ignore-quit";
     }
     return true;
   }
@@ -221,20 +241,38 @@ class Mock {
   }
 
   void set_position(const std::vector<std::string>& w) {
+    if (s_.mode == "bad-input-crash") {
+      if (!read_position(w)) std::exit(5);
+      return;
+    }
+    read_position(w);
+  }
+
+  // False (after an `error` line) when the position or a move cannot be read; the old one stays.
+  bool read_position(const std::vector<std::string>& w) {
     auto next = state_->clone();
     std::size_t i = 1;
     const std::size_t moves_at = find_word(w, "moves");
     if (i < w.size() && w[i] == "startpos") {
       next->set_position("startpos");
     } else if (i < w.size() && w[i] == "fen") {
-      if (auto e = next->set_position(join_words(w, i + 1, moves_at))) return say("error " + e->message);
+      if (auto e = next->set_position(join_words(w, i + 1, moves_at))) return say("error " + e->message), false;
     }
     for (i = moves_at + 1; i < w.size(); ++i)
-      if (auto played = next->play(w[i]); !played) return say("error " + played.error());
+      if (auto played = next->play(w[i]); !played) return say("error " + played.error()), false;
     state_ = std::move(next);
+    return true;
   }
 
-  bool go() {
+  bool go(const std::vector<std::string>& w) {
+    // `go infinite` and `go ponder` keep their move until `stop` or `ponderhit`.
+    const bool hold =
+        s_.mode != "early-bestmove" && (find_word(w, "infinite") < w.size() || find_word(w, "ponder") < w.size());
+    if (hold && !state_->is_over()) {
+      held_ = random_move();
+      return true;
+    }
+    if (!s_.report_dir.empty()) report_cores();
     const bool misbehave = answered_ >= s_.after;
     ++answered_;
     sleep(s_.move_time_ms);
@@ -276,6 +314,17 @@ class Mock {
     return true;
   }
 
+  void report_cores() const {
+    cpu_set_t allowed;
+    CPU_ZERO(&allowed);
+    if (::sched_getaffinity(0, sizeof allowed, &allowed) != 0) return;
+    std::ofstream out(s_.report_dir + "/" + std::to_string(::getpid()) + ".txt", std::ios::app);
+    out << "go cpus:";
+    for (int core = 0; core < CPU_SETSIZE; ++core)
+      if (CPU_ISSET(core, &allowed)) out << " " << core;
+    out << "\n";
+  }
+
   // A legal move chosen by the seed and the position alone; `(none)` when the moves cannot be listed.
   std::string random_move() const {
     const auto moves = state_->legal_moves();
@@ -303,6 +352,7 @@ class Mock {
   std::vector<std::pair<std::string, std::string>> rules_;  // rule options given so far, in order
   long long answered_ = 0;
   bool stalled_ = false;
+  std::string held_;  // the move of a `go infinite` or `go ponder`, until `stop` or `ponderhit`
 };
 
 }  // namespace

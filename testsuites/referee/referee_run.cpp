@@ -80,6 +80,12 @@ std::vector<std::string> join(std::vector<std::string> a, const std::vector<std:
   return a;
 }
 
+std::size_t count_of(const std::string& text, const std::string& part) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
 void poll_pause() { std::this_thread::sleep_for(std::chrono::milliseconds(20)); }
 
 Background start_referee(const std::string& dir, const std::vector<std::string>& args) {
@@ -132,16 +138,32 @@ bool process_gone(pid_t pid) {
   return close != std::string::npos && close + 2 < line.size() && line[close + 2] == 'Z';
 }
 
-Run run_referee(const std::string& dir, const std::vector<std::string>& args) {
+namespace {
+
+// Runs the words as a command, its output into DIR/output.txt.
+Run run_words(const std::string& dir, const std::vector<std::string>& words) {
   Run run;
-  run.json_path = dir + "/games.jsonl";
-  run.pgn_path = dir + "/games.pgn";
   std::string command;
-  for (const auto& w : referee_words(dir, args)) command += (command.empty() ? "" : " ") + shell_quote(w);
+  for (const auto& w : words) command += (command.empty() ? "" : " ") + shell_quote(w);
   command += " > " + shell_quote(dir + "/output.txt") + " 2>&1";
   const int raw = std::system(command.c_str());
   run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
   run.output = read_text(dir + "/output.txt");
+  return run;
+}
+
+}  // namespace
+
+Run run_referee_alone(const std::string& dir, const std::vector<std::string>& args) {
+  std::vector<std::string> words = {REFEREE_BINARY};
+  words.insert(words.end(), args.begin(), args.end());
+  return run_words(dir, words);
+}
+
+Run run_referee(const std::string& dir, const std::vector<std::string>& args) {
+  Run run = run_words(dir, referee_words(dir, args));
+  run.json_path = dir + "/games.jsonl";
+  run.pgn_path = dir + "/games.pgn";
   auto games = referee::read_recorded_games(run.json_path);
   if (games) run.games = *games;
   return run;

@@ -23,12 +23,16 @@ struct Run {
 std::string scratch_dir(const std::string& name);
 // Runs `uiw-referee <args> -pgnout DIR/games.pgn -jsonout DIR/games.jsonl -progress never`.
 Run run_referee(const std::string& dir, const std::vector<std::string>& args);
+// Runs `uiw-referee <args>` with nothing added (-compliance, -merge): status and output.
+Run run_referee_alone(const std::string& dir, const std::vector<std::string>& args);
 // `-engine cmd=<mock> name=NAME arg=--mode arg=MODE ...`, with more mock arguments.
 std::vector<std::string> mock_engine(const std::string& name, const std::string& mode = "random",
                                      const std::vector<std::string>& mock_args = {});
 std::string read_text(const std::string& path);
 // Lines in a file (0 when it does not exist).
 std::size_t count_lines(const std::string& path);
+// How often `part` occurs in `text` (overlaps counted).
+std::size_t count_of(const std::string& text, const std::string& part);
 // A short sleep between polls.
 void poll_pause();
 // Both sides of `a` and `b`, in order.

@@ -35,10 +35,15 @@ std::map<std::pair<long long, std::string>, std::vector<std::string>> games_in(c
 }
 
 // The result table: from the first rule line to the last.
+// The result table without the engines' speeds and times per move, which differ from run to run.
 std::string table_of(const std::string& output) {
   const std::string rule = "--------------------------------------------------\n";
   const std::size_t from = output.find(rule), to = output.rfind(rule);
-  return from == std::string::npos || to == from ? "(no table)" : output.substr(from, to + rule.size() - from);
+  if (from == std::string::npos || to == from) return "(no table)";
+  std::string table = output.substr(from, to + rule.size() - from);
+  const std::size_t speeds = table.find("Per engine"), lengths = table.find("Game length:");
+  if (speeds != std::string::npos && lengths != std::string::npos) table.erase(speeds, lengths - speeds);
+  return table;
 }
 
 const std::string kBook = std::string(SOURCE_DIR) + "/testsuites/positions/selfplay-openings.txt";
