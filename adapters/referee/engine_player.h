@@ -101,7 +101,7 @@ class EnginePlayer {
   bool started_ = false;
   int starts_ = 0;
   std::string last_words_;  // what a dying engine wrote last, for crash_reply's detail
-  std::vector<int> cores_;   // the cores it is pinned to (-use-affinity), empty when not pinned
+  std::vector<int> cores_;  // the cores it is pinned to (-use-affinity), empty when not pinned
 };
 
 // Adds one `info` line to what an engine said about its search so far: each field the line gives
