@@ -168,3 +168,21 @@ TEST_CASE("tunables: no tunable of any game has the name of an option", "[engine
     }
   }
 }
+
+TEST_CASE("tunables: each of Steere's, its evaluation's weights among them, moves the bench at its min or its max",
+          "[engine][tunable]") {
+  Engine e = engine_with("steere");
+  const std::uint64_t signature = bench_nodes(e, 0);
+  for (const Tunable& t : e.tunables()) {
+    const std::string name(t.name());
+    INFO(name);
+    bool moved = false;
+    for (const int value : {t.min(), t.max()}) {
+      REQUIRE_FALSE(e.set_option(name, std::to_string(value)));
+      moved = moved || bench_nodes(e, 0) != signature;
+    }
+    CHECK(moved);
+    REQUIRE_FALSE(e.set_option(name, std::to_string(t.default_value())));
+    CHECK(bench_nodes(e, 0) == signature);
+  }
+}
