@@ -8,7 +8,8 @@
 //   const std::vector<std::uint64_t>& history(const GameState&);   the keys ThinkRequest wants
 //   Expected<Move> parse(const Position&, std::string_view);
 //   std::string format(const Position&, const Move&);
-//   std::string evaluation(const Position&);
+//   std::string evaluation(const Position&);   or evaluation(const Position&, const std::vector<Tunable*>&):
+//                                              with the engine player's tunables (its weights among them)
 //   Expected<BenchTotals> bench(PlayerOf<Position, Move>& engine, int depth, const SearchListener&,
 //                               const std::atomic<bool>& stop);   the bench, searched by `engine`
 //   kPlayers: the factories of the four players, in the order of PlayerSettings::Kind.
@@ -110,7 +111,17 @@ class PlayerSearcher final : public Searcher {
     return result.has_move ? Kit::format(root, result.best) : std::string();
   }
 
-  std::string evaluation(const GameState& state) const override { return Kit::evaluation(Kit::position(state)); }
+  // A kit whose evaluation has tunable weights takes the engine player's tunables (only read: `eval` may
+  // come during a search).
+  std::string evaluation(const GameState& state) const override {
+    const Position& pos = Kit::position(state);
+    if constexpr (requires { Kit::evaluation(pos, std::vector<Tunable*>{}); }) {
+      const auto& engine = players_[std::size_t(PlayerSettings::Kind::Engine)];
+      return Kit::evaluation(pos, engine ? engine->tunables() : std::vector<Tunable*>{});
+    } else {
+      return Kit::evaluation(pos);
+    }
+  }
 
   std::vector<Tunable*> tunables() override { return engine_player().tunables(); }
 

@@ -87,8 +87,8 @@ EvalParts evaluate_parts(const Position& pos, const EvalParams& weights) {
   return p;
 }
 
-std::string describe_evaluation(const Position& pos) {
-  const EvalParts p = evaluate_parts(pos);
+std::string describe_evaluation(const Position& pos, const EvalParams& weights) {
+  const EvalParts p = evaluate_parts(pos, weights);
   auto row = [&](const char* name, const int(&v)[2]) {
     std::string line = name;
     line.resize(22, ' ');

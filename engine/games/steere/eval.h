@@ -6,7 +6,7 @@
 // the edge goes around the opponent's stacks (a breadth-first walk in the owner's view). The side to
 // move finishes first when both need as many moves: that is the tempo. Heads the opponent blocks and
 // mobility (a side without moves passes, S6.1) complete it. The weights are tunables (params.h): the main
-// search passes its own; the uct baseline, `eval` and moves_needed use the defaults.
+// search and `eval` use the values set, the uct baseline and moves_needed the defaults.
 #pragma once
 
 #include <string>
@@ -47,6 +47,6 @@ int edge_distance(const Position& pos, Color c, Cell cell);
 int moves_needed(const Position& pos, Color c);
 
 // A table of the parts for people (the protocol's `eval`).
-std::string describe_evaluation(const Position& pos);
+std::string describe_evaluation(const Position& pos, const EvalParams& weights = kDefaultEval);
 
 }  // namespace inchworm::steere

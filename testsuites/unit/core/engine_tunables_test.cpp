@@ -186,3 +186,13 @@ TEST_CASE("tunables: each of Steere's, its evaluation's weights among them, move
     CHECK(bench_nodes(e, 0) == signature);
   }
 }
+
+TEST_CASE("tunables: Steere's eval shows the evaluation with the weights set", "[engine][tunable]") {
+  Engine e = engine_with("steere");
+  CHECK(e.evaluation().find("tempo 50,") != std::string::npos);
+  REQUIRE_FALSE(e.set_option("Tempo", "80"));
+  CHECK(e.evaluation().find("tempo 80,") != std::string::npos);
+  REQUIRE_FALSE(e.set_option("Game", "rodeffer"));
+  REQUIRE_FALSE(e.set_option("Game", "steere"));
+  CHECK(e.evaluation().find("tempo 80,") != std::string::npos);
+}
