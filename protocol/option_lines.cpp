@@ -23,4 +23,9 @@ std::string option_line(const inchworm::OptionSpec& spec) {
   return s;
 }
 
+std::string tunable_line(const inchworm::Tunable& t) {
+  return std::string(t.name()) + ", int, " + std::to_string(t.value()) + ", " + std::to_string(t.min()) + ", " +
+         std::to_string(t.max()) + ", " + std::to_string(t.step()) + ", " + kTunableRateEnd;
+}
+
 }  // namespace uiw

@@ -128,6 +128,8 @@ void Session::execute(std::uint64_t seq, const Words& w) {
   if (cmd == "position") return settle_job(), cmd_position(w);
   if (cmd == "go") return settle_job(), cmd_go(seq, w);
   if (cmd == "bench") return settle_job(), cmd_bench(seq, w);
+  // Reads the searcher's values, which a search copies as it starts: after the job, as setoption.
+  if (cmd == "tunables") return settle_job(), cmd_tunables(w);
   out_.error("unknown command: " + cmd);
 }
 
@@ -214,6 +216,12 @@ void Session::cmd_go(std::uint64_t seq, const Words& w) {
       bounded, ponder);
 }
 
+void Session::cmd_tunables(const Words& w) {
+  if (w.size() > 1) return out_.error("unexpected token after tunables: " + w[1]);
+  if (!engine_->can_search()) return out_.error(engine_->no_search_message());
+  for (const auto& t : engine_->tunables()) out_.line(tunable_line(t));
+}
+
 void Session::cmd_eval() { out_.line(engine_->evaluation()); }
 
 void Session::cmd_bench(std::uint64_t seq, const Words& w) {
@@ -271,7 +279,7 @@ void Session::cmd_help() {
       "  go [wtime|p1time <ms>] [btime|p2time <ms>] [winc|p1inc <ms>] [binc|p2inc <ms>] [movestogo <n>]\n"
       "     [movetime <ms>] [depth <n>] [nodes <n>] [mate <n>] [infinite] [ponder] [searchmoves <m1> ...]\n"
       "  go perft <depth> | stop | ponderhit\n"
-      "  eval | bench [depth]\n"
+      "  eval | bench [depth] | tunables (the game's tunable constants, set by setoption, as SPSA input)\n"
       "  query moves|fen|gameover|p1turn|result | d | help | quit");
 }
 

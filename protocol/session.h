@@ -66,6 +66,7 @@ class Session {
   void cmd_query(const Words& w);
   void cmd_display();
   void cmd_help();
+  void cmd_tunables(const Words& w);
 
   // Runs `job` on the worker thread for the command numbered `seq`; `bounded` jobs end by themselves.
   // `ponder` jobs hold their time limits until `ponderhit`.

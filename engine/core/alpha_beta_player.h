@@ -13,6 +13,7 @@
 #include <atomic>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "expected.h"
 #include "game_player.h"
@@ -60,6 +61,10 @@ class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typenam
 
   // The search's tunables, to enumerate and set (tunable.h).
   Params& params() { return params_; }
+  std::vector<Tunable*> tunables() override {
+    const auto listed = params_.all();
+    return {listed.begin(), listed.end()};
+  }
 
  private:
   std::unique_ptr<Table> tt_;

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "player_options.h"
+#include "text.h"
 
 namespace inchworm {
 
@@ -26,12 +27,26 @@ void wait_for_release(const SearchLimits& limits, bool first_player_to_move, con
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
 }
 
+// The tunable of `list` called `name` (compared as option names are), or nullptr.
+Tunable* tunable_named(const std::vector<Tunable*>& list, const std::string& name) {
+  for (Tunable* t : list)
+    if (same_text(t->name(), name)) return t;
+  return nullptr;
+}
+
+// `value` as a value of `t`: an integer within its range, or an error naming both.
+Expected<int> tunable_value(const Tunable& t, const std::string& value) {
+  if (auto n = parse_number<int>(value, t.min(), t.max())) return *n;
+  return Error{"bad value for " + std::string(t.name()) + ": '" + value + "' (expected an integer " +
+               std::to_string(t.min()) + ".." + std::to_string(t.max()) + ")"};
+}
+
 }  // namespace
 
 Engine::Engine(std::vector<GameEntry> games) {
   for (auto& entry : games) {
     auto state = entry.make_state();
-    games_.push_back({std::move(entry), std::move(state)});
+    games_.push_back({std::move(entry), std::move(state), {}});
   }
   // The default player's hash table is allocated at start-up, not in the first search's time.
   searcher();
@@ -101,6 +116,7 @@ MaybeError Engine::set_rule_option(const std::string& name, const std::string& v
       notes_.push_back("position reset to the start: under the new rules, " + e->message);
     return std::nullopt;
   }
+  if (MaybeError tuned; set_tunable(name, value, tuned)) return tuned;
   for (Hosted& g : games_) {
     if (!has_option(g)) continue;
     if (auto e = g.state->set_rule_option(name, value)) return e;
@@ -109,6 +125,44 @@ MaybeError Engine::set_rule_option(const std::string& name, const std::string& v
     return std::nullopt;
   }
   return Error{"unknown option: " + name};
+}
+
+bool Engine::set_tunable(const std::string& name, const std::string& value, MaybeError& result) {
+  // The current game first: a name that several games declare is the current game's.
+  std::vector<std::size_t> order = {current_};
+  for (std::size_t i = 0; i < games_.size(); ++i)
+    if (i != current_) order.push_back(i);
+  for (const std::size_t i : order) {
+    // The current game's searcher, or one made to read another game's list.
+    std::unique_ptr<Searcher> probe =
+        i == current_ || !games_[i].entry.make_searcher ? nullptr : games_[i].entry.make_searcher();
+    Searcher* holder = i == current_ ? searcher() : probe.get();
+    if (!holder) continue;
+    Tunable* t = tunable_named(holder->tunables(), name);
+    if (!t) continue;
+    const Expected<int> n = tunable_value(*t, value);
+    if (!n) return result = Error{n.error()}, true;
+    auto& tuned = games_[i].tuned;
+    std::erase_if(tuned, [&](const auto& entry) { return entry.first == t->name(); });
+    tuned.emplace_back(std::string(t->name()), *n);
+    if (i == current_) {
+      result = t->set(*n);
+      return true;
+    }
+    notes_.push_back(std::string(t->name()) + " is a tunable of the game " + games_[i].entry.id +
+                     ", not of the current game " + game().id + ": it is kept for when " + games_[i].entry.id +
+                     " is selected");
+    result = std::nullopt;
+    return true;
+  }
+  return false;
+}
+
+std::vector<Tunable> Engine::tunables() {
+  std::vector<Tunable> list;
+  if (Searcher* s = searcher())
+    for (const Tunable* t : s->tunables()) list.push_back(*t);
+  return list;
 }
 
 std::vector<std::string> Engine::take_notes() {
@@ -152,10 +206,18 @@ MaybeError Engine::check_moves(const std::vector<std::string>& moves) const {
 
 Searcher* Engine::searcher() {
   if (!searcher_ && can_search()) {
-    searcher_ = game().make_searcher();
+    searcher_ = make_searcher();
     searcher_->prepare(settings_);
   }
   return searcher_.get();
+}
+
+std::unique_ptr<Searcher> Engine::make_searcher() const {
+  std::unique_ptr<Searcher> made = game().make_searcher();
+  const std::vector<Tunable*> list = made->tunables();
+  for (const auto& [name, value] : games_[current_].tuned)
+    if (Tunable* t = tunable_named(list, name)) t->set(value);
+  return made;
 }
 
 std::string Engine::no_search_message() const { return "the game " + game().id + " has no search yet"; }
@@ -168,7 +230,7 @@ std::string Engine::evaluation() const {
   // The evaluation needs no hash table: a searcher made for it alone is dropped at once.
   if (searcher_) return searcher_->evaluation(state());
   if (!can_search()) return "no evaluation: " + no_search_message();
-  return game().make_searcher()->evaluation(state());
+  return make_searcher()->evaluation(state());
 }
 
 Expected<BenchTotals> Engine::bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) {

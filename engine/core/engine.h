@@ -8,6 +8,11 @@
 // every game. All are listed at once, so the list a handshake printed stays valid whichever game is
 // chosen later. A rule option of a game other than the current one is kept for that game (a note
 // says so) and applies when it is selected.
+//
+// Tunables (tunable.h): each game's search constants, declared in its params.h, are set by name like an
+// option (an integer in the declared range) but are not listed among the options, so that a GUI's list
+// stays short; tunables() lists the current game's. A tunable only another game declares is kept for
+// that game, like its rule options. Each game keeps its own values (the two chess games too).
 #pragma once
 
 #include <atomic>
@@ -16,6 +21,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "expected.h"
@@ -26,6 +32,7 @@
 #include "search_types.h"
 #include "searcher.h"
 #include "timeman.h"
+#include "tunable.h"
 
 namespace inchworm {
 
@@ -40,6 +47,8 @@ class Engine {
   std::vector<OptionSpec> options() const;
   // Unknown names and bad values are errors naming them; nothing changes then.
   MaybeError set_option(const std::string& name, const std::string& value);
+  // The current game's tunables with their values in force (empty when it has no search).
+  std::vector<Tunable> tunables();
   // The player options in force (Player, Seed, Hash, Threads, MultiPV, Move Overhead, Ponder).
   const PlayerSettings& player_settings() const { return settings_; }
   // Notes from the last calls that changed something the caller should know (may be empty).
@@ -99,9 +108,16 @@ class Engine {
   struct Hosted {
     GameEntry entry;
     std::unique_ptr<GameState> state;
+    // The tunables set for this game, by declared name: applied to each searcher made for it.
+    std::vector<std::pair<std::string, int>> tuned;
   };
   MaybeError select_game(const std::string& value);
   MaybeError set_rule_option(const std::string& name, const std::string& value);
+  // Sets a tunable of the current game, or else keeps one of another game for it; false when no game
+  // declares `name`.
+  bool set_tunable(const std::string& name, const std::string& value, MaybeError& result);
+  // A searcher of the current game (which must have one) with the tunables set for it.
+  std::unique_ptr<Searcher> make_searcher() const;
   // The current game's searcher, made (and its hash table allocated) when first needed; nullptr when
   // the game has none.
   Searcher* searcher();

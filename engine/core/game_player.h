@@ -8,8 +8,10 @@
 //   const std::vector<std::uint64_t>& history(const GameState&);   the keys ThinkRequest wants
 //   Expected<Move> parse(const Position&, std::string_view);
 //   std::string format(const Position&, const Move&);
-//   std::string evaluation(const Position&);
-//   Expected<BenchTotals> bench(int depth, const SearchListener&, const std::atomic<bool>& stop);
+//   std::string evaluation(const Position&);   or evaluation(const Position&, const std::vector<Tunable*>&):
+//                                              with the engine player's tunables (its weights among them)
+//   Expected<BenchTotals> bench(PlayerOf<Position, Move>& engine, int depth, const SearchListener&,
+//                               const std::atomic<bool>& stop);   the bench, searched by `engine`
 //   kPlayers: the factories of the four players, in the order of PlayerSettings::Kind.
 #pragma once
 
@@ -24,6 +26,7 @@
 #include "search_types.h"
 #include "searcher.h"
 #include "timeman.h"
+#include "tunable.h"
 
 namespace inchworm {
 
@@ -59,6 +62,8 @@ class PlayerOf {
   // Allocates what the settings ask for (the hash table) before the first search; an error when it
   // cannot, and then what was allocated before stays.
   virtual MaybeError prepare(const PlayerSettings&) { return std::nullopt; }
+  // The player's tunable constants (tunable.h), to enumerate and set; none for the baselines.
+  virtual std::vector<Tunable*> tunables() { return {}; }
 };
 
 // A seed for the baselines' random choices: the Seed option, the position and the game's length, so
@@ -106,13 +111,31 @@ class PlayerSearcher final : public Searcher {
     return result.has_move ? Kit::format(root, result.best) : std::string();
   }
 
-  std::string evaluation(const GameState& state) const override { return Kit::evaluation(Kit::position(state)); }
+  // A kit whose evaluation has tunable weights takes the engine player's tunables (only read: `eval` may
+  // come during a search).
+  std::string evaluation(const GameState& state) const override {
+    const Position& pos = Kit::position(state);
+    if constexpr (requires { Kit::evaluation(pos, std::vector<Tunable*>{}); }) {
+      const auto& engine = players_[std::size_t(PlayerSettings::Kind::Engine)];
+      return Kit::evaluation(pos, engine ? engine->tunables() : std::vector<Tunable*>{});
+    } else {
+      return Kit::evaluation(pos);
+    }
+  }
 
+  std::vector<Tunable*> tunables() override { return engine_player().tunables(); }
+
+  // A fresh engine player (the bench starts from a cleared state) with the tunables in force.
   Expected<BenchTotals> bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) override {
-    return Kit::bench(depth, listener, stop);
+    std::unique_ptr<PlayerOf<Position, Move>> fresh = Kit::kPlayers[std::size_t(PlayerSettings::Kind::Engine)]();
+    const std::vector<Tunable*> in_force = tunables();
+    const std::vector<Tunable*> copies = fresh->tunables();
+    for (std::size_t i = 0; i < copies.size() && i < in_force.size(); ++i) copies[i]->set(in_force[i]->value());
+    return Kit::bench(*fresh, depth, listener, stop);
   }
 
  private:
+  PlayerOf<Position, Move>& engine_player() { return player(PlayerSettings::Kind::Engine); }
   PlayerOf<Position, Move>& player(PlayerSettings::Kind kind) {
     auto& slot = players_[std::size_t(kind)];
     if (!slot) slot = Kit::kPlayers[std::size_t(kind)]();

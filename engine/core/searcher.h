@@ -14,6 +14,7 @@
 #include "player_settings.h"
 #include "search_types.h"
 #include "timeman.h"
+#include "tunable.h"
 
 namespace inchworm {
 
@@ -49,6 +50,9 @@ class Searcher {
   // single-threaded and from a cleared state, so that the node total is a signature of the search.
   // Reports one `text` line per position.
   virtual Expected<BenchTotals> bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) = 0;
+  // The game's tunable constants (its params.h) with the values in force for the next searches and
+  // the bench, to enumerate and set; empty when it declares none.
+  virtual std::vector<Tunable*> tunables() { return {}; }
 };
 
 }  // namespace inchworm

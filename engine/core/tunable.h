@@ -1,4 +1,4 @@
-// The constants of a game's search (and later of its evaluation) that tuning may change, each declared
+// The constants of a game's search and the weights of its evaluation that tuning may change, each declared
 // once in the game's own folder with its name, default, range and step (rodeffer/params.h, ...).
 //
 // A game's parameter set is a struct of Tunable members with `all()` listing their addresses (a std::array); the

@@ -6,6 +6,7 @@
 #include <atomic>
 
 #include "expected.h"
+#include "player.h"
 #include "search_types.h"
 
 namespace inchworm::rodeffer {
@@ -13,6 +14,8 @@ namespace inchworm::rodeffer {
 constexpr int kBenchDepth = 5;
 
 // `depth` 0 means kBenchDepth. Reports one `text` line per position.
-Expected<BenchTotals> run_bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop);
+// `player`: a fresh engine player (make_engine_player) with the tunables to bench.
+Expected<BenchTotals> run_bench(Player& player, int depth, const SearchListener& listener,
+                                const std::atomic<bool>& stop);
 
 }  // namespace inchworm::rodeffer

@@ -31,7 +31,8 @@ constexpr BenchPosition kPositions[] = {
 
 }  // namespace
 
-Expected<BenchTotals> run_bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) {
+Expected<BenchTotals> run_bench(Player& player, int depth, const SearchListener& listener,
+                                const std::atomic<bool>& stop) {
   auto case_at = [](int index) -> Expected<BenchCase<Position>> {
     const BenchPosition& bp = kPositions[index - 1];
     Rules rules;
@@ -40,8 +41,7 @@ Expected<BenchTotals> run_bench(int depth, const SearchListener& listener, const
     if (!pos) return Error{pos.error()};
     return BenchCase<Position>{*pos, {pos->key()}, describe(pos->rules())};
   };
-  auto player = make_engine_player();
-  return run_bench_cases(*player, int(std::size(kPositions)), case_at, depth > 0 ? depth : kBenchDepth, listener, stop,
+  return run_bench_cases(player, int(std::size(kPositions)), case_at, depth > 0 ? depth : kBenchDepth, listener, stop,
                          [](const Position&, const Move& m) { return format_move(m); });
 }
 

@@ -5,12 +5,15 @@
 #include <atomic>
 
 #include "expected.h"
+#include "player.h"
 #include "search_types.h"
 
 namespace inchworm::steere {
 
 constexpr int kBenchDepth = 7;
 
-Expected<BenchTotals> run_bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop);
+// `player`: a fresh engine player (make_engine_player) with the tunables to bench.
+Expected<BenchTotals> run_bench(Player& player, int depth, const SearchListener& listener,
+                                const std::atomic<bool>& stop);
 
 }  // namespace inchworm::steere

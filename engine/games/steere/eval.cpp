@@ -9,13 +9,6 @@
 namespace inchworm::steere {
 namespace {
 
-constexpr int kTempo = kMoveValue / 2;  // level race: the side to move is half a move ahead
-constexpr int kBlockedHead = 25;
-constexpr int kMobilityMove = 3;
-constexpr int kMobilityCap = 12;  // beyond a dozen moves, more choice matters little
-// A head walled in by the opponent: its distance is unknown, and likely long.
-constexpr int kWalledIn = 8;
-
 // Steps from every cell to colour c's far or right edge, through cells the opponent does not hold
 // (0 on the edge itself); 255 where no such path exists.
 std::array<std::uint8_t, kCells> exit_distances(const Position& pos, Color c) {
@@ -55,16 +48,16 @@ bool is_blocked(const Position& pos, Color c, Cell head) {
   return true;
 }
 
-void add_side(const Position& pos, Color c, EvalParts& parts) {
+void add_side(const Position& pos, Color c, const EvalParams& weights, EvalParts& parts) {
   const auto dist = exit_distances(pos, c);
   parts.on_board[c] = pos.checkers_on_board(c);
   for_each_worm(pos, c, [&](Cell head, Cell, int) {
     const int d = dist[std::size_t(head)];
-    parts.to_edges[c] += d != 255 ? d : edge_distance(pos, c, head) + kWalledIn;
+    parts.to_edges[c] += d != 255 ? d : edge_distance(pos, c, head) + weights.walled_in.value();
     ++parts.worms[c];
     parts.blocked[c] += is_blocked(pos, c, head);
   });
-  parts.mobility[c] = int(std::min<std::uint64_t>(mobility(pos, c), kMobilityCap));
+  parts.mobility[c] = int(std::min<std::uint64_t>(mobility(pos, c), std::uint64_t(weights.mobility_cap.value())));
 }
 
 }  // namespace
@@ -77,25 +70,25 @@ int edge_distance(const Position& pos, Color c, Cell cell) {
 
 int moves_needed(const Position& pos, Color c) {
   EvalParts parts;
-  add_side(pos, c, parts);
+  add_side(pos, c, kDefaultEval, parts);
   return parts.on_board[c] + parts.to_edges[c];
 }
 
-EvalParts evaluate_parts(const Position& pos) {
+EvalParts evaluate_parts(const Position& pos, const EvalParams& weights) {
   EvalParts p;
   const Color us = pos.side_to_move(), them = ~us;
-  add_side(pos, us, p);
-  add_side(pos, them, p);
+  add_side(pos, us, weights, p);
+  add_side(pos, them, weights, p);
   p.race = kMoveValue * ((p.on_board[them] + p.to_edges[them]) - (p.on_board[us] + p.to_edges[us]));
-  p.tempo = kTempo;
-  p.blocking = kBlockedHead * (p.blocked[them] - p.blocked[us]);
-  p.moves = kMobilityMove * (p.mobility[us] - p.mobility[them]);
+  p.tempo = weights.tempo.value();
+  p.blocking = weights.blocked_head.value() * (p.blocked[them] - p.blocked[us]);
+  p.moves = weights.mobility_move.value() * (p.mobility[us] - p.mobility[them]);
   p.total = p.race + p.tempo + p.blocking + p.moves;
   return p;
 }
 
-std::string describe_evaluation(const Position& pos) {
-  const EvalParts p = evaluate_parts(pos);
+std::string describe_evaluation(const Position& pos, const EvalParams& weights) {
+  const EvalParts p = evaluate_parts(pos, weights);
   auto row = [&](const char* name, const int(&v)[2]) {
     std::string line = name;
     line.resize(22, ' ');

@@ -5,11 +5,13 @@
 // each move of a spawn or a leap forward brings the head one square nearer. The distance of a head to
 // the edge goes around the opponent's stacks (a breadth-first walk in the owner's view). The side to
 // move finishes first when both need as many moves: that is the tempo. Heads the opponent blocks and
-// mobility (a side without moves passes, S6.1) complete it.
+// mobility (a side without moves passes, S6.1) complete it. The weights are tunables (params.h): the main
+// search and `eval` use the values set, the uct baseline and moves_needed the defaults.
 #pragma once
 
 #include <string>
 
+#include "params.h"
 #include "position.h"
 
 namespace inchworm::steere {
@@ -31,8 +33,11 @@ struct EvalParts {
   int total = 0;
 };
 
-EvalParts evaluate_parts(const Position& pos);
-inline int evaluate(const Position& pos) { return evaluate_parts(pos).total; }
+// `weights`: the tunable weights (params.h); the main search passes its own.
+EvalParts evaluate_parts(const Position& pos, const EvalParams& weights = kDefaultEval);
+inline int evaluate(const Position& pos, const EvalParams& weights = kDefaultEval) {
+  return evaluate_parts(pos, weights).total;
+}
 
 // Squares from `cell` to c's nearer exit edge, the far or the right one, in c's own view (S2.2):
 // 0 on that edge.
@@ -42,6 +47,6 @@ int edge_distance(const Position& pos, Color c, Cell cell);
 int moves_needed(const Position& pos, Color c);
 
 // A table of the parts for people (the protocol's `eval`).
-std::string describe_evaluation(const Position& pos);
+std::string describe_evaluation(const Position& pos, const EvalParams& weights = kDefaultEval);
 
 }  // namespace inchworm::steere

@@ -1,5 +1,5 @@
-// The constants of Steere's main search, declared once with their range and step so that tuning can
-// change them (tunable.h). Each starts at the value the search was measured with.
+// The constants of Steere's main search and the weights of its evaluation, declared once with their range and step so
+// that tuning can change them (tunable.h). Each starts at the value the search was measured with.
 #pragma once
 
 #include <array>
@@ -8,13 +8,38 @@
 
 namespace inchworm::steere {
 
+// The weights of the evaluation (eval.cpp) besides the race itself, in hundredths of a move unless
+// said otherwise.
+struct EvalParams {
+  // A level race: the side to move is half a move ahead, as it finishes first.
+  Tunable tempo{"Tempo", 50, 0, 100, 5};
+  // Each head the opponent blocks, neither a free square nor the edge forward or right of it.
+  Tunable blocked_head{"BlockedHead", 25, 0, 100, 5};
+  // Each legal move up to MobilityCap (beyond a dozen moves, more choice matters little).
+  Tunable mobility_move{"MobilityMove", 3, 0, 20, 1};
+  Tunable mobility_cap{"MobilityCap", 12, 0, 60, 2};
+  // In moves: added to the distance to the edge of a head the opponent walls in (unknown, likely long).
+  Tunable walled_in{"WalledIn", 8, 0, 30, 1};
+
+  auto all() { return std::array{&tempo, &blocked_head, &mobility_move, &mobility_cap, &walled_in}; }
+};
+
+// The evaluation with the weights it was measured with.
+inline constexpr EvalParams kDefaultEval{};
+
 struct SearchParams {
   // Late quiet moves are first searched a ply shallower from this one on (at depth 3 and more), two
   // plies from the other one on (at depth 5 and more).
   Tunable reduce_from{"ReduceFromMove", 3, 1, 30, 1};
   Tunable reduce_more_from{"ReduceMoreFromMove", 10, 2, 60, 1};
 
-  auto all() { return std::array{&reduce_from, &reduce_more_from}; }
+  // The evaluation's weights the search uses.
+  EvalParams eval;
+
+  auto all() {
+    return std::array{&reduce_from,        &reduce_more_from,  &eval.tempo,    &eval.blocked_head,
+                      &eval.mobility_move, &eval.mobility_cap, &eval.walled_in};
+  }
 };
 
 }  // namespace inchworm::steere

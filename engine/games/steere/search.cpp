@@ -61,7 +61,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   }
 
  private:
-  int root_eval() const { return evaluate(pos_); }
+  int root_eval() const { return evaluate(pos_, params_.eval); }
   std::vector<std::string> format_pv(const std::vector<Move>& line) const { return format_line(*request_.root, line); }
 
   // Plays a move inside the tree, keeping the keys that repetitions are looked for in.
@@ -94,7 +94,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (pos_.is_finished()) return pos_.winner() == pos_.side_to_move() ? win_in(ply) : loss_in(ply);  // S7.2
     if (repeated()) return 0;                                                                          // S7.3
     seldepth_ = std::max(seldepth_, ply);
-    if (depth <= 0 || ply >= kMaxPly - 2) return evaluate(pos_);
+    if (depth <= 0 || ply >= kMaxPly - 2) return evaluate(pos_, params_.eval);
 
     const std::uint64_t key = pos_.key();
     const Probe table = probe(key, depth, alpha, beta, ply, pv_node);

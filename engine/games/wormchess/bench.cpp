@@ -38,15 +38,15 @@ const char* variant_label(Variant v) {
 
 }  // namespace
 
-Expected<BenchTotals> run_bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) {
+Expected<BenchTotals> run_bench(Player& player, int depth, const SearchListener& listener,
+                                const std::atomic<bool>& stop) {
   auto case_at = [](int index) -> Expected<BenchCase<Position>> {
     const BenchPosition& bp = kPositions[index - 1];
     auto pos = parse_position(bp.position, bp.variant);
     if (!pos) return Error{pos.error()};
     return BenchCase<Position>{*pos, {pos->key()}, variant_label(bp.variant)};
   };
-  auto player = make_engine_player();
-  return run_bench_cases(*player, int(std::size(kPositions)), case_at, depth > 0 ? depth : kBenchDepth, listener, stop,
+  return run_bench_cases(player, int(std::size(kPositions)), case_at, depth > 0 ? depth : kBenchDepth, listener, stop,
                          [](const Position&, const Move& m) { return format_move(m); });
 }
 

@@ -7,6 +7,7 @@
 #include <atomic>
 
 #include "expected.h"
+#include "player.h"
 #include "search_types.h"
 
 namespace inchworm::wormchess {
@@ -14,6 +15,8 @@ namespace inchworm::wormchess {
 constexpr int kBenchDepth = 8;
 
 // `depth` 0 means kBenchDepth. Reports one `text` line per position.
-Expected<BenchTotals> run_bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop);
+// `player`: a fresh engine player (make_engine_player) with the tunables to bench.
+Expected<BenchTotals> run_bench(Player& player, int depth, const SearchListener& listener,
+                                const std::atomic<bool>& stop);
 
 }  // namespace inchworm::wormchess

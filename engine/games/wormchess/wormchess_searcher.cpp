@@ -20,8 +20,9 @@ struct Kit {
   static Expected<Move> parse(const Position& pos, std::string_view token) { return parse_move(pos, token); }
   static std::string format(const Position&, const Move& m) { return format_move(m); }
   static std::string evaluation(const Position& pos) { return describe_evaluation(pos); }
-  static Expected<BenchTotals> bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) {
-    return run_bench(depth, listener, stop);
+  static Expected<BenchTotals> bench(Player& engine, int depth, const SearchListener& listener,
+                                     const std::atomic<bool>& stop) {
+    return run_bench(engine, depth, listener, stop);
   }
   // Indexed by PlayerSettings::Kind.
   static constexpr PlayerFactories<Position, Move> kPlayers = {make_engine_player, make_uct_player, make_greedy_player,

@@ -1,0 +1,198 @@
+// The tunables through the engine facade, as `setoption` and `tunables` reach them: every game lists
+// what its params.h declares; setting one changes its search (bench nodes at a fixed depth) and setting
+// it back restores the bench signature exactly; bad names and values are errors naming them, with
+// nothing changed; a tunable of another game is kept for that game; none hides an option.
+#include <atomic>
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "engine.h"
+#include "registry.h"
+#include "rodeffer/params.h"
+#include "steere/params.h"
+#include "wormchess/params.h"
+
+using namespace inchworm;
+
+namespace {
+
+// An engine hosting every registered game, with `game` selected.
+Engine engine_with(const std::string& game) {
+  Engine e(game_registry());
+  REQUIRE_FALSE(e.set_option("Game", game));
+  return e;
+}
+
+std::uint64_t bench_nodes(Engine& e, int depth) {
+  std::atomic<bool> stop{false};
+  const auto totals = e.bench(depth, SearchListener{}, stop);
+  REQUIRE(totals);
+  return totals->nodes;
+}
+
+template <class Params>
+std::vector<std::string> declared_names() {
+  Params params;
+  std::vector<std::string> names;
+  for (const Tunable* t : params.all()) names.emplace_back(t->name());
+  return names;
+}
+
+std::vector<std::string> listed_names(Engine& e) {
+  std::vector<std::string> names;
+  for (const Tunable& t : e.tunables()) names.emplace_back(t.name());
+  return names;
+}
+
+std::vector<int> listed_values(Engine& e) {
+  std::vector<int> values;
+  for (const Tunable& t : e.tunables()) values.push_back(t.value());
+  return values;
+}
+
+int value_of(Engine& e, const std::string& name) {
+  for (const Tunable& t : e.tunables())
+    if (t.name() == name) return t.value();
+  FAIL("no tunable " << name);
+  return 0;
+}
+
+// Per game: a tunable, a value other than its default, and a depth at which the bench sees the change.
+struct Probe {
+  const char* game;
+  const char* tunable;
+  const char* changed;
+  int depth;
+};
+
+constexpr Probe kProbes[] = {
+    {"rodeffer", "QuiescencePlies", "2", 3},
+    {"steere", "ReduceFromMove", "1", 5},
+    {"inchworm-chess", "FutilityMargin", "300", 4},
+    {"longworm-chess", "LateMoveCount", "2", 4},
+};
+
+}  // namespace
+
+TEST_CASE("tunables: each game lists every tunable its params.h declares, with the defaults", "[engine][tunable]") {
+  const std::pair<const char*, std::vector<std::string>> games[] = {
+      {"rodeffer", declared_names<rodeffer::SearchParams>()},
+      {"steere", declared_names<steere::SearchParams>()},
+      {"inchworm-chess", declared_names<wormchess::SearchParams>()},
+      {"longworm-chess", declared_names<wormchess::SearchParams>()},
+  };
+  for (const auto& [game, names] : games) {
+    INFO(game);
+    Engine e = engine_with(game);
+    CHECK(listed_names(e) == names);
+    for (const Tunable& t : e.tunables()) CHECK(t.value() == t.default_value());
+  }
+}
+
+TEST_CASE("tunables: setting one changes the search, setting it back restores the bench signature",
+          "[engine][tunable]") {
+  for (const Probe& p : kProbes) {
+    INFO(p.game << " " << p.tunable);
+    Engine untouched = engine_with(p.game);
+    const std::uint64_t shallow = bench_nodes(untouched, p.depth);
+    const std::uint64_t signature = bench_nodes(untouched, 0);
+
+    Engine e = engine_with(p.game);
+    const int default_value = value_of(e, p.tunable);
+    REQUIRE_FALSE(e.set_option(p.tunable, p.changed));
+    CHECK(value_of(e, p.tunable) == std::stoi(p.changed));
+    CHECK(bench_nodes(e, p.depth) != shallow);
+    REQUIRE_FALSE(e.set_option(p.tunable, std::to_string(default_value)));
+    CHECK(bench_nodes(e, p.depth) == shallow);
+    CHECK(bench_nodes(e, 0) == signature);
+  }
+}
+
+TEST_CASE("tunables: a value set survives a change of game and back, and names ignore case", "[engine][tunable]") {
+  Engine e = engine_with("steere");
+  REQUIRE_FALSE(e.set_option("reducefrommove", "7"));
+  CHECK(value_of(e, "ReduceFromMove") == 7);
+  REQUIRE_FALSE(e.set_option("Game", "rodeffer"));
+  CHECK(value_of(e, "ReduceFromMove") == 3);  // Rodeffer's own
+  REQUIRE_FALSE(e.set_option("Game", "steere"));
+  CHECK(value_of(e, "ReduceFromMove") == 7);
+}
+
+TEST_CASE("tunables: values out of range, not integers, and unknown names are errors naming them and nothing changes",
+          "[engine][tunable]") {
+  Engine e = engine_with("rodeffer");
+  const std::vector<int> before = listed_values(e);
+  const std::pair<const char*, const char*> bad[] = {
+      {"QuiescencePlies", "33"}, {"QuiescencePlies", "-1"}, {"QuiescencePlies", "8x"},
+      {"QuiescencePlies", ""},   {"LoopShift", "501"},
+  };
+  for (const auto& [name, value] : bad) {
+    INFO(name << " = '" << value << "'");
+    const auto error = e.set_option(name, value);
+    REQUIRE(error);
+    CHECK(error->message.find(name) != std::string::npos);
+    CHECK(error->message.find(std::string("'") + value + "'") != std::string::npos);
+    CHECK(listed_values(e) == before);
+  }
+  const auto unknown = e.set_option("QuiescencePly", "8");
+  REQUIRE(unknown);
+  CHECK(unknown->message.find("QuiescencePly") != std::string::npos);
+  CHECK(listed_values(e) == before);
+  CHECK(e.take_notes().empty());
+}
+
+TEST_CASE("tunables: one only another game declares is kept for it with a note, within its range",
+          "[engine][tunable]") {
+  Engine e = engine_with("rodeffer");
+  const std::vector<int> before = listed_values(e);
+  const auto out_of_range = e.set_option("AspirationWindow", "401");
+  REQUIRE(out_of_range);
+  CHECK(out_of_range->message.find("AspirationWindow") != std::string::npos);
+  REQUIRE_FALSE(e.set_option("AspirationWindow", "40"));
+  const auto notes = e.take_notes();
+  REQUIRE(notes.size() == 1);
+  CHECK(notes[0].find("AspirationWindow") != std::string::npos);
+  CHECK(notes[0].find("inchworm-chess") != std::string::npos);
+  CHECK(listed_values(e) == before);
+  REQUIRE_FALSE(e.set_option("Game", "inchworm-chess"));
+  CHECK(value_of(e, "AspirationWindow") == 40);
+}
+
+TEST_CASE("tunables: no tunable of any game has the name of an option", "[engine][tunable]") {
+  for (const GameEntry& game : game_registry()) {
+    Engine e = engine_with(game.id);
+    for (const Tunable& t : e.tunables()) {
+      INFO(game.id << " " << t.name());
+      CHECK_FALSE(find_option(e.options(), std::string(t.name())));
+    }
+  }
+}
+
+TEST_CASE("tunables: each of Steere's, its evaluation's weights among them, moves the bench at its min or its max",
+          "[engine][tunable]") {
+  Engine e = engine_with("steere");
+  const std::uint64_t signature = bench_nodes(e, 0);
+  for (const Tunable& t : e.tunables()) {
+    const std::string name(t.name());
+    INFO(name);
+    bool moved = false;
+    for (const int value : {t.min(), t.max()}) {
+      REQUIRE_FALSE(e.set_option(name, std::to_string(value)));
+      moved = moved || bench_nodes(e, 0) != signature;
+    }
+    CHECK(moved);
+    REQUIRE_FALSE(e.set_option(name, std::to_string(t.default_value())));
+    CHECK(bench_nodes(e, 0) == signature);
+  }
+}
+
+TEST_CASE("tunables: Steere's eval shows the evaluation with the weights set", "[engine][tunable]") {
+  Engine e = engine_with("steere");
+  CHECK(e.evaluation().find("tempo 50,") != std::string::npos);
+  REQUIRE_FALSE(e.set_option("Tempo", "80"));
+  CHECK(e.evaluation().find("tempo 80,") != std::string::npos);
+  REQUIRE_FALSE(e.set_option("Game", "rodeffer"));
+  REQUIRE_FALSE(e.set_option("Game", "steere"));
+  CHECK(e.evaluation().find("tempo 80,") != std::string::npos);
+}
