@@ -85,20 +85,28 @@ void check_trajectory(const std::string& dir, int iterations, int pairs) {
 TEST_CASE("uiw-tune finds the skill mock's best Skill (70) from 20 in 400 games, moving the right way", "[tune]") {
   // Measured: 22 runs ended within 64.8..74.3 (and 40 seeds of a simulation of the mock's model within
   // 64.8..73.7); with the update's sign reversed the run ended at 0.8.
-  const std::string dir = tune_test::scratch_dir("optimum");
-  std::string output;
-  const int status =
-      tune_test::run_tune(tuning(dir, "Skill, 20, 0, 100, 5, 0.08", 50, 4, {"-concurrency", "2"}), output);
+  // The mock's games are not reproducible (a random device), so a run that ends astray gets one more:
+  // a correct SPSA then fails both about once in a thousand, a reversed one every time.
+  std::string dir, output;
+  double skill = 0, at_15 = 0;
+  for (int attempt = 1; attempt <= 2; ++attempt) {
+    dir = tune_test::scratch_dir("optimum-" + std::to_string(attempt));
+    output.clear();
+    const int status =
+        tune_test::run_tune(tuning(dir, "Skill, 20, 0, 100, 5, 0.08", 50, 4, {"-concurrency", "2"}), output);
+    INFO(output);
+    REQUIRE(status == 0);
+    skill = last_value(dir, "Skill");
+    at_15 = line_object(lines_of(dir + "/trajectory.jsonl").at(15)).at("theta").at("Skill").to_number<double>();
+    if (skill > 62 && skill < 78 && at_15 > 30) break;
+  }
   INFO(output);
-  REQUIRE(status == 0);
-  const double skill = last_value(dir, "Skill");
   CHECK(skill > 62);
   CHECK(skill < 78);
   check_trajectory(dir, 50, 4);
   CHECK(recorded_games(dir, 50, 1) == 400);
   // The first iterations already move up: the update's sign is right (a reversed one goes to 0).
-  const auto lines = lines_of(dir + "/trajectory.jsonl");
-  CHECK(line_object(lines[15]).at("theta").at("Skill").to_number<double>() > 30);
+  CHECK(at_15 > 30);
   CHECK(output.find("Iteration 50/50: games 400") != std::string::npos);
   CHECK(output.find("Tuned after 50 iterations, 400 games: Skill ") != std::string::npos);
   if (std::filesystem::exists("/usr/bin/gnuplot"))
@@ -167,19 +175,29 @@ TEST_CASE("workers share the run's folder: every batch played once by the worker
 
 TEST_CASE("uiw-tune against a fixed opponent: each copy plays it on the same openings and Skill rises to the optimum",
           "[tune]") {
-  // Measured: 26 runs from 20 against Skill 40 ended within 53.3..78.7 (480 games each).
-  const std::string dir = tune_test::scratch_dir("opponent");
-  std::string output;
-  const int status = tune_test::run_tune(tuning(dir, "Skill, 20, 0, 100, 5, 0.15", 30, 4,
-                                                {"-engine", std::string("cmd=") + SKILL_MOCK, "name=fixed",
-                                                 "option.Skill=40", "depth=1", "-concurrency", "2"}),
-                                         output);
+  // Measured: 26 runs from 20 against Skill 40 ended within 53.3..78.7 (480 games each); a 27th, in a
+  // sanitizer build, was thrown to the range's floor by its first noisy iterations and ended at 0.02.
+  // The mock's games are not reproducible (its blunders draw from a random device), so an end astray
+  // gets one more run: a correct SPSA then fails about once in 700 runs, an inverted one every time.
+  std::string dir, output;
+  double ended = 0;
+  for (int attempt = 1; attempt <= 2; ++attempt) {
+    dir = tune_test::scratch_dir("opponent-" + std::to_string(attempt));
+    output.clear();
+    const int status = tune_test::run_tune(tuning(dir, "Skill, 20, 0, 100, 5, 0.15", 30, 4,
+                                                  {"-engine", std::string("cmd=") + SKILL_MOCK, "name=fixed",
+                                                   "option.Skill=40", "depth=1", "-concurrency", "2"}),
+                                           output);
+    INFO(output);
+    REQUIRE(status == 0);
+    ended = last_value(dir, "Skill");
+    if (ended > 45 && ended < 90) break;
+  }
   INFO(output);
-  REQUIRE(status == 0);
   CHECK(output.find("Iteration 30/30: games 480") != std::string::npos);
   check_trajectory(dir, 30, 8);  // 4 games a pair: the opponent against each copy, both colours
-  CHECK(last_value(dir, "Skill") > 45);
-  CHECK(last_value(dir, "Skill") < 90);
+  CHECK(ended > 45);
+  CHECK(ended < 90);
   for (int it = 1; it <= 30; ++it) {
     auto recorded = referee::read_recorded_games(tune::batch_path(dir, it, 0, "jsonl"));
     REQUIRE(recorded);
