@@ -63,6 +63,7 @@
 #include <utility>
 #include <vector>
 
+#include "mock_game.h"
 #include "registry.h"
 #include "text.h"
 
@@ -163,7 +164,7 @@ std::uint64_t text_hash(const std::string& text) {
 
 class Mock {
  public:
-  explicit Mock(Settings s) : s_(std::move(s)), state_(std::move(make_game_state(default_game_id())).value()) {}
+  explicit Mock(Settings s) : s_(std::move(s)), game_(default_game_id()) {}
 
   // Returns false to quit.
   bool handle(const std::string& line) {
@@ -174,7 +175,7 @@ class Mock {
       if (s_.mode == "slow-start") sleep(s_.delay_ms);
       say("id name " + s_.name);
       say("id author the Inchworm team (mock)");
-      say("option name Game type combo default " + default_game_id() + game_choices());
+      say("option name Game type combo default " + default_game_id() + mock::MockGame::game_choices());
       say(cmd == "uiw" ? "uiwok" : "ugiok");
     } else if (cmd == "isready") {
       if (!(s_.mode == "busy-search" && !held_.empty())) say("readyok");
@@ -184,7 +185,7 @@ class Mock {
     } else if (cmd == "setoption") {
       set_option(w);
     } else if (cmd == "uiwnewgame" || cmd == "uginewgame") {
-      state_->set_position("startpos");
+      game_.new_game();
     } else if (cmd == "position") {
       set_position(w);
     } else if (cmd == "go") {
@@ -211,33 +212,12 @@ class Mock {
     std::abort();
   }
 
-  static std::string game_choices() {
-    std::string vars;
-    for (const GameEntry& g : game_registry()) vars += " var " + g.id;
-    return vars;
-  }
-
-  // setoption name N value V: `Game` (or `UCI_Variant`) starts a game of that game under the rule
-  // options given so far that it knows; a rule option applies now when the game has it, or is kept.
+  // setoption name N value V: the game and its rules (mock_game.h); other options are accepted.
   void set_option(const std::vector<std::string>& w) {
     const std::size_t value_at = find_word(w, "value");
     if (w.size() < 3 || w[1] != "name") return;
-    const std::string name = join_words(w, 2, value_at);
-    const std::string value = join_words(w, value_at + 1, w.size());
-    if (same_option_name(name, "Game") || same_option_name(name, "UCI_Variant")) {
-      auto next = make_game_state(value);
-      if (!next) return say("error " + next.error());
-      state_ = std::move(next).value();
-      for (const auto& [rule, v] : rules_)
-        if (find_option(state_->rule_options(), rule)) state_->set_rule_option(rule, v);
-      return;
-    }
-    if (!find_option(state_->rule_options(), name)) {
-      rules_.emplace_back(name, value);  // another game's, or an engine setting such as Hash
-      return;
-    }
-    if (auto e = state_->set_rule_option(name, value)) return say("error " + e->message);
-    rules_.emplace_back(name, value);
+    if (const auto error = game_.set_option(join_words(w, 2, value_at), join_words(w, value_at + 1, w.size())))
+      say("error " + *error);
   }
 
   void set_position(const std::vector<std::string>& w) {
@@ -250,17 +230,7 @@ class Mock {
 
   // False (after an `error` line) when the position or a move cannot be read; the old one stays.
   bool read_position(const std::vector<std::string>& w) {
-    auto next = state_->clone();
-    std::size_t i = 1;
-    const std::size_t moves_at = find_word(w, "moves");
-    if (i < w.size() && w[i] == "startpos") {
-      next->set_position("startpos");
-    } else if (i < w.size() && w[i] == "fen") {
-      if (auto e = next->set_position(join_words(w, i + 1, moves_at))) return say("error " + e->message), false;
-    }
-    for (i = moves_at + 1; i < w.size(); ++i)
-      if (auto played = next->play(w[i]); !played) return say("error " + played.error()), false;
-    state_ = std::move(next);
+    if (const auto error = game_.set_position(w)) return say("error " + *error), false;
     return true;
   }
 
@@ -268,7 +238,7 @@ class Mock {
     // `go infinite` and `go ponder` keep their move until `stop` or `ponderhit`.
     const bool hold =
         s_.mode != "early-bestmove" && (find_word(w, "infinite") < w.size() || find_word(w, "ponder") < w.size());
-    if (hold && !state_->is_over()) {
+    if (hold && !game_.state().is_over()) {
       held_ = random_move();
       return true;
     }
@@ -285,7 +255,7 @@ class Mock {
       return true;
     }
     if (misbehave && s_.mode == "slow") sleep(s_.delay_ms);
-    if (state_->is_over()) return say("bestmove (none)"), true;
+    if (game_.state().is_over()) return say("bestmove (none)"), true;
     if (misbehave && s_.mode == "illegal") return say("bestmove " + illegal_move()), true;
     if (misbehave && s_.mode == "garbage") say("#%& this is not a protocol line");
     if (misbehave && s_.mode == "bad-bytes") {
@@ -327,9 +297,9 @@ class Mock {
 
   // A legal move chosen by the seed and the position alone; `(none)` when the moves cannot be listed.
   std::string random_move() const {
-    const auto moves = state_->legal_moves();
+    const auto moves = game_.state().legal_moves();
     if (!moves || moves->empty()) return "(none)";
-    const std::uint64_t pick = mix(text_hash(state_->position_string()) ^ mix(s_.seed));
+    const std::uint64_t pick = mix(text_hash(game_.state().position_string()) ^ mix(s_.seed));
     return (*moves)[pick % moves->size()];
   }
 
@@ -337,19 +307,18 @@ class Mock {
   // step from an empty square in the others), else `pass` while other moves exist, else a word no game
   // reads.
   std::string illegal_move() const {
-    const BoardView board = state_->board();
+    const BoardView board = game_.state().board();
     for (int rank = 0; rank < board.ranks; ++rank)
       for (int file = 0; file < board.files; ++file) {
         const std::string square = std::string(1, char('a' + file)) + std::to_string(rank + 1);
-        if (!state_->parse_move(square)) return square;
+        if (!game_.state().parse_move(square)) return square;
       }
-    if (!state_->parse_move("pass")) return "pass";
+    if (!game_.state().parse_move("pass")) return "pass";
     return "z0";
   }
 
   Settings s_;
-  std::unique_ptr<GameState> state_;
-  std::vector<std::pair<std::string, std::string>> rules_;  // rule options given so far, in order
+  mock::MockGame game_;
   long long answered_ = 0;
   bool stalled_ = false;
   std::string held_;  // the move of a `go infinite` or `go ponder`, until `stop` or `ponderhit`

@@ -23,7 +23,7 @@
 #include <thread>
 #include <vector>
 
-#include "registry.h"
+#include "mock_game.h"
 #include "text.h"
 
 using namespace inchworm;
@@ -42,8 +42,7 @@ void say(const std::string& line) { std::cout << line << std::endl; }
 
 class SkillMock {
  public:
-  explicit SkillMock(Model m)
-      : m_(m), state_(std::move(make_game_state("rodeffer")).value()), random_(std::random_device{}()) {}
+  explicit SkillMock(Model m) : m_(m), game_("rodeffer"), random_(std::random_device{}()) {}
 
   // Returns false to quit.
   bool handle(const std::string& line) {
@@ -53,9 +52,7 @@ class SkillMock {
     if (cmd == "uiw" || cmd == "ugi") {
       say("id name uiw_skill_mock");
       say("id author the Inchworm team (mock)");
-      std::string games;
-      for (const GameEntry& g : game_registry()) games += " var " + g.id;
-      say("option name Game type combo default rodeffer" + games);
+      say("option name Game type combo default rodeffer" + mock::MockGame::game_choices());
       say("option name Skill type spin default 50 min -1000 max 1000");
       say(cmd == "uiw" ? "uiwok" : "ugiok");
     } else if (cmd == "isready") {
@@ -63,7 +60,7 @@ class SkillMock {
     } else if (cmd == "setoption") {
       set_option(w);
     } else if (cmd == "uiwnewgame" || cmd == "uginewgame") {
-      state_->set_position("startpos");
+      game_.new_game();
     } else if (cmd == "position") {
       set_position(w);
     } else if (cmd == "go") {
@@ -86,27 +83,11 @@ class SkillMock {
       skill_ = double(*skill);
       return;
     }
-    if (same_option_name(name, "Game") || same_option_name(name, "UCI_Variant")) {
-      auto next = make_game_state(value);
-      if (!next) return say("error " + next.error());
-      state_ = std::move(next).value();
-      return;
-    }
-    if (find_option(state_->rule_options(), name))
-      if (auto e = state_->set_rule_option(name, value)) say("error " + e->message);
+    if (const auto error = game_.set_option(name, value)) say("error " + *error);
   }
 
   void set_position(const std::vector<std::string>& w) {
-    auto next = state_->clone();
-    const std::size_t moves_at = find_word(w, "moves");
-    if (w.size() > 1 && w[1] == "startpos") {
-      next->set_position("startpos");
-    } else if (w.size() > 1 && w[1] == "fen") {
-      if (auto e = next->set_position(join_words(w, 2, moves_at))) return say("error " + e->message);
-    }
-    for (std::size_t i = moves_at + 1; i < w.size(); ++i)
-      if (auto played = next->play(w[i]); !played) return say("error " + played.error());
-    state_ = std::move(next);
+    if (const auto error = game_.set_position(w)) say("error " + *error);
   }
 
   double blunder_rate() const {
@@ -116,8 +97,8 @@ class SkillMock {
 
   void go() {
     std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(m_.move_ms));
-    const auto moves = state_->legal_moves();
-    if (state_->is_over() || !moves || moves->empty()) return say("bestmove (none)");
+    const auto moves = game_.state().legal_moves();
+    if (game_.state().is_over() || !moves || moves->empty()) return say("bestmove (none)");
     const std::string move = (*moves)[std::uniform_int_distribution<std::size_t>(0, moves->size() - 1)(random_)];
     const bool blunder = std::bernoulli_distribution(blunder_rate())(random_);
     say("info depth 1 score cp " + std::string(blunder ? "-1000" : "0") + " nodes 1 time 0 pv " + move);
@@ -125,7 +106,7 @@ class SkillMock {
   }
 
   Model m_;
-  std::unique_ptr<GameState> state_;
+  mock::MockGame game_;
   std::mt19937_64 random_;
   double skill_ = 50;
 };

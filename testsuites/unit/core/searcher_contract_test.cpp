@@ -219,6 +219,36 @@ TEST_CASE("every game: every player chooses among the searchmoves only", "[contr
   }
 }
 
+TEST_CASE("every game: every player answers a legal move in random games", "[contract][search]") {
+  for (const GameEntry& game : searching_games()) {
+    std::mt19937_64 rng(77);
+    int checked = 0;
+    for (int round = 0; round < 3; ++round) {
+      std::vector<std::string> moves;
+      auto engine = engine_for(game);
+      for (int ply = 0; ply < 30 && !engine->is_over(); ++ply) {
+        const char* player = kPlayers[rng() % std::size(kPlayers)];
+        REQUIRE_FALSE(engine->set_option("Player", player));
+        REQUIRE_FALSE(engine->set_option("Seed", std::to_string(rng() % 1000)));
+        // (UCT's depth means thousands of playouts: a node limit keeps the test short.)
+        SearchLimits limits = depth_limit(2);
+        if (std::string(player) == "uct") limits = SearchLimits{}, limits.nodes = 150;
+        const auto legal = engine->legal_moves();
+        REQUIRE(legal);
+        const std::string best = search(*engine, limits).best;
+        INFO(game.id << " " << engine->position_string() << " player " << player << " chose " << best);
+        REQUIRE(contains(*legal, best));
+        ++checked;
+        // Now the player's move, now a random one, so that the games reach odd positions.
+        moves.push_back(rng() % 2 ? best : (*legal)[rng() % legal->size()]);
+        REQUIRE_FALSE(engine->set_position("startpos", moves));
+      }
+    }
+    INFO(game.id);
+    CHECK(checked >= 10);  // (Nim, the test game, ends within a few plies)
+  }
+}
+
 TEST_CASE("every game: the engine keeps to depth and node limits", "[contract][search]") {
   for (const GameEntry& game : searching_games()) {
     INFO(game.id);

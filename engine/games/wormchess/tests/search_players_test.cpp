@@ -1,10 +1,8 @@
-// The players of the chess games: a legal move in random games of both games, nothing when the game is
-// over, and `go mate` on a worked example. What every game's searcher promises (limits, stop, ponder,
-// determinism, searchmoves, MultiPV, threads, wins) is checked by the searcher contract test
+// The players of the chess games (their legal moves in random games: the searcher contract test):
+// nothing when the game is over, and `go mate` on a worked example. What every game's searcher promises (limits, stop,
+// ponder, determinism, searchmoves, MultiPV, threads, wins) is checked by the searcher contract test
 // (testsuites/unit/core/searcher_contract_test.cpp).
-#include <algorithm>
 #include <catch2/catch.hpp>
-#include <random>
 
 #include "search_support.h"
 #include "wormchess_searcher.h"
@@ -18,40 +16,7 @@ namespace {
 const PlayerSettings::Kind kKinds[] = {PlayerSettings::Kind::Engine, PlayerSettings::Kind::Uct,
                                        PlayerSettings::Kind::Greedy, PlayerSettings::Kind::Random};
 
-bool contains(const std::vector<std::string>& list, const std::string& item) {
-  return std::find(list.begin(), list.end(), item) != list.end();
-}
-
 }  // namespace
-
-TEST_CASE("search every player answers a legal move in random games of both games", "[search][C3.3]") {
-  auto searcher = make_searcher();
-  std::mt19937_64 rng(2024);
-  int checked = 0;
-  for (const bool longworm : {false, true})
-    for (int game = 0; game < 3; ++game) {
-      auto state = chess_state("startpos", longworm);
-      for (int ply = 0; ply < 40 && !state->is_over(); ++ply) {
-        PlayerSettings settings;
-        settings.kind = kKinds[rng() % 4];
-        settings.seed = rng();
-        // (UCT's depth means thousands of playouts: a node limit keeps the test short.)
-        SearchLimits limits = depth_limit(2);
-        if (settings.kind == PlayerSettings::Kind::Uct) {
-          limits.depth.reset();
-          limits.nodes = 100;
-        }
-        const Decision d = decide(*searcher, *state, limits, settings);
-        const auto legal = state->legal_moves();
-        INFO(state->position_string() << " player " << int(settings.kind) << " chose " << d.move);
-        REQUIRE(contains(*legal, d.move));
-        ++checked;
-        // Mostly a random move, so that the games reach odd positions (cuts, promotions, stretched kings).
-        REQUIRE(state->play(rng() % 3 ? (*legal)[rng() % legal->size()] : d.move));
-      }
-    }
-  CHECK(checked > 150);
-}
 
 TEST_CASE("search answers nothing when the game is over", "[search][C3.4]") {
   auto searcher = make_searcher();
