@@ -46,9 +46,10 @@ std::string inchworm_unit(const std::string& game_id) {
 
 std::string evaluation_scale(const std::string& engine, const std::string& first_side, const std::string& game_id) {
   const std::string unit = inchworm_unit(game_id);
-  return "evaluations are " + engine + "'s, from " + first_side + "'s point of view: cp in the engine's own units (positive: " +
-         first_side + " ahead" + (unit.empty() ? "" : "; the Inchworm engine counts " + unit) +
-         "), 'win N' / 'loss N' a game " + first_side + " wins / loses N plies ahead; loss: what a move gave away by the same measure";
+  return "evaluations are " + engine + "'s, from " + first_side +
+         "'s point of view: cp in the engine's own units (positive: " + first_side + " ahead" +
+         (unit.empty() ? "" : "; the Inchworm engine counts " + unit) + "), 'win N' / 'loss N' a game " + first_side +
+         " wins / loses N plies ahead; loss: what a move gave away by the same measure";
 }
 
 }  // namespace adapters

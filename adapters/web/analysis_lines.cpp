@@ -40,7 +40,8 @@ Expected<std::string> preview_message(const GameModel& game, std::size_t ply, co
   return json::serialize(o);
 }
 
-PositionEval position_eval(const GameModel& game, std::size_t ply, const uiw::InfoReport& info, const std::string& best) {
+PositionEval position_eval(const GameModel& game, std::size_t ply, const uiw::InfoReport& info,
+                           const std::string& best) {
   PositionEval e;
   e.ply = ply;
   const bool first_to_move = game.state_at(ply, false)->first_player_to_move();
@@ -83,10 +84,11 @@ json::array strings(const std::vector<std::string>& items) {
 
 std::string analysis_message(const AnalysisStatus& status, bool whole, const std::vector<PositionEval>& positions,
                              const std::vector<MoveMark>& moves) {
-  json::object o{{"type", "analysis"}, {"gameSerial", status.game_serial}, {"whole", whole},
-                 {"running", status.running}, {"done", status.done},       {"total", status.total},
-                 {"engine", status.engine},   {"limit", status.limit},     {"scale", status.scale},
-                 {"message", status.message}};
+  json::object o{{"type", "analysis"},      {"gameSerial", status.game_serial},
+                 {"whole", whole},          {"running", status.running},
+                 {"done", status.done},     {"total", status.total},
+                 {"engine", status.engine}, {"limit", status.limit},
+                 {"scale", status.scale},   {"message", status.message}};
   json::array ps;
   for (const auto& e : positions) {
     json::object p{{"ply", e.ply}, {"kind", e.kind}, {"first", e.first}, {"text", e.text}};

@@ -27,16 +27,17 @@ Expected<std::string> preview_message(const GameModel& game, std::size_t ply, co
 // What the engine said about the position after `ply` moves.
 struct PositionEval {
   std::size_t ply = 0;
-  std::string kind;      // cp, win, loss, mate (from the first player's view: win means the first player wins), or over
-  double first = 0;      // the score as a number from the first player's view (decided: about +-1e9)
-  std::string text;      // "+35", "win 7", "Red wins: ..." (a finished game)
+  std::string kind;  // cp, win, loss, mate (from the first player's view: win means the first player wins), or over
+  double first = 0;  // the score as a number from the first player's view (decided: about +-1e9)
+  std::string text;  // "+35", "win 7", "Red wins: ..." (a finished game)
   std::optional<int> depth;
-  std::string best;                   // the engine's move (token) and as the list writes it
+  std::string best;  // the engine's move (token) and as the list writes it
   std::string best_shown;
   std::vector<std::string> pv, pv_shown;
 };
 // The evaluation in `info` (from the side to move's view) of the position after `ply` moves of `game`.
-PositionEval position_eval(const GameModel& game, std::size_t ply, const uiw::InfoReport& info, const std::string& best);
+PositionEval position_eval(const GameModel& game, std::size_t ply, const uiw::InfoReport& info,
+                           const std::string& best);
 // A finished game's position: decided (or even) without a search.
 PositionEval finished_eval(const GameModel& game, std::size_t ply);
 

@@ -13,6 +13,8 @@ namespace json = boost::json;
 
 namespace {
 
+constexpr auto kGrace = std::chrono::seconds(5);
+
 // The analysis engine's standard error is not the playing engine's log: both writing one file would
 // clobber it.
 ChildSpec analysis_spec(ChildSpec spec) {
@@ -41,7 +43,8 @@ AnalysisRun::AnalysisRun(boost::asio::io_context& io, WebServer& server, ChildSp
       engine_label_(engine.program),
       engine_(
           io, analysis_spec(std::move(engine)), [this](const std::string& line) { on_line(line); },
-          [this](const std::string& why) { on_end(why); }) {}
+          [this](const std::string& why) { on_end(why); }),
+      timer_(io) {}
 
 bool AnalysisRun::handle(ClientId client, const std::string& text, const GameModel& game, int game_serial) {
   boost::system::error_code ec;
@@ -96,10 +99,12 @@ void AnalysisRun::start(const GameModel& game, int game_serial, int depth, int m
       phase_ = Phase::Handshake;
       engine_options_.clear();
       send("uiw");
+      arm_timer(2 * kGrace);  // the handshake's time, as the bridge's (10 s)
       return;
     case Phase::Searching:
       send("stop");
       phase_ = Phase::Stopping;
+      arm_timer(kGrace);
       return;
     case Phase::Ready:
       return begin_run();
@@ -115,6 +120,7 @@ void AnalysisRun::stop() {
   if (phase_ == Phase::Searching) {
     send("stop");
     phase_ = Phase::Stopping;
+    arm_timer(kGrace);
   }
   finish("stopped after " + std::to_string(status_.done) + " of " + std::to_string(status_.total) + " positions");
 }
@@ -158,6 +164,8 @@ void AnalysisRun::on_line(const std::string& line) {
       engine_options_.insert(lower(inchworm::join_words(words, 2, inchworm::find_word(words, "type", 2))));
     if (head == "uiwok") send("isready");
     if (head == "readyok") {
+      ++timer_serial_;
+      timer_.cancel();
       phase_ = Phase::Ready;
       if (pending_) begin_run();
     }
@@ -166,6 +174,8 @@ void AnalysisRun::on_line(const std::string& line) {
   if (head == "info" && phase_ == Phase::Searching) {
     if (auto info = uiw::parse_info_line(line); info && !info->score_kind.empty()) last_info_ = *info;
   } else if (head == "bestmove") {
+    ++timer_serial_;
+    timer_.cancel();
     if (phase_ == Phase::Stopping) {
       phase_ = Phase::Ready;
       if (pending_) begin_run();
@@ -180,6 +190,8 @@ void AnalysisRun::on_line(const std::string& line) {
 }
 
 void AnalysisRun::on_end(const std::string& why) {
+  ++timer_serial_;
+  timer_.cancel();
   phase_ = Phase::Down;
   engine_name_.clear();
   if (status_.running) finish("the analysis engine " + why);
@@ -219,6 +231,30 @@ void AnalysisRun::search_next() {
   send(go);
   last_info_ = uiw::InfoReport{};
   phase_ = Phase::Searching;
+  overdue_ = false;
+  if (movetime_ms_) arm_timer(std::chrono::milliseconds(movetime_ms_) + kGrace);
+}
+
+void AnalysisRun::arm_timer(std::chrono::milliseconds after) {
+  const unsigned serial = ++timer_serial_;
+  timer_.expires_after(after);
+  timer_.async_wait([this, serial](const boost::system::error_code& ec) {
+    if (!ec && serial == timer_serial_) on_timer();
+  });
+}
+
+void AnalysisRun::on_timer() {
+  if (phase_ == Phase::Searching && !overdue_) {
+    // Over its time: asked for its answer now, which is still the position's.
+    overdue_ = true;
+    send("stop");
+    return arm_timer(kGrace);
+  }
+  if (phase_ == Phase::Ready || phase_ == Phase::Down) return;
+  // No answer (to the handshake, or to `stop`): the engine is given up (the next run starts it again).
+  engine_.kill();
+  pending_ = false;
+  if (status_.running) finish("the analysis engine did not answer in time and was stopped");
 }
 
 void AnalysisRun::add_position(PositionEval e) {

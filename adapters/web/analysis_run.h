@@ -13,6 +13,8 @@
 #pragma once
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
 #include <optional>
 #include <set>
 #include <string>
@@ -51,6 +53,10 @@ class AnalysisRun {
   void finish(const std::string& message);
   void publish(bool whole, std::vector<PositionEval> positions, std::vector<MoveMark> moves);
   std::string describe_limit() const;
+  // A search with a time limit that runs over it by 5 s is stopped; an engine that does not answer a
+  // `stop` within 5 s more, or the handshake within 10 s, is killed (the next run starts it again).
+  void arm_timer(std::chrono::milliseconds after);
+  void on_timer();
   std::string engine_name() const { return engine_name_.empty() ? engine_label_ : engine_name_; }
   // The status of no run in `game`: what its evaluations mean.
   AnalysisStatus idle_status(const GameModel& game, int game_serial) const;
@@ -58,6 +64,8 @@ class AnalysisRun {
   WebServer& server_;
   std::string engine_label_;
   EngineProcess engine_;
+  boost::asio::steady_timer timer_;
+  unsigned timer_serial_ = 0;  // a timer callback whose serial is old was cancelled
   enum class Phase { Down, Handshake, Ready, Searching, Stopping };
   Phase phase_ = Phase::Down;
   std::set<std::string> engine_options_;  // lower case
@@ -69,6 +77,7 @@ class AnalysisRun {
   int depth_ = 0, movetime_ms_ = 0;
   AnalysisStatus status_;
   std::size_t next_ = 0;  // the position searched now (or next)
+  bool overdue_ = false;  // the search ran over its time and was sent `stop`
   uiw::InfoReport last_info_;
   std::vector<PositionEval> positions_;
   std::vector<MoveMark> moves_;

@@ -10,10 +10,12 @@
 //    best line, the thinking panel's) shows the position after it (the test's own engine's position
 //    for the same moves), the board takes no move meanwhile, and Esc goes back;
 //  - at 390x844 and 1920x1080 the bar, the graph and the panel are inside the window (the panel once
-//    scrolled to) and nothing is wider than the window.
+//    scrolled to) and nothing is wider than the window;
+//  - an analysis engine that hangs (uiw_mock stalling at its third `go`) is given up: the run ends
+//    saying so, and the playing engine is not touched.
 //
 //   node analysis.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --referee build/bin/uiw-referee
-//        --artifacts DIR
+//        --mock build/bin/uiw_mock --artifacts DIR
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import {
@@ -21,7 +23,7 @@ import {
 } from './harness.mjs';
 
 const args = parseArgs(process.argv);
-if (!args.referee) throw new Error('missing --referee');
+for (const need of ['referee', 'mock']) if (!args[need]) throw new Error(`missing --${need}`);
 const DEPTH = 3;
 
 // What the page's analysis shows: graph points, marks in the move list, the bar.
@@ -50,13 +52,13 @@ async function outside(page, selectors) {
   }, selectors);
 }
 
-async function loadAndAnalyse(page, jsonl) {
+async function loadAndAnalyse(page, jsonl, movetime = 0) {
   await page.setInputFiles('#record-file', jsonl);
   await page.waitForFunction(() => document.getElementById('record-text').value.length > 0);
   await page.click('#load-record');
   await page.waitForFunction(() => /^loaded \d+ moves/.test(document.getElementById('record-note').textContent));
   await page.fill('#analysis-depth', String(DEPTH));
-  await page.fill('#analysis-movetime', '0');
+  await page.fill('#analysis-movetime', String(movetime));
   await page.click('#analyse');
   await page.waitForSelector('body[data-analysis="done"]', { timeout: 60000 });
 }
@@ -187,5 +189,21 @@ await run('uiw-web analysis mode', 150000, async () => {
     await context.close();
   }
   if (seen.errors.length) throw new Error(`errors from the bridge: ${seen.errors.join('; ')}`);
+
+  // A hanging analysis engine: the mock answers two searches, then nothing. Each search may take 100 ms;
+  // 5 s over it the engine is sent `stop`, 5 s later given up. The playing engine (the same mock,
+  // another process) is still ready.
+  const hung = await startBridge(args.bridge, ['--engine', args.mock, '--engine-arg=--mode', '--engine-arg=stall',
+    '--engine-arg=--after', '--engine-arg=2', '--red', 'human', '--blue', 'human'], artifact(args, 'web-analysis-hung.log'));
+  const { page: hp, problems: hungProblems } = await openPage(browser, hung.url);
+  await hp.waitForSelector('body[data-engine="ready"]');
+  const started = Date.now();
+  await loadAndAnalyse(hp, records, 100);
+  const state = await hp.textContent('#analysis-state');
+  if (!/did not answer in time/.test(state)) throw new Error(`a hung analysis engine: "${state}"`);
+  if ((await hp.$$('#eval-graph [data-ply]')).length !== 2) throw new Error('the two answered positions are not kept');
+  if ((await hp.getAttribute('body', 'data-engine')) !== 'ready') throw new Error('the playing engine was touched');
+  console.log(`a hung analysis engine given up after ${((Date.now() - started) / 1000).toFixed(1)} s: ${state}`);
+  problems.push(...hungProblems);
   if (problems.length) throw new Error(problems.join('\n'));
 });
