@@ -40,7 +40,8 @@ std::optional<long long> number_field(const json::object& o, const char* key) {
 
 AnalysisRun::AnalysisRun(boost::asio::io_context& io, WebServer& server, ChildSpec engine)
     : server_(server),
-      engine_label_(engine.program),
+      // Until the engine has said its `id name`: the program's file name.
+      engine_label_(engine.program.substr(engine.program.find_last_of('/') + 1)),
       engine_(
           io, analysis_spec(std::move(engine)), [this](const std::string& line) { on_line(line); },
           [this](const std::string& why) { on_end(why); }),
