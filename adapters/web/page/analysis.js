@@ -122,6 +122,8 @@ export function render(ctx) {
     : run.message ? run.message : run.done ? `${run.done} positions, ${run.limit}` : '';
   $('analysis-state').textContent = status;
   $('analysis-scale').textContent = mine && run.scale ? `Scale: ${run.scale}.` : '';
+  // The thinking panel's score is the same number (in hundreds, named after the side ahead).
+  $('think-score').title = mine && run.scale ? `${run.scale}; shown here divided by 100` : '';
   document.body.dataset.analysis = !mine ? 'none' : run.running ? 'running' : run.done ? 'done' : 'none';
 }
 
