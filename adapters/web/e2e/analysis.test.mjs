@@ -8,7 +8,8 @@
 //    engine's best move; the page states the referee's scale sentence;
 //  - a click on a graph point goes to its ply; a click on a move of the engine's line (the analysis'
 //    best line, the thinking panel's) shows the position after it (the test's own engine's position
-//    for the same moves), the board takes no move meanwhile, and Esc goes back;
+//    for the same moves; > and < step through the line), the board takes no move meanwhile, and Esc goes
+//    back;
 //  - at 390x844 and 1920x1080 the bar, the graph and the panel are inside the window (the panel once
 //    scrolled to) and nothing is wider than the window;
 //  - an analysis engine that hangs (uiw_mock stalling at its third `go`) is given up: the run ends
@@ -134,7 +135,7 @@ await run('uiw-web analysis mode', 150000, async () => {
   const engine = new ReferenceEngine(args.engine);
   const { tokens } = await pageView(page);
   const line = bySent.get(target).pv;
-  if (!line || line.length < 2) throw new Error(`no line of two moves at ply ${target}`);
+  if (!line || line.length < 3) throw new Error(`no line of three moves at ply ${target}`);
   const shownLine = await page.$$eval('#analysis-here .line-move', bs => bs.map(b => b.textContent));
   if (shownLine.join(' ') !== bySent.get(target).pvShown.join(' ')) throw new Error('the line is not written as sent');
   await page.click('#analysis-here .line-move[data-index="1"]');
@@ -143,6 +144,15 @@ await run('uiw-web analysis mode', 150000, async () => {
   let v = await pageView(page);
   if (v.fen !== expected) throw new Error(`the preview shows ${v.fen}, the engine ${expected}`);
   if ((await page.getAttribute('body', 'data-can-play')) !== 'false') throw new Error('moves can be entered on a preview');
+  // The preview's > and < step through the line.
+  await page.click('#preview-forward');
+  await page.waitForSelector('body[data-preview="3"]');
+  v = await pageView(page);
+  if (v.fen !== await engine.fen('startpos', [...tokens.slice(0, target), ...line.slice(0, 3)]))
+    throw new Error(`> in the preview shows ${v.fen}`);
+  await page.click('#preview-back');
+  await page.waitForSelector('body[data-preview="2"]');
+  if ((await pageView(page)).fen !== expected) throw new Error('< in the preview does not go back a move');
   await page.screenshot({ path: artifact(args, 'web-analysis-preview.png'), fullPage: true });
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.body.dataset.preview === '');

@@ -18,7 +18,8 @@ let positions = new Map();  // ply -> the engine's evaluation of the position af
 let marks = new Map();      // move index (0: the first move) -> { loss, mark }
 const live = new Map();     // ply -> the playing engine's last score there ({ first, text })
 let liveSerial = -1;
-let preview = null;         // { ply, moves, shown, snapshot, view }
+let preview = null;         // { ply, moves, snapshot, view, gameSerial, line, lineShown }
+let asking = null;          // the line of the preview asked for: { tokens, shown }
 let context = null;         // what render was last given
 
 export function init(h) {
@@ -29,6 +30,9 @@ export function init(h) {
   });
   $('analysis-stop').addEventListener('click', () => hooks.send({ type: 'analysisstop' }));
   $('preview-leave').addEventListener('click', () => leavePreview());
+  // Through the line a move at a time (none: back to the game).
+  $('preview-back').addEventListener('click', () => stepPreview(-1));
+  $('preview-forward').addEventListener('click', () => stepPreview(1));
   $('eval-graph').addEventListener('click', event => {
     const point = event.target.closest('[data-ply]');
     let ply = point ? Number(point.dataset.ply) : null;
@@ -76,14 +80,28 @@ function writeLine(box, label, ply, tokens, shown) {
     b.dataset.index = String(k);
     b.dataset.token = tokens[k];
     b.title = 'Show the position after this move';
-    b.addEventListener('click', () => hooks.send({ type: 'preview', ply, moves: tokens.slice(0, k + 1) }));
+    b.addEventListener('click', () => askPreview(ply, tokens, shown, k + 1));
     box.append(b, ' ');
   });
 }
 
+function askPreview(ply, tokens, shown, count) {
+  asking = { tokens, shown };
+  hooks.send({ type: 'preview', ply, moves: tokens.slice(0, count) });
+}
+
+function stepPreview(delta) {
+  if (!preview) return;
+  const count = preview.moves.length + delta;
+  if (count <= 0) return leavePreview();
+  if (count <= preview.line.length) askPreview(preview.ply, preview.line, preview.lineShown, count);
+}
+
 function onPreview(msg) {
   if (!context || msg.gameSerial !== context.state.gameSerial) return;
-  preview = { ply: msg.ply, moves: msg.moves, snapshot: msg.snapshot, view: context.view, gameSerial: msg.gameSerial };
+  const line = asking && msg.moves.every((m, k) => asking.tokens[k] === m) ? asking : { tokens: msg.moves, shown: msg.moves };
+  preview = { ply: msg.ply, moves: msg.moves, snapshot: msg.snapshot, view: context.view, gameSerial: msg.gameSerial,
+    line: line.tokens, lineShown: line.shown };
   hooks.redraw();
 }
 
@@ -243,6 +261,8 @@ function renderPreview(state) {
   note.hidden = !preview;
   document.body.dataset.preview = preview ? String(preview.moves.length) : '';
   if (!preview) return;
-  $('preview-text').textContent = `Preview: ${preview.moves.length} ${preview.moves.length === 1 ? 'move' : 'moves'} ` +
-    `of the engine's line after ply ${preview.ply} of ${state.plies.length}. Esc goes back.`;
+  const n = preview.moves.length;
+  $('preview-text').textContent = `Preview after ply ${preview.ply} of ${state.plies.length}: ` +
+    `${preview.lineShown.slice(0, n).join(' ')} (${n} of the line's ${preview.line.length} moves). Esc goes back.`;
+  $('preview-forward').disabled = n >= preview.line.length;
 }
