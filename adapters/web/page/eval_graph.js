@@ -36,7 +36,7 @@ export function firstView(score, side) {
   if (!score) return null;
   const mine = side === 0;
   if (score.kind === 'cp') {
-    const v = mine ? score.value : -score.value;
+    const v = mine ? score.value : 0 - score.value;  // not -0
     return { first: v, text: (v >= 0 ? '+' : '') + v };
   }
   const moverWins = score.kind === 'win' || (score.kind === 'mate' && score.value > 0);
