@@ -10,6 +10,7 @@
 //    best line, the thinking panel's) shows the position after it (the test's own engine's position
 //    for the same moves; > and < step through the line), the board takes no move meanwhile, and Esc goes
 //    back;
+//  - the same comparison for a game of Inchworm Chess and one of Steere's Inchworm;
 //  - at 390x844 and 1920x1080 the bar, the graph and the panel are inside the window (the panel once
 //    scrolled to) and nothing is wider than the window;
 //  - an analysis engine that hangs (uiw_mock stalling at its third `go`) is given up: the run ends
@@ -53,45 +54,13 @@ async function outside(page, selectors) {
   }, selectors);
 }
 
-async function loadAndAnalyse(page, jsonl, movetime = 0) {
-  await page.setInputFiles('#record-file', jsonl);
-  await page.waitForFunction(() => document.getElementById('record-text').value.length > 0);
-  await page.click('#load-record');
-  await page.waitForFunction(() => /^loaded \d+ moves/.test(document.getElementById('record-note').textContent));
-  await page.fill('#analysis-depth', String(DEPTH));
-  await page.fill('#analysis-movetime', String(movetime));
-  await page.click('#analyse');
-  await page.waitForSelector('body[data-analysis="done"]', { timeout: 60000 });
-}
-
-await run('uiw-web analysis mode', 150000, async () => {
-  // A game with mistakes: a seeded random player (Red) against the engine, 40 plies.
-  const records = artifact(args, 'web-analysis-game.jsonl');
-  const annotated = artifact(args, 'web-analysis-referee.jsonl');
-  for (const f of [records, annotated]) fs.rmSync(f, { force: true });
-  execFileSync(args.referee, ['-engine', `cmd=${args.engine}`, 'name=random', 'option.Player=random', 'option.Seed=8',
-    '-engine', `cmd=${args.engine}`, 'name=engine', '-each', 'depth=2', '-games', '1', '-maxplies', '40',
-    '-progress', 'never', '-jsonout', records], { timeout: 60000, stdio: 'ignore' });
-  execFileSync(args.referee, ['-analyse', records, '-engine', `cmd=${args.engine}`, 'name=engine', `depth=${DEPTH}`,
-    '-jsonout', annotated], { timeout: 60000, stdio: 'ignore' });
-  const judged = JSON.parse(fs.readFileSync(annotated, 'utf8').split('\n')[0]);
+// The page's analysis of a record against the referee's -analyse of it (`judged`, its annotated JSON
+// line): a graph point per ply with the referee's evaluation (and, for a number, that value), the
+// bridge's best move and depth the referee's, the marks in the move list and on the graph the
+// referee's with the better move named, the scale the referee's sentence. Returns the bridge's
+// positions by ply.
+async function compareWithReferee(page, view, sent, judged) {
   const moves = judged.moves;
-  const marked = moves.filter(m => m.mark);
-  if (!marked.length) throw new Error('the referee marked no move: the game is not one to test marks with');
-  console.log(`referee -analyse: ${moves.length} moves, marks ${marked.map(m => m.mark).join(' ')}`);
-
-  const bridge = await startBridge(args.bridge, ['--engine', args.engine, '--red', 'human', '--blue', 'human',
-    '--depth', '2', '--movetime', '2000'], artifact(args, 'web-analysis-bridge.log'));
-  const browser = await launchBrowser();
-  const { page, problems, bridge: seen } = await openPage(browser, bridge.url);
-  const sent = [];  // the bridge's analysis messages, as the page got them
-  page.on('websocket', ws => ws.on('framereceived', f => {
-    try { const m = JSON.parse(f.payload); if (m.type === 'analysis') sent.push(m); } catch { /* not JSON */ }
-  }));
-  await page.waitForSelector('body[data-engine="ready"]');
-  await loadAndAnalyse(page, records);
-  const view = await shown(page);
-
   // The graph: a point per ply (the start and after each move), each the referee's evaluation.
   if (view.points.length !== moves.length + 1) throw new Error(`${view.points.length} graph points for ${moves.length} moves`);
   const bySent = new Map();
@@ -118,6 +87,58 @@ await run('uiw-web analysis mode', 150000, async () => {
   const engineName = (await page.textContent('#engine-name')).replace(/^— /, '');
   const scale = judged.analysis.scale.replace("evaluations are engine's", `evaluations are ${engineName}'s`);
   if (!engineName || !view.scale.includes(scale)) throw new Error(`the page's scale "${view.scale}" is not the referee's "${scale}"`);
+  return bySent;
+}
+
+// A game of `game` by a seeded random player (the first side) against the engine at depth 2, 40 plies,
+// played by uiw-referee, and its -analyse at DEPTH: the record's file and the annotated game.
+function refereeGame(game) {
+  const records = artifact(args, `web-analysis-${game}.jsonl`);
+  const annotated = artifact(args, `web-analysis-${game}-referee.jsonl`);
+  for (const f of [records, annotated]) fs.rmSync(f, { force: true });
+  execFileSync(args.referee, ['-engine', `cmd=${args.engine}`, 'name=random', 'option.Player=random', 'option.Seed=8',
+    '-engine', `cmd=${args.engine}`, 'name=engine', '-each', 'depth=2', '-games', '1', '-maxplies', '40',
+    '-variant', `Game=${game}`, '-progress', 'never', '-jsonout', records], { timeout: 60000, stdio: 'ignore' });
+  execFileSync(args.referee, ['-analyse', records, '-engine', `cmd=${args.engine}`, 'name=engine', `depth=${DEPTH}`,
+    '-jsonout', annotated], { timeout: 60000, stdio: 'ignore' });
+  return { records, judged: JSON.parse(fs.readFileSync(annotated, 'utf8').split('\n')[0]) };
+}
+
+async function loadAndAnalyse(page, jsonl, movetime = 0) {
+  await page.setInputFiles('#record-file', jsonl);
+  await page.waitForFunction(() => document.getElementById('record-text').value.length > 0);
+  const serial = await page.getAttribute('body', 'data-game');
+  await page.click('#load-record');
+  // The record is the game (a new game serial, its analysis dropped), then analysed.
+  await page.waitForFunction(n => document.body.dataset.game !== n && document.body.dataset.analysis === 'none' &&
+    /^loaded \d+ moves/.test(document.getElementById('record-note').textContent), serial);
+  await page.fill('#analysis-depth', String(DEPTH));
+  await page.fill('#analysis-movetime', String(movetime));
+  await page.click('#analyse');
+  await page.waitForSelector('body[data-analysis="done"]', { timeout: 60000 });
+}
+
+await run('uiw-web analysis mode', 150000, async () => {
+  // A game with mistakes: a seeded random player (Red) against the engine, 40 plies.
+  const { records, judged } = refereeGame('rodeffer');
+  const moves = judged.moves;
+  const marked = moves.filter(m => m.mark);
+  if (!marked.length) throw new Error('the referee marked no move: the game is not one to test marks with');
+  console.log(`referee -analyse: ${moves.length} moves, marks ${marked.map(m => m.mark).join(' ')}`);
+
+  const bridge = await startBridge(args.bridge, ['--engine', args.engine, '--red', 'human', '--blue', 'human',
+    '--depth', '2', '--movetime', '2000'], artifact(args, 'web-analysis-bridge.log'));
+  const browser = await launchBrowser();
+  const { page, problems, bridge: seen } = await openPage(browser, bridge.url);
+  const sent = [];  // the bridge's analysis messages, as the page got them
+  page.on('websocket', ws => ws.on('framereceived', f => {
+    try { const m = JSON.parse(f.payload); if (m.type === 'analysis') sent.push(m); } catch { /* not JSON */ }
+  }));
+  await page.waitForSelector('body[data-engine="ready"]');
+  await loadAndAnalyse(page, records);
+  const view = await shown(page);
+
+  const bySent = await compareWithReferee(page, view, sent, judged);
   console.log(`graph: ${view.points.length} points equal to the referee's evaluations; ${marked.length} marks equal`);
 
   // A click on a graph point goes to its ply; the bar shows that ply's evaluation.
@@ -197,6 +218,16 @@ await run('uiw-web analysis mode', 150000, async () => {
     await p.waitForFunction(() => document.body.dataset.view === '3');
     await p.screenshot({ path: artifact(args, `web-analysis-${size.name}.png`), fullPage: false });
     await context.close();
+  }
+  // The other games: Inchworm Chess (moves in N3 record notation) and Steere's Inchworm (passes, a
+  // race evaluation).
+  for (const game of ['inchworm-chess', 'steere']) {
+    const other = refereeGame(game);
+    sent.length = 0;
+    await loadAndAnalyse(page, other.records);
+    await compareWithReferee(page, await shown(page), sent, other.judged);
+    console.log(`${game}: ${other.judged.moves.length} moves, the graph and the marks (${
+      other.judged.moves.filter(m => m.mark).length}) the referee's`);
   }
   if (seen.errors.length) throw new Error(`errors from the bridge: ${seen.errors.join('; ')}`);
 
