@@ -14,19 +14,6 @@ namespace referee {
 namespace json = boost::json;
 using inchworm::Error;
 
-std::vector<MoveLoss> move_losses(const std::vector<double>& evals, const std::vector<bool>& first_moved) {
-  std::vector<MoveLoss> losses;
-  for (std::size_t i = 0; i + 1 < evals.size() && i < first_moved.size(); ++i) {
-    MoveLoss m;
-    // A decided score (a win or loss announced, ~1e9) against a number: a loss of at most 10000.
-    const double before = std::clamp(evals[i], -10000.0, 10000.0), after = std::clamp(evals[i + 1], -10000.0, 10000.0);
-    m.loss = first_moved[i] ? before - after : after - before;
-    m.mark = m.loss >= 300 ? "??" : m.loss >= 100 ? "?" : "";
-    losses.push_back(m);
-  }
-  return losses;
-}
-
 namespace {
 
 struct RecordedMoves {
@@ -67,18 +54,6 @@ inchworm::Expected<RecordedMoves> read_game(const std::string& line, const std::
         g.records.push_back(record && record->is_string() ? std::string(record->get_string()) : g.moves.back());
       }
   return g;
-}
-
-// "+35", "-120", "win 7", "loss 4": a score from the first player's view.
-std::string eval_text(const uiw::InfoReport& info, bool first_to_move) {
-  if (info.score_kind.empty()) return "-";
-  const bool mine = info.score_kind == "win" || (info.score_kind == "mate" && info.score_value > 0);
-  if (info.score_kind != "cp") {
-    const bool first_wins = mine == first_to_move;
-    return std::string(first_wins ? "win " : "loss ") + std::to_string(std::llabs(info.score_value));
-  }
-  const long long cp = first_to_move ? info.score_value : -info.score_value;
-  return (cp >= 0 ? "+" : "") + std::to_string(cp);
 }
 
 std::string go_command(const TimeControl& tc) {
@@ -134,7 +109,7 @@ inchworm::MaybeError analyse_records(const AnalysisSettings& s, std::ostream& ou
       evals.push_back(first ? mover : -mover);
       infos.push_back(r.info);
       best.push_back(r.move);
-      eval_texts.push_back(eval_text(r.info, first));
+      eval_texts.push_back(adapters::first_player_eval_text(r.info.score_kind, r.info.score_value, first));
       if (i == game->moves.size()) break;
       first_moved.push_back(first);
       if (auto played = state->play(game->moves[i]); !played)
@@ -143,10 +118,7 @@ inchworm::MaybeError analyse_records(const AnalysisSettings& s, std::ostream& ou
     }
     player.quit();
     const std::vector<MoveLoss> losses = move_losses(evals, first_moved);
-    const std::string scale = "evaluations are " + s.engine.name + "'s, from " + rules->sides.first +
-                              "'s point of view: cp in the engine's own units (positive: " + rules->sides.first +
-                              " ahead), 'win N' / 'loss N' a game " + rules->sides.first +
-                              " wins / loses N plies ahead; loss: what a move gave away by the same measure";
+    const std::string scale = adapters::evaluation_scale(s.engine.name, rules->sides.first, game->game_id);
     json::array moves;
     std::string pgn_moves;
     int marked = 0;

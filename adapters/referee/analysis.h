@@ -1,7 +1,8 @@
 // `uiw-referee -analyse RECORDS.jsonl -engine cmd=... depth=N|nodes=N|st=S [-jsonout OUT] [-pgnout OUT]`:
 // every position of every recorded game searched by one engine: each move gets the evaluation before
 // it (from the first player's point of view), the depth, the engine's best move, and how much the move
-// lost by the engine's reckoning; the moves that lost the most are marked (`?` from 100, `??` from 300).
+// lost by the engine's reckoning; the moves that lost the most are marked (`?!` from 50, `?` from 100, `??`
+// from 300: adapters/common/move_analysis.h, which uiw-web's analysis uses too).
 // Written as JSON lines in the referee's record form (which uiw-web reads) and as annotated PGN; each
 // game says what its evaluation scale means.
 #pragma once
@@ -14,6 +15,7 @@
 #include "engine_config.h"
 #include "engine_player.h"
 #include "expected.h"
+#include "move_analysis.h"
 
 namespace referee {
 
@@ -24,13 +26,8 @@ struct AnalysisSettings {
   std::string json_path, pgn_path;  // where the annotated games go (empty: not written)
 };
 
-// The loss of each move, by the mover's reckoning, from the evaluations of the positions before and
-// after it (first player's view, one more than the moves), and its mark: "??", "?" or "".
-struct MoveLoss {
-  double loss = 0;
-  std::string mark;
-};
-std::vector<MoveLoss> move_losses(const std::vector<double>& first_player_evals, const std::vector<bool>& first_moved);
+using adapters::move_losses;
+using adapters::MoveLoss;
 
 // Analyses every game of the records; one line per game on `out`. The error names the record or engine.
 inchworm::MaybeError analyse_records(const AnalysisSettings& settings, std::ostream& out);

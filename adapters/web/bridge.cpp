@@ -41,6 +41,7 @@ Bridge::Bridge(boost::asio::io_context& io, WebServer& server, BridgeSettings se
       engine_(
           io, settings.engine, [this](const std::string& line) { on_engine_line(line); },
           [this](const std::string& why) { on_engine_end(why); }),
+      analysis_(io, server, settings.engine),
       timer_(io) {
   if (auto e = game_.reset(settings.game_id, settings.rules, "startpos")) throw std::invalid_argument(e->message);
   view_.engine.program = settings.engine.program;
@@ -51,9 +52,13 @@ Bridge::Bridge(boost::asio::io_context& io, WebServer& server, BridgeSettings se
 
 // ---- pages ----
 
-void Bridge::on_open(ClientId client) { server_.send(client, full_state()); }
+void Bridge::on_open(ClientId client) {
+  server_.send(client, full_state());
+  analysis_.send_to(client, game_, view_.game_serial);
+}
 
 void Bridge::on_message(ClientId client, const std::string& text) {
+  if (analysis_.handle(client, text, game_, view_.game_serial)) return;
   auto cmd = parse_page_command(text);
   if (!cmd) return send_error(client, cmd.error());
   handle(client, *cmd);
@@ -68,7 +73,8 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
   using Kind = PageCommand::Kind;
   switch (cmd.kind) {
     case Kind::Hello:
-      return server_.send(client, full_state());
+      server_.send(client, full_state());
+      return analysis_.send_to(client, game_, view_.game_serial);
     case Kind::Play:
       return play_human(client, cmd.move);
     case Kind::Path: {
@@ -255,6 +261,7 @@ void Bridge::game_replaced() {
   // The engine's last view was of a game (or of moves) that is gone.
   view_.engine_fen.clear();
   view_.engine_fen_ply = -1;
+  analysis_.drop(game_, view_.game_serial);
   schedule_flush();
 }
 
@@ -346,7 +353,11 @@ void Bridge::on_engine_line(const std::string& line) {
   }
   if (head == "info" && phase_ == Phase::Searching) {
     if (auto info = uiw::parse_info_line(line))
-      server_.broadcast(info_message(*info, view_.search_serial, view_.search_side));
+      // The line in record notation while the search is for the game as it is.
+      server_.broadcast(
+          search_version_ == game_version_
+              ? info_message_with_line(*info, view_.search_serial, view_.search_side, game_, game_.plies().size())
+              : info_message(*info, view_.search_serial, view_.search_side));
   } else if (head == "response" && phase_ == Phase::Searching) {
     // An answer for a search the game has left behind is dropped with its bestmove.
     if (search_version_ == game_version_) {

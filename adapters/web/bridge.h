@@ -18,6 +18,7 @@
 #include <set>
 #include <string>
 
+#include "analysis_run.h"
 #include "engine_process.h"
 #include "game_model.h"
 #include "page_messages.h"
@@ -97,6 +98,7 @@ class Bridge {
   std::optional<Replaced> previous_;  // the game `restore` brings back
   SessionView view_;
   EngineProcess engine_;
+  AnalysisRun analysis_;  // the analysis mode: its own engine process
   boost::asio::steady_timer timer_;
   unsigned timer_serial_ = 0;  // a timer callback whose serial is old was cancelled
 

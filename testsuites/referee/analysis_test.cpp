@@ -19,6 +19,13 @@ TEST_CASE("referee analysis: a move's loss and mark", "[referee][analysis]") {
   CHECK(losses[1].mark == "??");
   CHECK(losses[2].loss == 0);
   CHECK(losses[2].mark.empty());
+  // From 50 a move is an inaccuracy (?!); the thresholds are uiw-web's too (adapters/common/move_analysis.h).
+  CHECK(referee::move_losses({0, -50}, {true})[0].mark == "?!");
+  CHECK(referee::move_losses({0, -49}, {true})[0].mark.empty());
+  CHECK(referee::move_losses({0, 99}, {false})[0].mark == "?!");
+  CHECK(referee::move_losses({0, 100}, {false})[0].mark == "?");
+  CHECK(referee::move_losses({0, -299}, {true})[0].mark == "?");
+  CHECK(referee::move_losses({0, -300}, {true})[0].mark == "??");
   // An announced win counts as at most 10000.
   CHECK(referee::move_losses({1e9, -50}, {true})[0].loss == 10050);
 }

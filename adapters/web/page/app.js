@@ -10,6 +10,7 @@ import * as chessBoard from './chess_board.js';
 import { MoveInput as ChessInput } from './chess_input.js';
 import { MoveInput as GridInput } from './grid_input.js';
 import { formatCount, formatScore, moveOf, recordText, viewLabel } from './format.js';
+import * as analysis from './analysis.js';
 
 const GAME_VIEWS = {
   // Rodeffer's panels show its numbers (stock, prisoners, score): the board's notes would repeat them.
@@ -82,6 +83,7 @@ function receive(msg) {
     case 'error': return newGamePending && !msg.message.startsWith('engine:') ? newGameRefused(msg.message) : input.onError(msg.message);
     case 'log': return onLog(msg);
     case 'check': return onCheck(msg);
+    case 'analysis': case 'preview': return analysis.receive(msg);
   }
 }
 
@@ -211,6 +213,7 @@ function flip() {
 function blockedReason() {
   if (!connected) return 'Not connected to uiw-web.';
   if (!state) return 'Waiting for the game.';
+  if (analysis.previewing()) return 'You are looking at a line of the engine\'s: press Esc or "Back to the game".';
   const pos = latest();
   if (view !== state.plies.length)
     return 'You are looking at an earlier position: go to the latest (>|) or press "Play on from here".';
@@ -236,8 +239,8 @@ function snapshotAt(k) {
 function render() {
   if (!state) return;
   const pos = latest();
-  const snapshot = snapshotAt(view) || (drawn >= 0 && state.snapshots.get(drawn)) || pos;
-  const shown = snapshot.ply;
+  const snapshot = analysis.previewSnapshot() || snapshotAt(view) || (drawn >= 0 && state.snapshots.get(drawn)) || pos;
+  const shown = analysis.previewing() ? view : snapshot.ply;
   const atLatest = view === state.plies.length;
   const canPlay = !blockedReason();
   input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes } : null);
@@ -330,6 +333,7 @@ function render() {
   $('record-note').textContent = state.recordNote || '';
   $('replaced').hidden = !state.previous;
   $('replaced-text').textContent = state.previous ? `Replaced the game (${state.previous}).` : '';
+  analysis.render({ state, view });
   fitBoard();
 }
 
@@ -495,6 +499,7 @@ function onInfo(msg) {
   if (msg.nps !== undefined) $('think-nps').textContent = formatCount(msg.nps);
   if (msg.time !== undefined) $('think-time').textContent = (msg.time / 1000).toFixed(2) + ' s';
   if (msg.pv) $('think-pv').textContent = 'pv ' + msg.pv.join(' ');
+  analysis.onInfo(msg, state);  // the line clickable, in record notation
   if (msg.string) $('think-pv').textContent = msg.string;
 }
 
@@ -594,7 +599,7 @@ function wire() {
     const target = e.target;
     if (target.closest('dialog, textarea, input:not([type="checkbox"]):not([type="button"]):not([type="file"])')) return;
     if (target.closest('select') && e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-    if (e.key === 'Escape') input.cancel();
+    if (e.key === 'Escape') { input.cancel(); analysis.leavePreview(); }
     if (e.key === 'f' && !target.closest('select')) flip();
     if (e.key in STEPS) {
       e.preventDefault();
@@ -813,4 +818,5 @@ function openNewGame() {
 
 useGame('rodeffer');
 wire();
+analysis.init({ send, goTo: ply => { view = ply; input.reset(); render(); }, redraw: () => render() });
 connect();

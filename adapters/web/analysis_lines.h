@@ -1,0 +1,67 @@
+// The analysis mode's pure part: lines of moves (an engine's principal variation) in the game's record
+// notation, the preview of a line's positions, and the messages that carry an analysis to the pages.
+// The engine conversation that produces the evaluations is analysis_run.{h,cpp}; what a move lost and
+// its mark come from adapters/common/move_analysis.h, as in uiw-referee's -analyse.
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game_model.h"
+#include "info_line.h"
+
+namespace adapters::web {
+
+// `tokens` played from the position after `ply` moves of `game`, each as the move list writes it; the
+// line stops at the first move the rules refuse (an engine's line may run past the game's end).
+std::vector<std::string> shown_line(const GameModel& game, std::size_t ply, const std::vector<std::string>& tokens);
+
+// The position after `ply` moves and then `moves` (a line previewed), as a `preview` message; the
+// error names the move the rules refuse.
+Expected<std::string> preview_message(const GameModel& game, std::size_t ply, const std::vector<std::string>& moves,
+                                      int game_serial);
+
+// What the engine said about the position after `ply` moves.
+struct PositionEval {
+  std::size_t ply = 0;
+  std::string kind;  // cp, win, loss, mate (from the first player's view: win means the first player wins), or over
+  double first = 0;  // the score as a number from the first player's view (decided: about +-1e9)
+  std::string text;  // "+35", "win 7", "Red wins: ..." (a finished game)
+  std::optional<int> depth;
+  std::string best;  // the engine's move (token) and as the list writes it
+  std::string best_shown;
+  std::vector<std::string> pv, pv_shown;
+};
+// The evaluation in `info` (from the side to move's view) of the position after `ply` moves of `game`.
+PositionEval position_eval(const GameModel& game, std::size_t ply, const uiw::InfoReport& info,
+                           const std::string& best);
+// A finished game's position: decided (or even) without a search.
+PositionEval finished_eval(const GameModel& game, std::size_t ply);
+
+// A move's loss and mark (move `index`: from the position after `index` moves to the next).
+struct MoveMark {
+  std::size_t index = 0;
+  double loss = 0;
+  std::string mark;
+};
+
+// An `analysis` message: the run's state and settings, and the positions and moves it adds (or all of
+// them, with `whole`, for a page that connects).
+struct AnalysisStatus {
+  int game_serial = 0;
+  bool running = false;
+  std::size_t done = 0, total = 0;  // positions evaluated, positions to evaluate
+  std::string engine, limit, scale, message;
+};
+std::string analysis_message(const AnalysisStatus& status, bool whole, const std::vector<PositionEval>& positions,
+                             const std::vector<MoveMark>& moves);
+
+// A live search's `info` for the pages (page_messages' info_message), with its line in record notation
+// (`pvShown`) from the position after `ply` moves.
+std::string info_message_with_line(const uiw::InfoReport& info, int serial, int side, const GameModel& game,
+                                   std::size_t ply);
+
+}  // namespace adapters::web

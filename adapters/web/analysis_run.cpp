@@ -1,0 +1,287 @@
+#include "analysis_run.h"
+
+#include <boost/json.hpp>
+
+#include "move_analysis.h"
+#include "page_messages.h"
+#include "registry.h"
+#include "text.h"
+
+namespace adapters::web {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr auto kGrace = std::chrono::seconds(5);
+
+// The analysis engine's standard error is not the playing engine's log: both writing one file would
+// clobber it.
+ChildSpec analysis_spec(ChildSpec spec) {
+  spec.stderr_path.clear();
+  return spec;
+}
+
+std::string lower(std::string text) {
+  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+std::optional<long long> number_field(const json::object& o, const char* key) {
+  const json::value* v = o.if_contains(key);
+  if (!v) return std::nullopt;
+  if (v->is_int64()) return v->get_int64();
+  if (v->is_uint64()) return static_cast<long long>(v->get_uint64());
+  if (v->is_double()) return static_cast<long long>(v->get_double());
+  return std::nullopt;
+}
+
+}  // namespace
+
+AnalysisRun::AnalysisRun(boost::asio::io_context& io, WebServer& server, ChildSpec engine)
+    : server_(server),
+      // Until the engine has said its `id name`: the program's file name.
+      engine_label_(engine.program.substr(engine.program.find_last_of('/') + 1)),
+      engine_(
+          io, analysis_spec(std::move(engine)), [this](const std::string& line) { on_line(line); },
+          [this](const std::string& why) { on_end(why); }),
+      timer_(io) {}
+
+bool AnalysisRun::handle(ClientId client, const std::string& text, const GameModel& game, int game_serial) {
+  boost::system::error_code ec;
+  const json::value v = json::parse(text, ec);
+  const json::object* o = ec ? nullptr : v.if_object();
+  const json::value* type = o ? o->if_contains("type") : nullptr;
+  if (!type || !type->is_string()) return false;
+  const std::string kind(type->get_string());
+  if (kind == "analyse") {
+    const long long depth = number_field(*o, "depth").value_or(0), movetime = number_field(*o, "movetime").value_or(0);
+    if (depth < 0 || depth > 99 || movetime < 0 || movetime > 600000 || (depth == 0 && movetime == 0)) {
+      server_.send(client, error_message("analysis: give a depth (1 to 99) or a time per position (1 to 600000 ms)"));
+      return true;
+    }
+    start(game, game_serial, int(depth), int(movetime));
+    return true;
+  }
+  if (kind == "analysisstop") {
+    stop();
+    return true;
+  }
+  if (kind == "preview") {
+    std::vector<std::string> moves;
+    if (const json::value* m = o->if_contains("moves"); m && m->is_array())
+      for (const json::value& item : m->get_array())
+        if (item.is_string()) moves.emplace_back(item.get_string());
+    const long long ply = number_field(*o, "ply").value_or(-1);
+    auto answer = ply < 0 ? Expected<std::string>(inchworm::Error{"preview: no ply"})
+                          : preview_message(game, std::size_t(ply), moves, game_serial);
+    server_.send(client, answer ? std::move(answer).value() : error_message(answer.error()));
+    return true;
+  }
+  return false;
+}
+
+void AnalysisRun::start(const GameModel& game, int game_serial, int depth, int movetime_ms) {
+  game_ = game;
+  depth_ = depth;
+  movetime_ms_ = movetime_ms;
+  positions_.clear();
+  moves_.clear();
+  next_ = 0;
+  status_ = idle_status(game, game_serial);
+  status_.running = true;
+  status_.total = game.plies().size() + 1;
+  status_.limit = describe_limit();
+  pending_ = true;
+  publish(true, {}, {});
+  switch (phase_) {
+    case Phase::Down:
+      engine_.start();
+      phase_ = Phase::Handshake;
+      engine_options_.clear();
+      send("uiw");
+      arm_timer(2 * kGrace);  // the handshake's time, as the bridge's (10 s)
+      return;
+    case Phase::Searching:
+      send("stop");
+      phase_ = Phase::Stopping;
+      arm_timer(kGrace);
+      return;
+    case Phase::Ready:
+      return begin_run();
+    case Phase::Handshake:
+    case Phase::Stopping:
+      return;  // the run begins when the engine is ready
+  }
+}
+
+void AnalysisRun::stop() {
+  if (!status_.running) return;
+  pending_ = false;
+  if (phase_ == Phase::Searching) {
+    send("stop");
+    phase_ = Phase::Stopping;
+    arm_timer(kGrace);
+  }
+  finish("stopped after " + std::to_string(status_.done) + " of " + std::to_string(status_.total) + " positions");
+}
+
+void AnalysisRun::drop(const GameModel& game, int game_serial) {
+  stop();
+  game_.reset();
+  positions_.clear();
+  moves_.clear();
+  status_ = idle_status(game, game_serial);
+  publish(true, {}, {});
+}
+
+void AnalysisRun::send_to(ClientId client, const GameModel& game, int game_serial) {
+  if (!game_) status_ = idle_status(game, game_serial);
+  server_.send(client, analysis_message(status_, true, positions_, moves_));
+}
+
+AnalysisStatus AnalysisRun::idle_status(const GameModel& game, int game_serial) const {
+  AnalysisStatus status;
+  status.game_serial = game_serial;
+  status.engine = engine_name();
+  status.scale = evaluation_scale(status.engine, game.state().side_names().first, game.game_id());
+  return status;
+}
+
+std::string AnalysisRun::describe_limit() const {
+  std::string limit;
+  if (depth_) limit = "depth " + std::to_string(depth_);
+  if (movetime_ms_) limit += (limit.empty() ? "" : ", ") + std::to_string(movetime_ms_) + " ms a position";
+  return limit;
+}
+
+void AnalysisRun::on_line(const std::string& line) {
+  const auto words = inchworm::split_words(line);
+  if (words.empty()) return;
+  const std::string& head = words[0];
+  if (phase_ == Phase::Handshake) {
+    if (head == "id" && words.size() >= 3 && words[1] == "name") engine_name_ = line.substr(line.find("name") + 5);
+    if (head == "option" && words.size() >= 3 && words[1] == "name")
+      engine_options_.insert(lower(inchworm::join_words(words, 2, inchworm::find_word(words, "type", 2))));
+    if (head == "uiwok") send("isready");
+    if (head == "readyok") {
+      ++timer_serial_;
+      timer_.cancel();
+      phase_ = Phase::Ready;
+      if (pending_) begin_run();
+    }
+    return;
+  }
+  if (head == "info" && phase_ == Phase::Searching) {
+    if (auto info = uiw::parse_info_line(line); info && !info->score_kind.empty()) last_info_ = *info;
+  } else if (head == "bestmove") {
+    ++timer_serial_;
+    timer_.cancel();
+    if (phase_ == Phase::Stopping) {
+      phase_ = Phase::Ready;
+      if (pending_) begin_run();
+      return;
+    }
+    if (phase_ != Phase::Searching) return;
+    phase_ = Phase::Ready;
+    auto best = uiw::parse_bestmove_line(line);
+    add_position(position_eval(*game_, next_, last_info_, best ? best->move : std::string()));
+    search_next();
+  }
+}
+
+void AnalysisRun::on_end(const std::string& why) {
+  ++timer_serial_;
+  timer_.cancel();
+  phase_ = Phase::Down;
+  engine_name_.clear();
+  if (status_.running) finish("the analysis engine " + why);
+  pending_ = false;
+}
+
+void AnalysisRun::begin_run() {
+  pending_ = false;
+  if (!game_ || !status_.running) return;
+  status_.engine = engine_name();
+  status_.scale = evaluation_scale(status_.engine, game_->state().side_names().first, game_->game_id());
+  // The game and its rules, as the bridge tells its engine (bridge.cpp: tell_engine_the_game).
+  const std::string id = game_->game_id();
+  if (engine_options_.count("game"))
+    send("setoption name Game value " + id);
+  else if (engine_options_.count("uci_variant"))
+    send("setoption name UCI_Variant value " + id);
+  else if (id != inchworm::game_registry().front().id)
+    send("setoption name Game value " + id);
+  for (const auto& [name, value] : game_->rules()) send("setoption name " + name + " value " + value);
+  send("uiwnewgame");
+  search_next();
+}
+
+void AnalysisRun::search_next() {
+  if (!game_ || !status_.running) return;
+  // Finished positions need no search (as in the referee's -analyse, a game over counts as decided).
+  while (next_ <= game_->plies().size() && game_->state_at(next_, false)->is_over())
+    add_position(finished_eval(*game_, next_));
+  if (next_ > game_->plies().size()) return finish("");
+  std::string position = game_->base() == "startpos" ? "position startpos" : "position fen " + game_->base();
+  for (std::size_t i = 0; i < next_; ++i) position += (i == 0 ? " moves " : " ") + game_->plies()[i].token;
+  send(position);
+  std::string go = "go";
+  if (depth_) go += " depth " + std::to_string(depth_);
+  if (movetime_ms_) go += " movetime " + std::to_string(movetime_ms_);
+  send(go);
+  last_info_ = uiw::InfoReport{};
+  phase_ = Phase::Searching;
+  overdue_ = false;
+  if (movetime_ms_) arm_timer(std::chrono::milliseconds(movetime_ms_) + kGrace);
+}
+
+void AnalysisRun::arm_timer(std::chrono::milliseconds after) {
+  const unsigned serial = ++timer_serial_;
+  timer_.expires_after(after);
+  timer_.async_wait([this, serial](const boost::system::error_code& ec) {
+    if (!ec && serial == timer_serial_) on_timer();
+  });
+}
+
+void AnalysisRun::on_timer() {
+  if (phase_ == Phase::Searching && !overdue_) {
+    // Over its time: asked for its answer now, which is still the position's.
+    overdue_ = true;
+    send("stop");
+    return arm_timer(kGrace);
+  }
+  if (phase_ == Phase::Ready || phase_ == Phase::Down) return;
+  // No answer (to the handshake, or to `stop`): the engine is given up (the next run starts it again).
+  engine_.kill();
+  pending_ = false;
+  if (status_.running) finish("the analysis engine did not answer in time and was stopped");
+}
+
+void AnalysisRun::add_position(PositionEval e) {
+  positions_.push_back(e);
+  std::vector<MoveMark> marks;
+  if (next_ > 0) {
+    // The move that led here: its loss from the evaluations before and after it.
+    const std::size_t index = next_ - 1;
+    const double before = positions_[positions_.size() - 2].first;
+    const auto loss = move_losses({before, e.first}, {game_->plies()[index].mover == 0}).front();
+    moves_.push_back(MoveMark{index, loss.loss, loss.mark});
+    marks.push_back(moves_.back());
+  }
+  ++next_;
+  ++status_.done;
+  publish(false, {std::move(e)}, std::move(marks));
+}
+
+void AnalysisRun::finish(const std::string& message) {
+  status_.running = false;
+  status_.message = message;
+  publish(false, {}, {});
+}
+
+void AnalysisRun::publish(bool whole, std::vector<PositionEval> positions, std::vector<MoveMark> moves) {
+  server_.broadcast(analysis_message(status_, whole, positions, moves));
+}
+
+}  // namespace adapters::web

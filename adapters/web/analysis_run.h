@@ -1,0 +1,86 @@
+// The analysis mode: a second engine process, apart from the one that plays, searches every position
+// of the game (the current one, or a loaded record) one after the other and the pages are sent each
+// evaluation as it comes, with the loss and mark of each move (adapters/common/move_analysis.h: the
+// same as uiw-referee's -analyse). Page commands: `analyse` (`depth`, `movetime`: the limit of each
+// search), `analysisstop`, and `preview` (`ply`, `moves`: the position after a line, answered with a
+// `preview` message). Everything runs on the io thread, as the bridge does.
+//
+// Engine conversation: `uiw` / `uiwok`, `isready` / `readyok` once; per run the game and its rules
+// (`setoption`), `uiwnewgame`; per position `position ... moves ...` and `go [depth D] [movetime T]`;
+// the last `info` with a score before `bestmove` is the position's evaluation. Searches are made in the
+// order of the game from one `uiwnewgame`, as the referee's -analyse makes them, so that a depth-limited
+// analysis gives the referee's numbers.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "analysis_lines.h"
+#include "engine_process.h"
+#include "game_model.h"
+#include "web_server.h"
+
+namespace adapters::web {
+
+class AnalysisRun {
+ public:
+  AnalysisRun(boost::asio::io_context& io, WebServer& server, ChildSpec engine);
+
+  // True when `text` is an analysis command (answered here) for `game`, the bridge's game now.
+  bool handle(ClientId client, const std::string& text, const GameModel& game, int game_serial);
+  // The game was replaced or cut back (now `game`): its analysis no longer applies (a run under way is
+  // stopped).
+  void drop(const GameModel& game, int game_serial);
+  // The analysis so far (or, before any, what the evaluations mean in `game`), for a page that connects
+  // or asks for the whole game.
+  void send_to(ClientId client, const GameModel& game, int game_serial);
+
+ private:
+  void start(const GameModel& game, int game_serial, int depth, int movetime_ms);
+  void stop();
+  void on_line(const std::string& line);
+  void on_end(const std::string& why);
+  void send(const std::string& line) { engine_.send(line); }
+  void begin_run();
+  void search_next();
+  // The evaluation of position next_, with the loss and mark of the move that led to it.
+  void add_position(PositionEval e);
+  void finish(const std::string& message);
+  void publish(bool whole, std::vector<PositionEval> positions, std::vector<MoveMark> moves);
+  std::string describe_limit() const;
+  // A search with a time limit that runs over it by 5 s is stopped; an engine that does not answer a
+  // `stop` within 5 s more, or the handshake within 10 s, is killed (the next run starts it again).
+  void arm_timer(std::chrono::milliseconds after);
+  void on_timer();
+  std::string engine_name() const { return engine_name_.empty() ? engine_label_ : engine_name_; }
+  // The status of no run in `game`: what its evaluations mean.
+  AnalysisStatus idle_status(const GameModel& game, int game_serial) const;
+
+  WebServer& server_;
+  std::string engine_label_;
+  EngineProcess engine_;
+  boost::asio::steady_timer timer_;
+  unsigned timer_serial_ = 0;  // a timer callback whose serial is old was cancelled
+  enum class Phase { Down, Handshake, Ready, Searching, Stopping };
+  Phase phase_ = Phase::Down;
+  std::set<std::string> engine_options_;  // lower case
+  std::string engine_name_;
+
+  // The run: the game as it was when it started, its settings and what came back.
+  std::optional<GameModel> game_;
+  bool pending_ = false;  // a run waits for the engine (its handshake, or the stop of the last run)
+  int depth_ = 0, movetime_ms_ = 0;
+  AnalysisStatus status_;
+  std::size_t next_ = 0;  // the position searched now (or next)
+  bool overdue_ = false;  // the search ran over its time and was sent `stop`
+  uiw::InfoReport last_info_;
+  std::vector<PositionEval> positions_;
+  std::vector<MoveMark> moves_;
+};
+
+}  // namespace adapters::web
