@@ -106,28 +106,23 @@ void LiveFeed::game_started(const GameSetup& setup, const MatchSettings& s) {
   if (!is_open()) return;
   json::array moves;
   for (const auto& m : setup.opening.moves) moves.push_back(json::string(m));
-  write_line(json::serialize(json::object{
-      {"type", "start"},
-      {"index", setup.index},
-      {"number", setup.index + 1},
-      {"round", setup.round},
-      {"pair", setup.pair},
-      {"engines", engine_pair(setup)},
-      {"players",
-       json::array{s.engines[std::size_t(setup.engines[0])].name, s.engines[std::size_t(setup.engines[1])].name}},
-      {"base", setup.opening.base},
-      {"opening", std::move(moves)},
-      {"time", utc_now()}}));
+  write_line(json::serialize(json::object{{"type", "start"},
+                                          {"index", setup.index},
+                                          {"number", setup.index + 1},
+                                          {"round", setup.round},
+                                          {"pair", setup.pair},
+                                          {"engines", engine_pair(setup)},
+                                          {"players", json::array{s.engines[std::size_t(setup.engines[0])].name,
+                                                                  s.engines[std::size_t(setup.engines[1])].name}},
+                                          {"base", setup.opening.base},
+                                          {"opening", std::move(moves)},
+                                          {"time", utc_now()}}));
 }
 
 void LiveFeed::move(long long index, std::size_t ply, const PlyRecord& record) {
   if (!is_open()) return;
-  json::object o{{"type", "move"},
-                 {"index", index},
-                 {"ply", ply},
-                 {"move", record.move},
-                 {"record", record.record},
-                 {"ms", std::llround(record.elapsed_ms)}};
+  json::object o{{"type", "move"},      {"index", index},          {"ply", ply},
+                 {"move", record.move}, {"record", record.record}, {"ms", std::llround(record.elapsed_ms)}};
   if (!record.info.score_kind.empty()) o[record.info.score_kind] = record.info.score_value;
   if (record.info.depth) o["depth"] = *record.info.depth;
   if (record.clock_left_ms) o["clock"] = *record.clock_left_ms;

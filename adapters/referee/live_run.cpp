@@ -52,10 +52,14 @@ bool read_engines(const json::object& o, std::size_t engines, int (&out)[2]) {
 
 const char* live_status_name(LiveStatus s) {
   switch (s) {
-    case LiveStatus::Playing: return "playing";
-    case LiveStatus::Finished: return "finished";
-    case LiveStatus::Dropped: return "dropped";
-    case LiveStatus::Interrupted: return "interrupted";
+    case LiveStatus::Playing:
+      return "playing";
+    case LiveStatus::Finished:
+      return "finished";
+    case LiveStatus::Dropped:
+      return "dropped";
+    case LiveStatus::Interrupted:
+      return "interrupted";
   }
   return "?";
 }
@@ -195,8 +199,8 @@ bool LiveRun::apply_line(std::string_view line) {
     const auto ply = integer_of(o, "ply");
     const std::string token = text_of(o, "move");
     if (g->status != LiveStatus::Playing || !ply || *ply != (long long)g->moves.size() + 1 || token.empty()) {
-      note("a move of game " + std::to_string(*index + 1) + " out of turn (ply " +
-           std::to_string(ply.value_or(-1)) + " after " + std::to_string(g->moves.size()) + "): skipped");
+      note("a move of game " + std::to_string(*index + 1) + " out of turn (ply " + std::to_string(ply.value_or(-1)) +
+           " after " + std::to_string(g->moves.size()) + "): skipped");
       return true;
     }
     LiveMove m;

@@ -21,9 +21,9 @@
 namespace referee {
 
 struct LiveMove {
-  std::string move;    // the protocol token
-  std::string record;  // in the game's record notation
-  long long ms = 0;    // the referee's time for it
+  std::string move;        // the protocol token
+  std::string record;      // in the game's record notation
+  long long ms = 0;        // the referee's time for it
   std::string score_kind;  // "cp", "win", "loss", "mate" or empty (the engine's, from the mover's view)
   long long score = 0;
   std::optional<int> depth;

@@ -28,7 +28,7 @@ bool process_alive(long pid) {
   const auto paren = text.rfind(')');
   return !(paren != std::string::npos && paren + 2 < text.size() && text[paren + 2] == 'Z');
 }
-}
+}  // namespace
 
 LiveBridge::LiveBridge(boost::asio::io_context& io, WebServer& server, std::string path, std::chrono::milliseconds poll)
     : io_(io), server_(server), path_(std::move(path)), poll_every_(poll), timer_(io) {}
@@ -145,7 +145,8 @@ void LiveBridge::on_message(ClientId client, const std::string& text) {
   }
   if (kind == "position") {
     const json::value* ply = o.if_contains("ply");
-    if (!ply || !ply->is_int64() || ply->as_int64() < 0) return server_.send(client, error_message("position needs a ply"));
+    if (!ply || !ply->is_int64() || ply->as_int64() < 0)
+      return server_.send(client, error_message("position needs a ply"));
     return send_position(client, index->as_int64(), std::size_t(ply->as_int64()));
   }
   server_.send(client, error_message("unknown command '" + kind + "' (live view)"));

@@ -45,11 +45,11 @@ class LiveBridge {
   boost::asio::steady_timer timer_;
   referee::LiveRun run_;
   LiveBoards boards_;
-  std::uint64_t offset_ = 0;     // bytes of the file read so far
-  std::uint64_t identity_ = 0;   // the file's inode: another file at the path starts over
+  std::uint64_t offset_ = 0;    // bytes of the file read so far
+  std::uint64_t identity_ = 0;  // the file's inode: another file at the path starts over
   bool referee_gone_ = false;
-  std::map<ClientId, long long> watching_;                 // the game each page has open
-  std::map<long long, unsigned long> sent_version_;       // each watched game's version last sent
+  std::map<ClientId, long long> watching_;           // the game each page has open
+  std::map<long long, unsigned long> sent_version_;  // each watched game's version last sent
   unsigned long sent_run_version_ = ~0ul;
 };
 

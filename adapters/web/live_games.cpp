@@ -29,7 +29,8 @@ const LiveBoard& LiveBoards::update(const referee::LiveRunInfo& run, const refer
   }
   for (; b.applied < g.moves.size() && b.note.empty(); ++b.applied)
     if (auto bad = b.model.play(g.moves[b.applied].move)) {
-      b.note = "move " + std::to_string(b.applied + 1) + " (" + g.moves[b.applied].move + ") is refused: " + bad->message;
+      b.note =
+          "move " + std::to_string(b.applied + 1) + " (" + g.moves[b.applied].move + ") is refused: " + bad->message;
       b.applied = g.moves.size();
     }
   return b;
@@ -116,7 +117,8 @@ std::string live_message(const referee::LiveRun& run, const std::string& file, b
   }
   json::array notes;
   const auto& all = run.notes();
-  for (std::size_t k = all.size() > 20 ? all.size() - 20 : 0; k < all.size(); ++k) notes.push_back(json::string(all[k]));
+  for (std::size_t k = all.size() > 20 ? all.size() - 20 : 0; k < all.size(); ++k)
+    notes.push_back(json::string(all[k]));
   o["notes"] = std::move(notes);
   o["noteCount"] = all.size();
   return json::serialize(o);
@@ -130,7 +132,7 @@ std::string live_game_message(const referee::LiveRun& run, const referee::LiveGa
     const Ply& p = m.plies()[k];
     plies.push_back(json::array{p.token, p.record, p.mover});
     json::object f = k >= board.opening && k - board.opening < g.moves.size() ? score_json(g.moves[k - board.opening])
-                                                                               : json::object{{"book", true}};
+                                                                              : json::object{{"book", true}};
     facts.push_back(std::move(f));
   }
   json::object rules;

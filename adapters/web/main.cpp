@@ -3,6 +3,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <cxxopts.hpp>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 
 #include "bridge.h"
@@ -25,6 +26,22 @@ adapters::web::Controller controller(const std::string& value, const char* side)
   throw cxxopts::exceptions::exception(std::string("--") + side + " must be human or engine, not '" + value + "'");
 }
 
+// Listens on 127.0.0.1:port, starts what serves (`start`), says where, and runs until SIGINT or
+// SIGTERM. 1 when it cannot listen.
+int serve(boost::asio::io_context& io, adapters::web::WebServer& server, int port, const std::function<void()>& start,
+          const std::string& what) {
+  if (auto e = server.listen(static_cast<std::uint16_t>(port))) {
+    std::cerr << "uiw-web: " << *e << std::endl;
+    return 1;
+  }
+  start();
+  boost::asio::signal_set signals(io, SIGINT, SIGTERM);
+  signals.async_wait([&](const boost::system::error_code&, int) { io.stop(); });
+  std::cout << "uiw-web: serving http://127.0.0.1:" << server.port() << "/ (" << what << ")" << std::endl;
+  io.run();
+  return 0;
+}
+
 // --follow FILE: the live view of a referee's match; no engine.
 int follow_match(boost::asio::io_context& io, const std::string& file, int port) {
   using namespace adapters::web;
@@ -33,16 +50,8 @@ int follow_match(boost::asio::io_context& io, const std::string& file, int port)
                         [&](ClientId c, const std::string& text) { live->on_message(c, text); },
                         [&](const std::string& target) { return live->on_get(target); }, "/live.html"});
   live = std::make_unique<LiveBridge>(io, server, file);
-  if (auto e = server.listen(static_cast<std::uint16_t>(port))) {
-    std::cerr << "uiw-web: " << *e << std::endl;
-    return 1;
-  }
-  live->start();
-  boost::asio::signal_set signals(io, SIGINT, SIGTERM);
-  signals.async_wait([&](const boost::system::error_code&, int) { io.stop(); });
-  std::cout << "uiw-web: serving http://127.0.0.1:" << server.port() << "/ (following " << file << ")" << std::endl;
-  io.run();
-  return 0;
+  return serve(
+      io, server, port, [&] { live->start(); }, "following " + file);
 }
 
 }  // namespace
@@ -124,16 +133,8 @@ int main(int argc, char** argv) {
     std::cerr << "uiw-web: " << e.what() << std::endl;
     return 2;
   }
-  if (auto e = server.listen(static_cast<std::uint16_t>(port))) {
-    std::cerr << "uiw-web: " << *e << std::endl;
-    return 1;
-  }
-  bridge->start_engine();
-  boost::asio::signal_set signals(io, SIGINT, SIGTERM);
-  signals.async_wait([&](const boost::system::error_code&, int) { io.stop(); });
-  std::cout << "uiw-web: serving http://127.0.0.1:" << server.port() << "/ (engine: " << settings.engine.program << ")"
-            << std::endl;
-  io.run();
+  const int status = serve(
+      io, server, port, [&] { bridge->start_engine(); }, "engine: " + settings.engine.program);
   bridge.reset();  // ends the engine
-  return 0;
+  return status;
 }

@@ -24,7 +24,8 @@ const std::string kRun =
 
 std::string start(int index, int pair, int first, int second) {
   return R"({"type":"start","index":)" + std::to_string(index) + R"(,"pair":)" + std::to_string(pair) +
-         R"(,"engines":[)" + std::to_string(first) + "," + std::to_string(second) + R"(],"base":"startpos","opening":[]})";
+         R"(,"engines":[)" + std::to_string(first) + "," + std::to_string(second) +
+         R"(],"base":"startpos","opening":[]})";
 }
 std::string move(int index, int ply, const std::string& token) {
   return R"({"type":"move","index":)" + std::to_string(index) + R"(,"ply":)" + std::to_string(ply) + R"(,"move":")" +
@@ -159,7 +160,8 @@ TEST_CASE("referee live feed: a killed referee, a game played again, games of an
   CHECK(games.wins == 1);
   CHECK(games.losses == 2);
   // Another run's line is not mixed in.
-  run.feed(R"({"type":"run","run":"other","game":"rodeffer","engines":[{"name":"x"},{"name":"y"}]})" "\n");
+  run.feed(R"({"type":"run","run":"other","game":"rodeffer","engines":[{"name":"x"},{"name":"y"}]})"
+           "\n");
   CHECK(run.info().run_id == "r1");
   CHECK(run.notes().size() == 1);
 }
@@ -168,7 +170,8 @@ TEST_CASE("referee live feed: concurrent writers never mix their lines", "[refer
   const std::string dir = scratch_dir("live_feed_threads");
   const std::string path = dir + "/live.jsonl";
   {
-    std::ofstream(path) << kRun << "\n" << R"({"type":"start","index":0,"pair":0,"engi)";  // cut by a kill
+    std::ofstream(path) << kRun << "\n"
+                        << R"({"type":"start","index":0,"pair":0,"engi)";  // cut by a kill
     referee::LiveFeed feed;
     REQUIRE_FALSE(feed.open(path));
     std::vector<std::thread> writers;
@@ -230,7 +233,8 @@ TEST_CASE("referee live feed: a referee killed and resumed writes on into the sa
   // Killed with game 1 recorded and game 2 under way.
   REQUIRE(wait_for(
       [&] {
-        return count_lines(first.json_path) == 1 && read_text(live).find(R"("type":"start","index":1)") != std::string::npos;
+        return count_lines(first.json_path) == 1 &&
+               read_text(live).find(R"("type":"start","index":1)") != std::string::npos;
       },
       30s));
   ::kill(first.pid, SIGKILL);
