@@ -17,7 +17,9 @@ namespace adapters::web {
 namespace json = boost::json;
 
 namespace {
-constexpr std::size_t kReadChunk = 1 << 20;  // at most this much a turn: a long file is caught up with in turns
+// At most 16 MiB a turn: a long file is caught up with in turns, and the pages are served between them.
+constexpr std::size_t kReadChunk = 1 << 20;
+constexpr int kChunksPerTurn = 16;
 
 // Running, as opposed to gone or a zombie that its parent has not reaped yet (killed all the same).
 bool process_alive(long pid) {
@@ -60,8 +62,9 @@ bool LiveBridge::read_file() {
       offset_ = 0;
     }
     std::string buffer(kReadChunk, '\0');
-    const ssize_t n = ::pread(fd, buffer.data(), buffer.size(), off_t(offset_));
-    if (n > 0) {
+    for (int chunk = 0; chunk < kChunksPerTurn; ++chunk) {
+      const ssize_t n = ::pread(fd, buffer.data(), buffer.size(), off_t(offset_));
+      if (n <= 0) break;
       offset_ += std::uint64_t(n);
       changed |= run_.feed(std::string_view(buffer.data(), std::size_t(n)));
     }

@@ -29,8 +29,12 @@ TEST_CASE("web live: a feed's game replayed by its rules, move by move, and play
   CHECK(b.note.empty());
   CHECK(b.opening == 1);
   REQUIRE(b.model.plies().size() == 2);
-  CHECK(b.model.rules() == RuleValues{{"Topology", "cylinder"}, {"CaptureRule", "original"}, {"TargetScore", "8"},
-                                      {"PrisonerDrops", "false"}, {"RedPieces", "25"}, {"BluePieces", "25"},
+  CHECK(b.model.rules() == RuleValues{{"Topology", "cylinder"},
+                                      {"CaptureRule", "original"},
+                                      {"TargetScore", "8"},
+                                      {"PrisonerDrops", "false"},
+                                      {"RedPieces", "25"},
+                                      {"BluePieces", "25"},
                                       {"QuietLimit", "0"}});
   run.feed(line(R"({"type":"move","index":0,"ply":2,"move":"f4","record":"f4","ms":5})"));
   CHECK(boards.update(run.info(), run.games().at(0)).model.plies().size() == 3);
@@ -67,10 +71,11 @@ TEST_CASE("web live: a move the rules refuse stops the replay with a note", "[we
 
 TEST_CASE("web live: the run's message lists the games and the referee's standings", "[web][live]") {
   referee::LiveRun run;
-  run.feed(kRun + line(R"({"type":"start","index":0,"pair":0,"engines":[0,1]})") +
-           line(R"({"type":"end","index":0,"pair":0,"engines":[0,1],"points":1,"result":"1-0","termination":"rules"})") +
-           line(R"({"type":"start","index":1,"pair":0,"engines":[1,0]})") +
-           line(R"({"type":"move","index":1,"ply":1,"move":"d4","record":"d4","ms":5})") + "garbage\n");
+  run.feed(
+      kRun + line(R"({"type":"start","index":0,"pair":0,"engines":[0,1]})") +
+      line(R"({"type":"end","index":0,"pair":0,"engines":[0,1],"points":1,"result":"1-0","termination":"rules"})") +
+      line(R"({"type":"start","index":1,"pair":0,"engines":[1,0]})") +
+      line(R"({"type":"move","index":1,"ply":1,"move":"d4","record":"d4","ms":5})") + "garbage\n");
   const json::object msg = json::parse(live_message(run, "feed.jsonl", false)).as_object();
   CHECK(msg.at("type") == "live");
   CHECK(msg.at("run").as_object().at("title") == "Rodeffer's Inchworm");

@@ -88,9 +88,12 @@ await run('uiw-web follows a referee match live', 150000, async () => {
   await watcher.waitForFunction(() => document.body.dataset.view === document.body.dataset.plies &&
     document.getElementById('board').getAttribute('data-ply') === document.body.dataset.view);
   {
-    const tokens = await watcher.$$eval('#live-moves span[data-ply]', s => s.map(x => x.dataset.token));
-    const shown = Number(await watcher.getAttribute('#board', 'data-ply'));
-    const fen = await watcher.getAttribute('#board', 'data-fen');
+    // Read at one moment: the board moves on with the game.
+    const { tokens, shown, fen } = await watcher.evaluate(() => ({
+      tokens: [...document.querySelectorAll('#live-moves span[data-ply]')].map(x => x.dataset.token),
+      shown: Number(document.getElementById('board').getAttribute('data-ply')),
+      fen: document.getElementById('board').getAttribute('data-fen'),
+    }));
     const expected = await engine.fen('startpos', tokens.slice(0, shown));
     if (fen !== expected) throw new Error(`live game at ply ${shown}: the page shows ${fen}, the engine ${expected}`);
   }
