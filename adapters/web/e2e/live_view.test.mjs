@@ -53,6 +53,9 @@ async function stepThrough(page, engine, label) {
   await page.waitForFunction(n => document.body.dataset.view === String(n), tokens.length - 1);
   await page.keyboard.press('End');
   await page.waitForFunction(n => document.body.dataset.view === String(n), tokens.length);
+  // The shown move's facts: the engine's score named after a side (or even), its depth, the referee's time.
+  const said = await page.textContent('#view-label');
+  if (!/^ply \d+ of \d+ · (Red|Blue|even) .*· \d+ ms$/.test(said)) throw new Error(`${label}: the move's facts read '${said}'`);
   return tokens.length;
 }
 

@@ -174,15 +174,23 @@ function renderGame() {
     span.textContent = record;
     span.dataset.ply = String(k + 1);
     span.dataset.token = token;
-    const fact = game.facts[k];
-    if (fact.book) span.classList.add('book');
-    span.title = fact.book ? 'book opening' : [fact.score ? formatScore(fact.score, mover, names) : '',
-      fact.depth ? `depth ${fact.depth}` : '', `${fact.ms} ms`].filter(Boolean).join(', ');
+    if (game.facts[k].book) span.classList.add('book');
+    span.title = factText(k).slice(3);
     span.addEventListener('click', () => goTo(k + 1));
     item.appendChild(span);
     item.appendChild(document.createTextNode(' '));
   });
   renderBoard();
+}
+
+// What the engine said of the move at index k, and the referee's time for it.
+function factText(k) {
+  const fact = game.facts[k];
+  if (!fact) return '';
+  if (fact.book) return ' · book';
+  const mover = game.plies[k][2];
+  return [fact.score ? formatScore(fact.score, mover, game.sides) : '', fact.depth ? `depth ${fact.depth}` : '',
+    `${fact.ms} ms`].filter(Boolean).map(t => ` · ${t}`).join('');
 }
 
 function goTo(ply) {
@@ -203,7 +211,7 @@ function renderBoard() {
     span.classList.toggle('shown', Number(span.dataset.ply) === view);
   const shown = document.querySelector('#live-moves span.shown');
   if (shown && following) shown.scrollIntoView({ block: 'nearest' });
-  $('view-label').textContent = view === 0 ? 'start' : `ply ${view} of ${game.plies.length}`;
+  $('view-label').textContent = view === 0 ? 'start' : `ply ${view} of ${game.plies.length}` + factText(view - 1);
   if (!snapshot) {
     if (!asked.has(view)) { asked.add(view); send({ type: 'position', index: watching, ply: view }); }
     return;
