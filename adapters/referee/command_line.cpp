@@ -394,6 +394,8 @@ Options:
   -merge ... -max-speed-spread PCT   warn about shards whose speeds differ by more (default 10)
   -srand SEED              the seed of -openings order=random   -recover (accepted; always so)
   -resume                  skip the games already in -jsonout and count them
+  -live FILE               one JSON line per game start, move and end while the match is played
+                           (for uiw-web --follow FILE); appended, safe with -concurrency and -resume
   -shard I/N | auto/N      play part I (1..N) of the run, split by game pairs; auto: I from
                            SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN + 1, or JOB_COMPLETION_INDEX + 1
   -merge FILE... [-sprt ...]   the result table of a run's records (its shards' -jsonout files)
@@ -422,14 +424,15 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
       "resign", "", cxxopts::value<std::string>())("draw", "", cxxopts::value<std::string>())(
       "sprt", "", cxxopts::value<std::string>())("pgnout", "", cxxopts::value<std::string>())(
       "jsonout", "", cxxopts::value<std::string>())("log", "", cxxopts::value<std::string>())("resume", "")(
-      "event", "", cxxopts::value<std::string>())("ratinginterval", "", cxxopts::value<std::string>())(
-      "progress", "", cxxopts::value<std::string>())("starttimeout", "", cxxopts::value<std::string>())(
-      "readytimeout", "", cxxopts::value<std::string>())("shard", "", cxxopts::value<std::string>())(
-      "merge", "", cxxopts::value<std::string>())("repeat", "")("recover", "")(
-      "srand", "", cxxopts::value<std::string>())("wait", "", cxxopts::value<std::string>())("measure-speed", "")(
-      "use-affinity", "")("analyse", "", cxxopts::value<std::string>())("report", "", cxxopts::value<std::string>())(
-      "scale-nps", "", cxxopts::value<std::string>())("max-speed-spread", "", cxxopts::value<std::string>())(
-      "compliance", "", cxxopts::value<std::string>())("help", "")("version", "");
+      "live", "", cxxopts::value<std::string>())("event", "", cxxopts::value<std::string>())(
+      "ratinginterval", "", cxxopts::value<std::string>())("progress", "", cxxopts::value<std::string>())(
+      "starttimeout", "", cxxopts::value<std::string>())("readytimeout", "", cxxopts::value<std::string>())(
+      "shard", "", cxxopts::value<std::string>())("merge", "", cxxopts::value<std::string>())("repeat", "")(
+      "recover", "")("srand", "", cxxopts::value<std::string>())("wait", "", cxxopts::value<std::string>())(
+      "measure-speed", "")("use-affinity", "")("analyse", "", cxxopts::value<std::string>())(
+      "report", "", cxxopts::value<std::string>())("scale-nps", "", cxxopts::value<std::string>())(
+      "max-speed-spread", "", cxxopts::value<std::string>())("compliance", "", cxxopts::value<std::string>())(
+      "help", "")("version", "");
   std::vector<const char*> argv = {"uiw-referee"};
   for (const auto& w : *normal) argv.push_back(w.c_str());
   cxxopts::ParseResult args;
@@ -526,6 +529,7 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
   if (args.count("pgnout"))
     if (auto bad = read_pgnout(split_group(args["pgnout"].as<std::string>()), s.pgn_path, s.pgn_fields))
       return Error{bad->message};
+  if (args.count("live")) s.live_path = args["live"].as<std::string>();
   for (auto [name, path] : {std::pair{"jsonout", &s.json_path}, {"log", &s.log_path}})
     if (args.count(name))
       if (auto bad = read_file_option(name, split_group(args[name].as<std::string>()), *path))

@@ -121,7 +121,7 @@ double GameRecord::points_of(int engine) const {
 }
 
 GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], const GameRules& rules,
-                     const Adjudication& adj) {
+                     const Adjudication& adj, const MoveObserver& on_move) {
   GameRecord g;
   g.setup = setup;
   g.game_id = rules.game_id;
@@ -207,6 +207,7 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], 
     ply.elapsed_ms = reply.elapsed_ms;
     if (tc.clocked) ply.clock_left_ms = clocks[side].remaining_ms();
     g.plies.push_back(ply);
+    if (on_move) on_move(ply, g.plies.size());
     if (played->irreversible) {
       // No earlier position can come back (the game says so): the engines need no history before
       // this move, and the position command stays short in long games.

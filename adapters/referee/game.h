@@ -3,6 +3,7 @@
 // adjudication rules. Any registered game: the state knows its rules, its end and its side names.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -86,8 +87,11 @@ std::string result_text(inchworm::Outcome outcome);
 // nodes.
 std::string go_command(const EngineConfig& mover, int side, const GameClock (&clocks)[2], const TimeControl (&tcs)[2]);
 
+// Called after each move of a game with the move and its ply (from 1, after the opening): -live.
+using MoveObserver = std::function<void(const PlyRecord&, std::size_t)>;
+
 // `players[0]` moves first.
 GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], const GameRules& rules,
-                     const Adjudication& adjudication);
+                     const Adjudication& adjudication, const MoveObserver& on_move = {});
 
 }  // namespace referee

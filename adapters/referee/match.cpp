@@ -110,6 +110,7 @@ inchworm::MaybeError Match::load_resume(ResumeRecords& resume) {
     done_[std::size_t(r.index)] = 1;
     const GameSetup& g = schedule_[std::size_t(r.index)];
     count_game(g, points_from_result(r.result), r.termination, r.moves);
+    live_.game_ended(g, points_from_result(r.result), r.termination, "", r.moves[0].size() + r.moves[1].size(), true);
   }
   for (const GameSetup& g : schedule_)
     resume.players.emplace_back(s_.engines[std::size_t(g.engines[0])].name, s_.engines[std::size_t(g.engines[1])].name);
@@ -133,6 +134,8 @@ void Match::count_game(const GameSetup& g, double first_points, const std::strin
 
 inchworm::MaybeError Match::run() {
   ResumeRecords resume;
+  if (auto bad = live_.open(s_.live_path)) return bad;
+  live_.run_started(s_, run_, games_to_play_);
   if (s_.resume)
     if (auto bad = load_resume(resume)) return bad;
   if (auto bad = records_.open(s_.pgn_path, s_.json_path, s_.resume ? &resume : nullptr, s_.pgn_fields)) return bad;
@@ -148,6 +151,7 @@ inchworm::MaybeError Match::run() {
     workers.emplace_back([this, mine] { worker(mine); });
   }
   for (auto& w : workers) w.join();
+  live_.run_finished(games_done_, aborted_.load());
   if (progress_on_) progress_out_ << "\r\033[K" << std::flush;
   if (fatal_error_) return inchworm::Error{*fatal_error_};
   return std::nullopt;
@@ -203,7 +207,9 @@ GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<Engin
   // -use-affinity: the first player on the worker's first core, the second on its second.
   if (cores)
     for (int seat : {0, 1}) seated[seat]->set_cores({(*cores)[std::size_t(seat)]});
-  return play_game(setup, seated, s_.game, s_.adjudication);
+  live_.game_started(setup, s_);
+  const MoveObserver on_move = [&](const PlyRecord& ply, std::size_t n) { live_.move(setup.index, n, ply); };
+  return play_game(setup, seated, s_.game, s_.adjudication, live_.is_open() ? on_move : MoveObserver{});
 }
 
 void Match::worker(const std::vector<int>* cores) {
@@ -236,15 +242,17 @@ void Match::worker(const std::vector<int>* cores) {
     const bool dropped = game.termination == Termination::Interrupted || game.never_started >= 0 ||
                          (aborted_.load() && game.termination == Termination::Failure);
     if (dropped) {
+      live_.game_dropped(setup.index);
       std::lock_guard lock(mutex_);
       --running_;
       break;
     }
     records_.append(game, run_);
-    std::lock_guard lock(mutex_);
-    --running_;
     const std::string reason =
         game.termination == Termination::Failure ? failure_name(game.failure) : termination_name(game.termination);
+    live_.game_ended(setup, game.points_of(setup.engines[0]), reason, game.detail, game.plies.size(), false);
+    std::lock_guard lock(mutex_);
+    --running_;
     std::vector<MoveFacts> moves[2];
     moves_by_side(game, moves);
     count_game(setup, game.points_of(setup.engines[0]), reason, moves);

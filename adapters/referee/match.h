@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "child_engine.h"
+#include "live_feed.h"
 #include "match_settings.h"
 #include "protocol_log.h"
 #include "records.h"
@@ -84,6 +85,7 @@ class Match {
   long long games_to_play_ = 0;
   Standings standings_;
   RecordFiles records_;
+  LiveFeed live_;
   ProtocolLog log_;
 
   std::mutex mutex_;

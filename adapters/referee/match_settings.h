@@ -38,6 +38,7 @@ struct MatchSettings {
   Timeouts timeouts;
   std::optional<SprtSettings> sprt;  // only with two engines
   std::string pgn_path, json_path;
+  std::string live_path;      // -live FILE: one JSON line per event while the match is played (live_feed.h)
   PgnFields pgn_fields;       // -pgnout nodes=true ...: more in the PGN move comments
   long long wait_ms = 0;      // -wait MS: a pause before each game after a worker's first
   SpeedSettings speed;        // -measure-speed, -scale-nps N

@@ -3,9 +3,11 @@
 #include <boost/asio/signal_set.hpp>
 #include <cxxopts.hpp>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 
 #include "bridge.h"
+#include "live_bridge.h"
 #include "registry.h"
 
 namespace {
@@ -22,6 +24,34 @@ adapters::web::Controller controller(const std::string& value, const char* side)
   if (value == "human") return adapters::web::Controller::Human;
   if (value == "engine") return adapters::web::Controller::Engine;
   throw cxxopts::exceptions::exception(std::string("--") + side + " must be human or engine, not '" + value + "'");
+}
+
+// Listens on 127.0.0.1:port, starts what serves (`start`), says where, and runs until SIGINT or
+// SIGTERM. 1 when it cannot listen.
+int serve(boost::asio::io_context& io, adapters::web::WebServer& server, int port, const std::function<void()>& start,
+          const std::string& what) {
+  if (auto e = server.listen(static_cast<std::uint16_t>(port))) {
+    std::cerr << "uiw-web: " << *e << std::endl;
+    return 1;
+  }
+  start();
+  boost::asio::signal_set signals(io, SIGINT, SIGTERM);
+  signals.async_wait([&](const boost::system::error_code&, int) { io.stop(); });
+  std::cout << "uiw-web: serving http://127.0.0.1:" << server.port() << "/ (" << what << ")" << std::endl;
+  io.run();
+  return 0;
+}
+
+// --follow FILE: the live view of a referee's match; no engine.
+int follow_match(boost::asio::io_context& io, const std::string& file, int port) {
+  using namespace adapters::web;
+  std::unique_ptr<LiveBridge> live;
+  WebServer server(io, {[&](ClientId c) { live->on_open(c); },
+                        [&](ClientId c, const std::string& text) { live->on_message(c, text); },
+                        [&](const std::string& target) { return live->on_get(target); }, "/live.html"});
+  live = std::make_unique<LiveBridge>(io, server, file);
+  return serve(
+      io, server, port, [&] { live->start(); }, "following " + file);
 }
 
 }  // namespace
@@ -47,9 +77,12 @@ int main(int argc, char** argv) {
       "max-plies", "engine-against-engine games stop after this many plies, judged by score (0: no limit)",
       cxxopts::value<int>()->default_value("400"))("option",
                                                    "a rule option of the first game, Name=Value (repeat for several)",
-                                                   cxxopts::value<std::vector<std::string>>());
+                                                   cxxopts::value<std::vector<std::string>>())(
+      "follow", "watch a match: follow the live feed FILE of uiw-referee -live FILE (no engine is started)",
+      cxxopts::value<std::string>());
   BridgeSettings settings;
   int port = 0;
+  std::string follow;
   try {
     auto args = cli.parse(argc, argv);
     if (args.count("help")) {
@@ -60,6 +93,7 @@ int main(int argc, char** argv) {
     if (args.count("engine-arg")) settings.engine.args = args["engine-arg"].as<std::vector<std::string>>();
     if (args.count("engine-log")) settings.engine.stderr_path = args["engine-log"].as<std::string>();
     port = args["port"].as<int>();
+    if (args.count("follow")) follow = args["follow"].as<std::string>();
     if (port < 0 || port > 65535) throw cxxopts::exceptions::exception("--port must be 0..65535");
     auto who = [&](const char* name, const char* alias, const char* fallback) {
       const char* given = args.count(name) ? name : args.count(alias) ? alias : nullptr;
@@ -88,6 +122,7 @@ int main(int argc, char** argv) {
   }
 
   boost::asio::io_context io;
+  if (!follow.empty()) return follow_match(io, follow, port);
   std::unique_ptr<Bridge> bridge;
   WebServer server(io, {[&](ClientId c) { bridge->on_open(c); },
                         [&](ClientId c, const std::string& text) { bridge->on_message(c, text); },
@@ -98,16 +133,8 @@ int main(int argc, char** argv) {
     std::cerr << "uiw-web: " << e.what() << std::endl;
     return 2;
   }
-  if (auto e = server.listen(static_cast<std::uint16_t>(port))) {
-    std::cerr << "uiw-web: " << *e << std::endl;
-    return 1;
-  }
-  bridge->start_engine();
-  boost::asio::signal_set signals(io, SIGINT, SIGTERM);
-  signals.async_wait([&](const boost::system::error_code&, int) { io.stop(); });
-  std::cout << "uiw-web: serving http://127.0.0.1:" << server.port() << "/ (engine: " << settings.engine.program << ")"
-            << std::endl;
-  io.run();
+  const int status = serve(
+      io, server, port, [&] { bridge->start_engine(); }, "engine: " + settings.engine.program);
   bridge.reset();  // ends the engine
-  return 0;
+  return status;
 }

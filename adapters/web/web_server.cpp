@@ -147,7 +147,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     }
     if (request_.method() != http::verb::get && request_.method() != http::verb::head)
       return reply(http::status::method_not_allowed, "text/plain", "only GET\n");
-    if (target == "/") target = "/index.html";
+    if (target == "/") target = server_.handlers().home;
     for (const PageAsset& asset : page_assets())
       if (asset.path == target)
         return reply(http::status::ok, std::string(asset.content_type), std::string(asset.body));

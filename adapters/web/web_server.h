@@ -29,6 +29,7 @@ struct ServerHandlers {
   std::function<void(ClientId)> on_open;                               // a page connected
   std::function<void(ClientId, const std::string&)> on_message;        // a text message from a page
   std::function<std::optional<HttpReply>(const std::string&)> on_get;  // other GET targets (nothing: 404)
+  std::string home = "/index.html";                                    // the page `/` serves
 };
 
 class WebSocketSession;

@@ -1,0 +1,174 @@
+// Watching a match while it is played: a REAL uiw-referee (our engine against the mock engine, two
+// games at once) writes its live feed (-live FILE), `uiw-web --follow FILE` follows it, and two pages
+// watch: the list of games fills and updates, an opened game grows move by move, the standings at the
+// end are the referee's own result, and a game is stepped through with the keys, every position shown
+// being the test's own engine's for the same moves. Then the feed gets garbage and a line cut short
+// (noted, nothing breaks), and a second referee killed mid-run shows as gone with its game interrupted.
+//
+//   node live_view.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --mock build/bin/uiw_mock
+//        --referee build/bin/uiw-referee --artifacts DIR
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import {
+  artifact, launchBrowser, onCleanup, openPage, parseArgs, ReferenceEngine, run, startBridge,
+} from './harness.mjs';
+
+const args = parseArgs(process.argv);
+for (const need of ['mock', 'referee']) if (!args[need]) throw new Error(`missing --${need}`);
+
+function startReferee(feed, jsonl, extra) {
+  const proc = spawn(args.referee, [
+    '-engine', `cmd=${args.engine}`, 'name=inchworm', 'st=0.05', 'timemargin=2000', 'option.Threads=1',
+    '-engine', `cmd=${args.mock}`, 'name=mock', 'arg=--move-time', 'arg=100', 'st=0.5', 'timemargin=2000',
+    '-variant', 'Topology=cylinder', '-progress', 'never', '-jsonout', jsonl, '-live', feed, ...extra,
+  ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  proc.stdout.on('data', d => { output += d; });
+  proc.stderr.on('data', d => { output += d; });
+  const exited = new Promise(resolve => proc.on('exit', (code, signal) => resolve(code ?? signal)));
+  onCleanup(() => { if (proc.exitCode === null) proc.kill('SIGKILL'); });
+  return { proc, exited, output: () => output };
+}
+
+// The pairings' result lines and the terminations of a referee table (its standings).
+const resultLines = text => text.split('\n').filter(l => /^(Results of |  Elo: |  Games: |  Ptnml|Terminations: )/.test(l)).join('\n');
+
+const bodyData = (page, key) => page.evaluate(k => document.body.dataset[k], key);
+
+async function stepThrough(page, engine, label) {
+  const tokens = await page.$$eval('#live-moves span[data-ply]', spans => spans.map(s => s.dataset.token));
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.body.dataset.view === '0' &&
+    document.getElementById('board').getAttribute('data-ply') === '0');
+  const start = await page.getAttribute('#board', 'data-fen');
+  if (start !== await engine.fen('startpos', [])) throw new Error(`${label}: the start shown is ${start}`);
+  for (let k = 1; k <= tokens.length; k++) {
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(n => document.getElementById('board').getAttribute('data-ply') === String(n), k);
+    const fen = await page.getAttribute('#board', 'data-fen');
+    const expected = await engine.fen('startpos', tokens.slice(0, k));
+    if (fen !== expected) throw new Error(`${label} ply ${k}: the page shows ${fen}, the engine ${expected}`);
+  }
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(n => document.body.dataset.view === String(n), tokens.length - 1);
+  await page.keyboard.press('End');
+  await page.waitForFunction(n => document.body.dataset.view === String(n), tokens.length);
+  // The shown move's facts: the engine's score named after a side (or even), its depth, the referee's time.
+  const said = await page.textContent('#view-label');
+  if (!/^ply \d+ of \d+ · (Red|Blue|even) .*· \d+ ms$/.test(said)) throw new Error(`${label}: the move's facts read '${said}'`);
+  return tokens.length;
+}
+
+await run('uiw-web follows a referee match live', 150000, async () => {
+  const feed = artifact(args, 'web-live.jsonl');
+  const jsonl = artifact(args, 'web-live-records.jsonl');
+  for (const f of [feed, jsonl]) fs.rmSync(f, { force: true });
+  const engine = new ReferenceEngine(args.engine);
+  await engine.setOptions({ Topology: 'cylinder' });
+
+  // The bridge first: the feed does not exist yet. No engine may be started.
+  const bridge = await startBridge(args.bridge, ['--follow', feed, '--engine', '/nonexistent/engine'],
+    artifact(args, 'web-live-bridge.log'));
+  const browser = await launchBrowser();
+  const viewers = [await openPage(browser, bridge.url), await openPage(browser, bridge.url)];
+  const [list, watcher] = viewers.map(v => v.page);
+  await list.waitForFunction(() => document.getElementById('run-pill').textContent === 'waiting');
+
+  const referee = startReferee(feed, jsonl, ['-games', '4', '-concurrency', '2', '-maxplies', '60']);
+  // Games appear while they are played.
+  await list.waitForSelector('#games tr[data-status="playing"]', { timeout: 20000 });
+  await list.waitForFunction(() => document.getElementById('run-pill').textContent === 'live');
+  const playing = Number(await list.getAttribute('#games tr[data-status="playing"]', 'data-index'));
+  // The second viewer opens that game by its address and sees it grow move by move.
+  await watcher.goto(`${bridge.url}#game=${playing}`);
+  await watcher.waitForFunction(() => Number(document.body.dataset.plies) >= 1, null, { timeout: 20000 });
+  const first = Number(await bodyData(watcher, 'plies'));
+  await watcher.waitForFunction(n => Number(document.body.dataset.plies) > n || document.body.dataset.status !== 'playing',
+    first, { timeout: 20000 });
+  const later = Number(await bodyData(watcher, 'plies'));
+  if (!(later > first)) throw new Error(`game ${playing + 1} did not grow while watched (${first} plies, then ${later})`);
+  // Following the game: the board shows its latest position, which is the engine's for its moves.
+  await watcher.waitForFunction(() => document.body.dataset.view === document.body.dataset.plies &&
+    document.getElementById('board').getAttribute('data-ply') === document.body.dataset.view);
+  {
+    // Read at one moment: the board moves on with the game.
+    const { tokens, shown, fen } = await watcher.evaluate(() => ({
+      tokens: [...document.querySelectorAll('#live-moves span[data-ply]')].map(x => x.dataset.token),
+      shown: Number(document.getElementById('board').getAttribute('data-ply')),
+      fen: document.getElementById('board').getAttribute('data-fen'),
+    }));
+    const expected = await engine.fen('startpos', tokens.slice(0, shown));
+    if (fen !== expected) throw new Error(`live game at ply ${shown}: the page shows ${fen}, the engine ${expected}`);
+  }
+  // The first viewer, on the list, sees a row change while the match goes on.
+  const rows = () => list.$$eval('#games tbody tr', r => r.map(x => `${x.dataset.index}:${x.dataset.plies}:${x.dataset.status}`).join(' '));
+  const before = await rows();
+  await list.waitForFunction(b => [...document.querySelectorAll('#games tbody tr')]
+    .map(x => `${x.dataset.index}:${x.dataset.plies}:${x.dataset.status}`).join(' ') !== b, before, { timeout: 20000 });
+  if (!(await list.isHidden('#game-view'))) throw new Error('the list shows a game view too');
+  await list.screenshot({ path: artifact(args, 'web-live-list.png'), fullPage: true });
+
+  const status = await Promise.race([referee.exited, new Promise(r => setTimeout(() => r('timeout'), 90000))]);
+  if (status !== 0) throw new Error(`the referee ended with ${status}:\n${referee.output()}`);
+  await list.waitForFunction(() => document.getElementById('run-pill').textContent === 'finished', null, { timeout: 5000 });
+  await list.waitForFunction(() => document.body.dataset.finished === '4');
+  // The standings are the referee's own result.
+  const refereeLines = resultLines(referee.output());
+  const pageLines = resultLines(await list.textContent('#referee-table'));
+  if (!refereeLines.includes('Games: 4') || pageLines !== refereeLines)
+    throw new Error(`standings differ:\npage:\n${pageLines}\nreferee:\n${refereeLines}`);
+  const [wins, losses, draws] = refereeLines.match(/Wins: (\d+), Losses: (\d+), Draws: (\d+)/).slice(1).map(Number);
+  const row = await list.$$eval('#standings tbody tr td', cells => cells.map(c => c.textContent));
+  if (row[0] !== 'inchworm vs mock' || Number(row[1]) !== 4 || Number(row[2]) !== wins || Number(row[3]) !== draws ||
+      Number(row[4]) !== losses)
+    throw new Error(`the standings row ${row.join(' | ')} is not W ${wins} D ${draws} L ${losses}`);
+  if (!/±|inf/.test(row[6])) throw new Error(`no Elo interval: ${row[6]}`);
+  console.log(`referee: +${wins} =${draws} -${losses}; the page's table matches:\n${pageLines}`);
+
+  // The watched game finished on the page, with the referee's record of it.
+  const records = fs.readFileSync(jsonl, 'utf8').trim().split('\n').map(l => JSON.parse(l));
+  const record = records.find(r => r.number === playing + 1);
+  await watcher.waitForFunction(() => document.body.dataset.status === 'finished');
+  const plies = await stepThrough(watcher, engine, `game ${playing + 1}`);
+  if (plies !== record.moves.length) throw new Error(`game ${playing + 1}: ${plies} plies shown, ${record.moves.length} recorded`);
+  if ((await watcher.getAttribute('#board', 'data-fen')) !== record.final)
+    throw new Error(`game ${playing + 1}: the last position is not the record's final one`);
+  await watcher.screenshot({ path: artifact(args, 'web-live-game.png'), fullPage: true });
+
+  // The first viewer opens another, finished game from the list and steps through it; back to the list.
+  const other = records.find(r => r.number !== playing + 1);
+  await list.click(`#games tr[data-index="${other.number - 1}"]`);
+  await list.waitForFunction(n => document.body.dataset.watching === String(n) && document.body.dataset.plies === String(
+    document.querySelectorAll('#live-moves span[data-ply]').length) && document.body.dataset.status === 'finished', other.number - 1);
+  const stepped = await stepThrough(list, engine, `game ${other.number}`);
+  if (stepped !== other.moves.length) throw new Error(`game ${other.number}: ${stepped} plies shown, ${other.moves.length} recorded`);
+  await list.click('#back');
+  await list.waitForSelector('#overview:not([hidden])');
+  await list.waitForSelector('#game-view', { state: 'hidden' });
+
+  // A feed that ends in garbage and a line cut short: noted on the page; the bridge goes on.
+  fs.appendFileSync(feed, 'this is not JSON\n{"type":"move","index":0,"ply":99');
+  await list.waitForFunction(() => /line \d+: not a JSON object/.test(document.getElementById('notes').textContent));
+  fs.appendFileSync(feed, '\n');
+  await list.waitForFunction(() => (document.getElementById('notes').textContent.match(/line \d+:/g) || []).length === 2);
+  if (bridge.proc.exitCode !== null) throw new Error('the bridge exited');
+
+  // A second run, its referee killed mid-game: the page says it is gone and the game interrupted.
+  const feed2 = artifact(args, 'web-live-killed.jsonl');
+  const jsonl2 = artifact(args, 'web-live-killed-records.jsonl');
+  for (const f of [feed2, jsonl2]) fs.rmSync(f, { force: true });
+  const bridge2 = await startBridge(args.bridge, ['--follow', feed2], artifact(args, 'web-live-bridge2.log'));
+  const { page: page2, problems: problems2 } = await openPage(browser, bridge2.url);
+  const doomed = startReferee(feed2, jsonl2, ['-games', '2', '-maxplies', '400']);
+  await page2.waitForFunction(() => {
+    const row = document.querySelector('#games tr[data-status="playing"]');
+    return row && Number(row.dataset.plies) >= 2;
+  }, null, { timeout: 20000 });
+  doomed.proc.kill('SIGKILL');
+  await doomed.exited;
+  await page2.waitForFunction(() => document.getElementById('run-pill').textContent === 'referee gone', null, { timeout: 5000 });
+  await page2.waitForSelector('#games tr[data-status="interrupted"]');
+
+  const problems = [...viewers.flatMap(v => v.problems), ...problems2];
+  if (problems.length) throw new Error(problems.join('\n'));
+});

@@ -1,0 +1,101 @@
+// uiw-web --follow: the games of a live feed replayed by the rules, and the live page's messages.
+#include <boost/json.hpp>
+#include <catch2/catch.hpp>
+
+#include "live_games.h"
+#include "live_run.h"
+
+using namespace adapters::web;
+namespace json = boost::json;
+
+namespace {
+
+const std::string kRun =
+    R"({"type":"run","run":"r","event":"e","pid":1,"game":"rodeffer","sides":["Red","Blue"],)"
+    R"("rules":[["Topology","cylinder"],["TargetScore","8"]],"engines":[{"name":"a","tc":"st=1"},{"name":"b","tc":"st=1"}],)"
+    R"("format":"roundrobin","to_play":2})"
+    "\n";
+
+std::string line(const std::string& text) { return text + "\n"; }
+
+}  // namespace
+
+TEST_CASE("web live: a feed's game replayed by its rules, move by move, and played again", "[web][live]") {
+  referee::LiveRun run;
+  run.feed(kRun + line(R"({"type":"start","index":0,"pair":0,"engines":[0,1],"base":"startpos","opening":["d4"]})") +
+           line(R"({"type":"move","index":0,"ply":1,"move":"e5","record":"e5","ms":5,"cp":-20,"depth":3})"));
+  LiveBoards boards;
+  const LiveBoard& b = boards.update(run.info(), run.games().at(0));
+  CHECK(b.note.empty());
+  CHECK(b.opening == 1);
+  REQUIRE(b.model.plies().size() == 2);
+  CHECK(b.model.rules() == RuleValues{{"Topology", "cylinder"},
+                                      {"CaptureRule", "original"},
+                                      {"TargetScore", "8"},
+                                      {"PrisonerDrops", "false"},
+                                      {"RedPieces", "25"},
+                                      {"BluePieces", "25"},
+                                      {"QuietLimit", "0"}});
+  run.feed(line(R"({"type":"move","index":0,"ply":2,"move":"f4","record":"f4","ms":5})"));
+  CHECK(boards.update(run.info(), run.games().at(0)).model.plies().size() == 3);
+
+  const json::object msg = json::parse(live_game_message(run, run.games().at(0), *boards.find(0))).as_object();
+  CHECK(msg.at("type") == "livegame");
+  CHECK(msg.at("game") == "rodeffer");
+  CHECK(msg.at("opening") == 1);
+  CHECK(msg.at("plies").as_array().size() == 3);
+  CHECK(msg.at("facts").as_array()[0].as_object().at("book") == true);
+  CHECK(msg.at("facts").as_array()[1].as_object().at("score").as_object().at("value") == -20);
+  CHECK(msg.at("status") == "playing");
+
+  // Started again (a resumed run): the board starts over with the new moves.
+  run.feed(line(R"({"type":"start","index":0,"pair":0,"engines":[0,1]})") +
+           line(R"({"type":"move","index":0,"ply":1,"move":"a1","record":"a1","ms":5})"));
+  const LiveBoard& again = boards.update(run.info(), run.games().at(0));
+  CHECK(again.opening == 0);
+  REQUIRE(again.model.plies().size() == 1);
+  CHECK(again.model.plies()[0].token == "a1");
+}
+
+TEST_CASE("web live: a move the rules refuse stops the replay with a note", "[web][live]") {
+  referee::LiveRun run;
+  run.feed(kRun + line(R"({"type":"start","index":1,"pair":0,"engines":[1,0]})") +
+           line(R"({"type":"move","index":1,"ply":1,"move":"d4","record":"d4","ms":5})") +
+           line(R"({"type":"move","index":1,"ply":2,"move":"d4","record":"d4","ms":5})") +
+           line(R"({"type":"move","index":1,"ply":3,"move":"e5","record":"e5","ms":5})"));
+  LiveBoards boards;
+  const LiveBoard& b = boards.update(run.info(), run.games().at(1));
+  CHECK(b.model.plies().size() == 1);
+  CHECK(b.note.rfind("move 2 (d4) is refused", 0) == 0);
+}
+
+TEST_CASE("web live: the run's message lists the games and the referee's standings", "[web][live]") {
+  referee::LiveRun run;
+  run.feed(
+      kRun + line(R"({"type":"start","index":0,"pair":0,"engines":[0,1]})") +
+      line(R"({"type":"end","index":0,"pair":0,"engines":[0,1],"points":1,"result":"1-0","termination":"rules"})") +
+      line(R"({"type":"start","index":1,"pair":0,"engines":[1,0]})") +
+      line(R"({"type":"move","index":1,"ply":1,"move":"d4","record":"d4","ms":5})") + "garbage\n");
+  const json::object msg = json::parse(live_message(run, "feed.jsonl", false)).as_object();
+  CHECK(msg.at("type") == "live");
+  CHECK(msg.at("run").as_object().at("title") == "Rodeffer's Inchworm");
+  CHECK(msg.at("run").as_object().at("refereeGone") == false);
+  const auto& games = msg.at("games").as_array();
+  REQUIRE(games.size() == 2);
+  CHECK(games[0].as_object().at("status") == "finished");
+  CHECK(games[1].as_object().at("status") == "playing");
+  CHECK(games[1].as_object().at("last") == "d4");
+  const auto& standings = msg.at("standings").as_object();
+  CHECK(standings.at("games") == 1);
+  const auto& e = standings.at("encounters").as_array()[0].as_object();
+  CHECK(e.at("wins") == 1);
+  CHECK(e.at("losses") == 0);
+  CHECK_FALSE(e.contains("elo"));  // one game won: infinite Elo is no JSON number
+  CHECK(standings.at("table").as_string().find("Games: 1, Wins: 1") != json::string::npos);
+  CHECK(msg.at("notes").as_array().size() == 1);
+  // The referee gone: said, and its game in progress interrupted.
+  run.referee_gone();
+  const json::object gone = json::parse(live_message(run, "feed.jsonl", true)).as_object();
+  CHECK(gone.at("run").as_object().at("refereeGone") == true);
+  CHECK(gone.at("games").as_array()[1].as_object().at("status") == "interrupted");
+}
