@@ -21,17 +21,24 @@ struct LandingTable {
   std::array<std::uint16_t, kCells> landing{};  // per square: the moves that would land there
 };
 
-enum class Mode { List, Count, Landing };
+enum class Mode { List, Count, Landing, Each };
+
+// No callback: the generator's modes other than Mode::Each.
+struct NoEach {
+  void operator()(const Move&) const {}
+};
 
 // Walks the stacks of `us` once, worm by worm, and lists the legal moves (Mode::List, into `list`),
-// counts them (Mode::Count) or counts them by landing square (Mode::Landing, into `table`).
-template <Mode kMode>
+// counts them (Mode::Count), counts them by landing square (Mode::Landing, into `table`) or hands
+// each to `each` (Mode::Each, the pass included) without listing it.
+template <Mode kMode, typename Each = NoEach>
 class Generator {
  public:
-  Generator(const Position& pos, Color us, MoveList* list = nullptr, LandingTable* table = nullptr)
+  Generator(const Position& pos, Color us, MoveList* list = nullptr, LandingTable* table = nullptr, Each each = {})
       : pos_(pos),
         list_(list),
         table_(table),
+        each_(each),
         us_(us),
         own_(stack_of(us_)),
         strict_(pos.advance() == Advance::Strict),
@@ -70,6 +77,7 @@ class Generator {
 
   void add(Cell from, Cell to, MoveKind kind) {
     if constexpr (kMode == Mode::List) list_->push_back(Move{std::uint16_t(from), std::uint16_t(to), kind});
+    if constexpr (kMode == Mode::Each) each_(Move{std::uint16_t(from), std::uint16_t(to), kind});
     if constexpr (kMode == Mode::Landing) {
       if (to != kOff && !is_own(to)) return land(to, 1);
       table_->fixed += 1;
@@ -224,6 +232,7 @@ class Generator {
   const Position& pos_;
   MoveList* list_;
   LandingTable* table_;
+  Each each_;
   const Color us_;
   const Content own_;
   const bool strict_;

@@ -19,14 +19,7 @@ struct Counter {
   }
 
   // The replies to each move, counted without making the moves (reply_count.h).
-  static std::uint64_t two_plies(const Position& pos) {
-    MoveList moves;
-    generate_moves(pos, moves);
-    const ReplyCounter replies(pos);
-    std::uint64_t total = 0;
-    for (const Move& m : moves) total += replies.replies(m);
-    return total;
-  }
+  static std::uint64_t two_plies(const Position& pos) { return ReplyCounter(pos).total(); }
 
   // The leaves below each move of `pos`, reported, and their sum.
   template <typename Report>

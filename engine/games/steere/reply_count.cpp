@@ -7,4 +7,11 @@ ReplyCounter::ReplyCounter(const Position& pos) : pos_(pos) {
   now_ = table_.fixed + table_.on_empty;
 }
 
+std::uint64_t ReplyCounter::total() const {
+  std::uint64_t sum = 0;
+  const auto add = [&](const Move& m) { sum += replies(m); };
+  detail::Generator<detail::Mode::Each, decltype(add)>(pos_, pos_.side_to_move(), nullptr, nullptr, add).run();
+  return sum;
+}
+
 }  // namespace inchworm::steere

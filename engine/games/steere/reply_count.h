@@ -17,13 +17,16 @@ class ReplyCounter {
   // `pos` with the side to move whose moves are to be answered.
   explicit ReplyCounter(const Position& pos);
 
+  // The sum of replies(m) over every legal move m of pos: perft(pos, 2), with no move listed.
+  std::uint64_t total() const;
+
   // count_moves(pos after m) for a legal move m of pos (the pass included).
   std::uint64_t replies(const Move& m) const {
     if (m.is_pass()) return or_pass(now_);
     const Color us = pos_.side_to_move();
     if (m.to == kOff && pos_.checkers_on_board(us) == 1) return 0;  // S7.1: the mover has won
     std::uint64_t n = now_;
-    if (pos_.height(m.from) == 1) n += table_.landing[std::size_t(m.from)];                  // emptied
+    if (pos_.height(m.from) == 1) n += table_.landing[std::size_t(m.from)];                   // emptied
     if (m.to != kOff && pos_.content(m.to) == EMPTY) n -= table_.landing[std::size_t(m.to)];  // filled
     return or_pass(n);
   }

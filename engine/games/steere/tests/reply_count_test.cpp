@@ -23,6 +23,7 @@ std::string check_all(Position pos, Seen& seen) {
   generate_moves(pos, moves);
   const ReplyCounter counter(pos);
   const std::uint64_t now = mobility(pos, ~pos.side_to_move());  // the other side's moves in pos
+  std::uint64_t sum = 0;
   for (const Move& m : moves) {
     const std::uint64_t fast = counter.replies(m);
     Position::Undo undo;
@@ -32,6 +33,7 @@ std::string check_all(Position pos, Seen& seen) {
     if (fast != slow)
       return format_move(m) + ": " + std::to_string(fast) + " replies counted, " + std::to_string(slow) + " made";
     ++seen.moves;
+    sum += slow;
     if (slow == 0) ++seen.won;
     if (slow == 1) {
       MoveList replies;
@@ -43,6 +45,8 @@ std::string check_all(Position pos, Seen& seen) {
     if (m.to != kOff && pos.content(m.to) == EMPTY && slow < now) ++seen.filled;
     if (pos.height(m.from) == 1 && slow > now) ++seen.emptied;
   }
+  if (counter.total() != sum)
+    return "total " + std::to_string(counter.total()) + " but the moves' replies sum to " + std::to_string(sum);
   return {};
 }
 
@@ -62,8 +66,8 @@ TEST_CASE("S4 S5.3 S6.1 S7.1 two-ply count equals making each move on random pos
           INFO(format_position(pos) << (advance == Advance::Strict ? " (strict)" : "") << ": " << problem);
           CHECK(problem.empty());
         }
-  INFO(seen.moves << " moves, " << seen.filled << " filled, " << seen.emptied << " emptied, " << seen.won
-                  << " won, " << seen.passes << " passes");
+  INFO(seen.moves << " moves, " << seen.filled << " filled, " << seen.emptied << " emptied, " << seen.won << " won, "
+                  << seen.passes << " passes");
   CHECK(seen.filled > 100);
   CHECK(seen.emptied > 100);
   CHECK(seen.won > 0);
