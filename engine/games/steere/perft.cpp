@@ -1,5 +1,7 @@
 #include "perft.h"
 
+#include "reply_count.h"
+
 namespace inchworm::steere {
 namespace {
 
@@ -12,8 +14,12 @@ struct Counter {
     if (depth == 1) return count_moves(pos);
     if (stop && stop->load(std::memory_order_relaxed)) stopped = true;
     if (stopped) return 0;
+    if (depth == 2) return two_plies(pos);
     return children(pos, depth, [](const Move&, std::uint64_t) {});
   }
+
+  // The replies to each move, counted without making the moves (reply_count.h).
+  static std::uint64_t two_plies(const Position& pos) { return ReplyCounter(pos).total(); }
 
   // The leaves below each move of `pos`, reported, and their sum.
   template <typename Report>

@@ -1,5 +1,6 @@
 // perft (S9.4): the number of move sequences of a given length, with per-move "divide". Leaves are
-// counted in bulk: at depth 1 the moves are counted, not made. Repetitions are ignored (S7.3).
+// counted in bulk: at depth 1 the moves are counted, not made, and at depth 2 each move's replies are
+// counted from the squares it empties and fills (reply_count.h). Repetitions are ignored (S7.3).
 #pragma once
 
 #include <atomic>
