@@ -1,44 +1,15 @@
 #include "clock.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
+
+#include "seconds_text.h"
 
 namespace adapters::web {
 
 using inchworm::Error;
 
-namespace {
-
-std::string seconds_text(long long ms) {
-  char buf[32];
-  if (ms % 1000 == 0)
-    std::snprintf(buf, sizeof buf, "%lld", ms / 1000);
-  else
-    std::snprintf(buf, sizeof buf, "%g", double(ms) / 1000);
-  return buf;
-}
-
-// Seconds with an optional fraction, or "M:SS", as milliseconds; nothing when it is neither.
-std::optional<long long> read_seconds(std::string_view text) {
-  if (const auto colon = text.find(':'); colon != std::string_view::npos) {
-    const auto minutes = read_seconds(text.substr(0, colon));
-    const auto seconds = read_seconds(text.substr(colon + 1));
-    if (!minutes || !seconds) return std::nullopt;
-    return *minutes * 60 + *seconds;
-  }
-  if (text.empty() || text.size() > 12) return std::nullopt;
-  for (char c : text)
-    if (!(c >= '0' && c <= '9') && c != '.') return std::nullopt;
-  const std::string copy(text);
-  char* end = nullptr;
-  const double seconds = std::strtod(copy.c_str(), &end);
-  if (end != copy.c_str() + copy.size() || !std::isfinite(seconds)) return std::nullopt;
-  return std::llround(seconds * 1000);
-}
-
-}  // namespace
+using adapters::parse_seconds_ms;
+using adapters::seconds_text;
 
 std::string ClockControl::describe() const {
   if (!on()) return "none";
@@ -53,12 +24,12 @@ Expected<ClockControl> parse_clock_control(std::string_view text) {
   ClockControl control;
   std::string_view base = text;
   if (const auto plus = text.find('+'); plus != std::string_view::npos) {
-    const auto increment = read_seconds(text.substr(plus + 1));
+    const auto increment = parse_seconds_ms(text.substr(plus + 1));
     if (!increment) return bad();
     control.increment_ms = *increment;
     base = text.substr(0, plus);
   }
-  const auto base_ms = read_seconds(base);
+  const auto base_ms = parse_seconds_ms(base);
   if (!base_ms) return bad();
   control.base_ms = *base_ms;
   // A day at most: the page's messages and the engine's `go` carry the times as milliseconds.
@@ -87,9 +58,7 @@ void GameClocks::stop(Time now) {
   running_ = -1;
 }
 
-bool GameClocks::overdue(Time now) const {
-  return running_ >= 0 && remaining_ms(running_, now) < -kClockMarginMs;
-}
+bool GameClocks::overdue(Time now) const { return running_ >= 0 && remaining_ms(running_, now) < -kClockMarginMs; }
 
 void GameClocks::press(Time now) {
   if (running_ < 0) return;

@@ -14,11 +14,11 @@
 namespace adapters::web {
 
 struct StrengthLevel {
-  std::string id;        // what the page and `--level` name it by
-  std::string title;     // for people
-  std::string meaning;   // what the engine is asked to do, for people
-  std::string player;    // the Player option's value ("engine" but for the weakest)
-  long long nodes = 0;   // `go nodes N`; 0: none
+  std::string id;          // what the page and `--level` name it by
+  std::string title;       // for people
+  std::string meaning;     // what the engine is asked to do, for people
+  std::string player;      // the Player option's value ("engine" but for the weakest)
+  long long nodes = 0;     // `go nodes N`; 0: none
   int fallback_depth = 0;  // the depth limit instead of `player` for an engine without a Player option
 };
 
