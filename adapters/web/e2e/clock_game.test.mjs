@@ -85,6 +85,23 @@ await run('uiw-web: clocks, a flag-fall, an engine on its clock, strength levels
     await page.screenshot({ path: artifact(args, `web-clock-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 960 });
+  // Red's move by a click: its clock gets the increment, and the engine is sent both clocks.
+  const goFrom = seen.log.length;
+  await page.click('#board [data-hit="d4"]');
+  await page.waitForFunction(() => document.querySelector('#player-1 .clock[data-running="true"]'));
+  const redLeft = Number(await page.getAttribute('#player-0 .clock', 'data-left-ms'));
+  if (!(redLeft > 300000 && redLeft <= 303000)) throw new Error(`Red's clock after a quick move: ${redLeft} ms`);
+  const firstGo = await (async () => {
+    for (let k = 0; k < 50; k++) {
+      const go = seen.log.slice(goFrom).find(l => l.dir === 'out' && l.line.startsWith('go'));
+      if (go) return go.line;
+      await page.waitForTimeout(100);
+    }
+    throw new Error('the engine was not asked to move');
+  })();
+  const sent = /^go wtime (\d+) btime (\d+) winc 3000 binc 3000$/.exec(firstGo);
+  if (!sent || Number(sent[1]) !== redLeft || Number(sent[2]) > 300000 || Number(sent[2]) < 299000)
+    throw new Error(`the engine was sent "${firstGo}" (Red's clock ${redLeft})`);
 
   // Engine against engine on a 3-second clock, to the end of a game on Steere's 4x3 board.
   await page.click('#new-game');

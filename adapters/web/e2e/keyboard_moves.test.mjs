@@ -108,6 +108,15 @@ await run('uiw-web: the board by keyboard and screen reader in every game', 9000
     console.log(`${game.id}: ${played} by keys; "${lastLabels[0]}"`);
     await page.screenshot({ path: artifact(args, `web-keyboard-${game.id}.png`) });
   }
+  // The board turned round (the key f, on the board): the arrows follow the squares as drawn, so Up
+  // goes to the rank below.
+  const at = await focused(page);
+  await page.keyboard.press('f');
+  await page.waitForSelector('#board[data-turned="true"]');
+  if ((await focused(page)) !== at) throw new Error(`the focus left ${at} when the board turned`);
+  await page.keyboard.press('ArrowUp');
+  const up = await focused(page);
+  if (up !== at[0] + (Number(at.slice(1)) - 1)) throw new Error(`ArrowUp on the turned board went from ${at} to ${up}`);
   if (seen.errors.length) throw new Error(`errors from the bridge: ${seen.errors.join('; ')}`);
   if (problems.length) throw new Error(problems.join('; '));
 });
