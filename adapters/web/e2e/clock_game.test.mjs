@@ -149,8 +149,10 @@ await run('uiw-web: clocks, a flag-fall, an engine on its clock, strength levels
     const chosen = await page.evaluate(() => fetch('/api/state').then(r => r.json()).then(s => s.level));
     if (chosen !== level) throw new Error(`the bridge's level is ${chosen}`);
   }
-  // A clock the bridge cannot read is refused in the dialog.
+  // A clock the bridge cannot read is refused in the dialog (its field shown only for other…).
   await page.click('#new-game');
+  await page.selectOption('#new-game-form [name="clock"]', '180+2');
+  if (await page.isVisible('#new-game-form [name="clock-custom"]')) throw new Error('the own clock field shows for 3+2');
   await page.selectOption('#new-game-form [name="clock"]', 'custom');
   await page.fill('#new-game-form [name="clock-custom"]', '5 minutes');
   await page.waitForFunction(() => /bad clock/.test(document.getElementById('new-game-error').textContent));

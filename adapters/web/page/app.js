@@ -297,7 +297,7 @@ function render() {
 
   // Controls.
   const engineUp = state.engine.state === 'ready' || state.engine.state === 'thinking';
-  $('undo').disabled = state.plies.length === 0 || !connected;
+  $('undo').disabled = state.plies.length === 0 || !connected || Boolean(state.clock && state.clock.result);
   $('engine-move').disabled = !engineUp || state.engine.state === 'thinking' || pos.over || !atLatest;
   $('pause').textContent = state.paused ? 'Resume engines' : 'Pause engines';
   $('stop').disabled = state.engine.state !== 'thinking';
