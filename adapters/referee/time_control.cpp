@@ -1,8 +1,8 @@
 #include "time_control.h"
 
 #include <cmath>
-#include <cstdio>
 
+#include "seconds_text.h"
 #include "text.h"
 
 namespace referee {
@@ -11,35 +11,12 @@ using inchworm::Error;
 using inchworm::Expected;
 using inchworm::MaybeError;
 
-namespace {
-
-std::string seconds_text(long long ms) {
-  char buf[32];
-  if (ms % 1000 == 0)
-    std::snprintf(buf, sizeof buf, "%lld", ms / 1000);
-  else
-    std::snprintf(buf, sizeof buf, "%g", double(ms) / 1000);
-  return buf;
-}
-
-}  // namespace
+using adapters::seconds_text;
 
 Expected<long long> parse_seconds(const std::string& text) {
-  const std::size_t colon = text.find(':');
-  if (colon != std::string::npos) {
-    auto minutes = parse_seconds(text.substr(0, colon));
-    auto seconds = parse_seconds(text.substr(colon + 1));
-    if (!minutes || !seconds) return Error{"bad time '" + text + "'"};
-    return *minutes * 60 + *seconds;
-  }
-  if (text.empty() || text.size() > 15) return Error{"bad time '" + text + "' (expected seconds, e.g. 0.5)"};
-  for (char c : text)
-    if (!(c >= '0' && c <= '9') && c != '.') return Error{"bad time '" + text + "' (expected seconds, e.g. 0.5)"};
-  char* end = nullptr;
-  const double seconds = std::strtod(text.c_str(), &end);
-  if (end != text.c_str() + text.size() || !std::isfinite(seconds))
-    return Error{"bad time '" + text + "' (expected seconds, e.g. 0.5)"};
-  return std::llround(seconds * 1000);
+  const auto ms = adapters::parse_seconds_ms(text);
+  if (!ms) return Error{"bad time '" + text + "' (expected seconds, e.g. 0.5)"};
+  return *ms;
 }
 
 MaybeError parse_clock(const std::string& text, TimeControl& tc) {

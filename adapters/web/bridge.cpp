@@ -44,6 +44,7 @@ Bridge::Bridge(boost::asio::io_context& io, WebServer& server, BridgeSettings se
       analysis_(io, server, settings.engine),
       timer_(io) {
   if (auto e = game_.reset(settings.game_id, settings.rules, "startpos")) throw std::invalid_argument(e->message);
+  clocks_.reset(view_.clock_control);
   view_.engine.program = settings.engine.program;
   for (const auto& a : settings.engine.args) view_.engine.program += " " + a;
   view_.bridge_id =
@@ -86,6 +87,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       if (cmd.ply > game_.plies().size()) return send_error(client, "there is no move " + std::to_string(cmd.ply));
       return server_.send(client, position_message(game_, cmd.ply, view_.game_serial));
     case Kind::Undo:
+      if (lost_on_time()) return send_error(client, "the game was lost on time: start a new game (or Rematch)");
       undo();
       break;
     case Kind::CheckGame: {
@@ -93,6 +95,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       GameModel probe;
       auto refused = probe.reset(cmd.game_id.empty() ? game_.game_id() : cmd.game_id, cmd.options,
                                  cmd.fen.empty() ? "startpos" : cmd.fen);
+      if (!refused) refused = check_clock_and_level(cmd);
       return server_.send(client, check_message(refused ? refused->message : ""));
     }
     case Kind::NewGame:
@@ -128,7 +131,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       if (auto e = restore_game()) return send_error(client, e->message);
       break;
     case Kind::EngineMove:
-      if (game_.state().is_over()) return send_error(client, "the game is over");
+      if (game_.state().is_over() || lost_on_time()) return send_error(client, "the game is over");
       if (phase_ != Phase::Ready)
         return send_error(client, phase_ == Phase::Down ? "the engine is not running: restart it"
                                                         : "the engine is busy; try again in a moment");
@@ -157,13 +160,16 @@ void Bridge::play_human(ClientId client, const std::string& token) {
   const GameState& state = game_.state();
   if (state.is_over())
     return send_error(client, "the game is over: " + verdict_text(state.verdict(), state.side_names()));
+  if (lost_on_time()) return send_error(client, "the game is over: " + view_.clock.result);
   const int side = side_to_move();
   if (view_.players[side] == Controller::Engine && !view_.paused) {
     const auto names = state.side_names();
     return send_error(client, "it is the engine's turn (" + (side == 0 ? names.first : names.second) +
                                   "); pause the engines to move for it");
   }
+  if (flag_fell_before_move(side)) return send_error(client, "the game is over: " + view_.clock.result);
   if (auto e = game_.play(token)) return send_error(client, e->message);
+  clock_moved();
   game_changed();
   // The engine may have been asked to move here ("engine move"): its answer is no longer wanted.
   engine_move_once_ = false;
@@ -195,6 +201,7 @@ void Bridge::replace_game(GameModel next, const std::string& what) {
   ++view_.game_serial;
   engine_move_once_ = false;
   need_new_game_ = true;
+  clocks_.reset(view_.clock_control);
   game_replaced();
 }
 
@@ -216,7 +223,9 @@ MaybeError Bridge::new_game(const PageCommand& cmd) {
   RuleValues rules = same_rules ? game_.rules() : cmd.options;
   GameModel fresh;
   if (auto e = fresh.reset(id, rules, cmd.fen.empty() ? "startpos" : cmd.fen)) return e;
+  if (auto e = check_clock_and_level(cmd)) return e;
   replace_game(std::move(fresh), same_rules ? "set up a position" : "new game");
+  take_clock_and_level(cmd);
   for (int side = 0; side < 2; ++side)
     if (cmd.players[side]) view_.players[side] = *cmd.players[side];
   return std::nullopt;
@@ -275,6 +284,7 @@ void Bridge::flush() {
   flush_posted_ = false;
   const std::size_t plies = game_.plies().size();
   view_.engine.pid = engine_.pid();
+  sync_clock();
   if (replaced_ || plies < sent_plies_)
     server_.broadcast(full_state());
   else if (plies > sent_plies_)
@@ -287,6 +297,7 @@ void Bridge::flush() {
 
 std::shared_ptr<const std::string> Bridge::full_state() {
   view_.engine.pid = engine_.pid();
+  sync_clock();
   if (state_version_ != game_version_) {
     state_game_part_ = state_game_part(game_, legal());
     state_version_ = game_version_;
@@ -403,7 +414,7 @@ void Bridge::engine_failed(const std::string& why) {
 }
 
 bool Bridge::engine_to_move() const {
-  if (game_.state().is_over()) return false;
+  if (game_.state().is_over() || lost_on_time()) return false;
   if (engine_move_once_) return true;
   return view_.players[side_to_move()] == Controller::Engine && !view_.paused;
 }
@@ -446,6 +457,7 @@ void Bridge::tell_engine_the_game() {
 void Bridge::think_if_engine_to_move() {
   if (phase_ != Phase::Ready || !engine_to_move() || stop_at_ply_limit()) return;
   tell_engine_the_game();
+  tell_engine_the_level();
   if (need_new_game_) {
     send_engine("uiwnewgame");
     need_new_game_ = false;
@@ -454,7 +466,7 @@ void Bridge::think_if_engine_to_move() {
   if (engine_answers_query_) send_engine("query fen");
   std::string go = "go";
   if (view_.depth > 0) go += " depth " + std::to_string(view_.depth);
-  go += " movetime " + std::to_string(view_.movetime_ms);
+  go += search_limits();
   send_engine(go);
   phase_ = Phase::Searching;
   search_version_ = game_version_;
@@ -463,7 +475,7 @@ void Bridge::think_if_engine_to_move() {
   view_.engine.state = "thinking";
   ++view_.search_serial;
   view_.search_side = side_to_move();
-  arm_timer(std::chrono::milliseconds(view_.movetime_ms) + kSearchGrace, &Bridge::on_search_overdue);
+  arm_timer(search_allowance() + kSearchGrace, &Bridge::on_search_overdue);
   schedule_flush();
 }
 
@@ -499,10 +511,14 @@ void Bridge::on_bestmove(const std::string& move) {
     refusal = "the engine was not in the game's position (" + search_error_ + ")";
   else if (move.empty())
     refusal = "the engine answered bestmove (none) but the game goes on";
+  else if (flag_fell_before_move(side_to_move()))
+    return;
   else if (auto e = game_.play(move))
     refusal = "the engine's move '" + move + "' was refused: " + e->message;
-  else
+  else {
+    clock_moved();
     game_changed();
+  }
   if (!refusal.empty()) {
     view_.paused = true;
     server_.broadcast(error_message(refusal + "; engine moves are paused"));

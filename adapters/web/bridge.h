@@ -19,6 +19,7 @@
 #include <string>
 
 #include "analysis_run.h"
+#include "clock.h"
 #include "engine_process.h"
 #include "game_model.h"
 #include "page_messages.h"
@@ -72,6 +73,24 @@ class Bridge {
   void on_search_overdue();
   void on_stop_overdue();
 
+  // Clocks and strength levels (bridge_clock.cpp).
+  bool lost_on_time() const { return clocks_.flagged() >= 0; }
+  // Runs the clock of the side to move while the game goes on at its latest position and the engines
+  // are not paused, stops it otherwise, arms the flag's timer and puts the clocks in the session.
+  void sync_clock();
+  // Before a move of `side` is accepted: true (and the game lost on time) when its flag has fallen.
+  bool flag_fell_before_move(int side);
+  void clock_moved();  // a move was played: its side's clock is pressed, the other's started
+  void on_flag_timer();
+  // The `go` fields of the clocks and the level ("wtime ... binc ...", "nodes N"), and how long the
+  // search may take before it is overdue.
+  std::string search_limits();
+  std::chrono::milliseconds search_allowance() const;
+  void tell_engine_the_level();
+  // A New game's (or check's) clock and level: refused with the reason, or taken.
+  MaybeError check_clock_and_level(const PageCommand& cmd) const;
+  void take_clock_and_level(const PageCommand& cmd);
+
   // What the pages are sent, once per turn of the io loop however many changes it made: the whole
   // game after a replacement (new game, undo, record, play on), else the new moves, else the session.
   void game_changed();   // moves played: the game's version changes
@@ -101,6 +120,10 @@ class Bridge {
   AnalysisRun analysis_;  // the analysis mode: its own engine process
   boost::asio::steady_timer timer_;
   unsigned timer_serial_ = 0;  // a timer callback whose serial is old was cancelled
+  GameClocks clocks_;
+  boost::asio::steady_timer flag_timer_{io_};  // fires when the running clock's flag falls
+  unsigned flag_serial_ = 0;
+  std::string engine_player_key_;  // the engine process, game and Player value it was last told
 
   enum class Phase { Handshake, Ready, Searching, Stopping, Down };
   Phase phase_ = Phase::Down;

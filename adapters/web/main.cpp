@@ -9,6 +9,7 @@
 #include "bridge.h"
 #include "live_bridge.h"
 #include "registry.h"
+#include "strength.h"
 
 namespace {
 
@@ -54,6 +55,12 @@ int follow_match(boost::asio::io_context& io, const std::string& file, int port)
       io, server, port, [&] { live->start(); }, "following " + file);
 }
 
+std::string level_ids() {
+  std::string ids;
+  for (const auto& level : adapters::web::strength_levels()) ids += (ids.empty() ? "" : ", ") + level.id;
+  return ids + " (default full)";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -75,9 +82,12 @@ int main(int argc, char** argv) {
       "movetime", "engine thinking time per move in ms", cxxopts::value<int>()->default_value("1000"))(
       "depth", "engine depth limit (0: none)", cxxopts::value<int>()->default_value("0"))(
       "max-plies", "engine-against-engine games stop after this many plies, judged by score (0: no limit)",
-      cxxopts::value<int>()->default_value("400"))("option",
-                                                   "a rule option of the first game, Name=Value (repeat for several)",
-                                                   cxxopts::value<std::vector<std::string>>())(
+      cxxopts::value<int>()->default_value("400"))(
+      "tc", "both sides' clock: seconds+increment (300+3, 5:00+3) or none; the engine then plays on it",
+      cxxopts::value<std::string>()->default_value("none"))("level", "the engine's strength: " + level_ids(),
+                                                            cxxopts::value<std::string>()->default_value("full"))(
+      "option", "a rule option of the first game, Name=Value (repeat for several)",
+      cxxopts::value<std::vector<std::string>>())(
       "follow", "watch a match: follow the live feed FILE of uiw-referee -live FILE (no engine is started)",
       cxxopts::value<std::string>());
   BridgeSettings settings;
@@ -109,6 +119,12 @@ int main(int argc, char** argv) {
       throw cxxopts::exceptions::exception("--depth must be 0..99");
     settings.view.max_plies = args["max-plies"].as<int>();
     if (settings.view.max_plies < 0) throw cxxopts::exceptions::exception("--max-plies must be 0 or more");
+    auto clock = parse_clock_control(args["tc"].as<std::string>());
+    if (!clock) throw cxxopts::exceptions::exception("--tc: " + clock.error());
+    settings.view.clock_control = *clock;
+    auto level = find_strength_level(args["level"].as<std::string>());
+    if (!level) throw cxxopts::exceptions::exception("--level: " + level.error());
+    settings.view.level = level->id;
     if (args.count("option"))
       for (const auto& item : args["option"].as<std::vector<std::string>>()) {
         const auto eq = item.find('=');

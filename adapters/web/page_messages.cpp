@@ -4,6 +4,7 @@
 #include <map>
 
 #include "registry.h"
+#include "strength.h"
 
 namespace adapters::web {
 
@@ -130,6 +131,12 @@ Expected<PageCommand> parse_page_command(std::string_view text) {
         cmd.fen = *fen;
       }
       if (auto e = read_players(o, cmd)) return *e;
+      for (auto [name, field] : {std::pair{"clock", &cmd.clock}, std::pair{"level", &cmd.level}})
+        if (o.contains(name)) {
+          auto value = string_field(o, name);
+          if (!value) return Error{value.error()};
+          *field = *value;
+        }
       break;
     }
     case Kind::SetFen: {
@@ -204,6 +211,8 @@ void put_session(json::object& o, const SessionView& view) {
   o["engineFenPly"] = view.engine_fen_ply;
   o["searchSerial"] = view.search_serial;
   o["bridge"] = view.bridge_id;
+  o["clock"] = clock_json(view.clock);
+  o["level"] = view.level;
 }
 
 const char* type_name(inchworm::OptionSpec::Type t) {
@@ -362,6 +371,7 @@ std::string state_game_part(const GameModel& game, const json::object& legal) {
   const auto sides = state.side_names();
   o["sides"] = json::array{sides.first, sides.second};
   o["games"] = game_catalogue();
+  o["levels"] = strength_catalogue();
   json::array rules;
   for (const auto& spec : state.rule_options()) {
     json::object r = option_json(spec);

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "clock.h"
 #include "game_model.h"
 #include "info_line.h"
 
@@ -46,6 +47,7 @@ struct PageCommand {
   std::string fen;
   std::optional<Controller> players[2];
   std::optional<int> movetime_ms, depth, max_plies;
+  std::optional<std::string> clock, level;  // NewGame, CheckGame: the time control and strength level
   std::string text;
   std::size_t game = 0;
   std::size_t ply = 0;
@@ -80,6 +82,12 @@ struct SessionView {
   int search_serial = 0;     // grows with every search; `info` messages carry it
   int search_side = 0;       // whose move the current (or last) search is for
   std::string bridge_id;     // differs between runs of the bridge: a page sees that it was restarted
+
+  // The clocks (both sides' time control, none: the engine thinks for movetime; the clocks as they are
+  // when the message is made) and the engine's strength level (strength.h).
+  ClockControl clock_control;
+  ClockView clock;
+  std::string level = "full";
 };
 
 // The whole game: the game and its rules, the moves (not the positions: the page asks for those it

@@ -35,4 +35,8 @@ assert.match(text, /\[Game "rodeffer"\]/);
 assert.match(text, /\[Variant "TargetScore=6, Topology=plane"\]/);
 assert.match(text, /\[Red "human"\]\n\[Blue "engine"\]/);
 assert.match(text, /\n1\.\.\. d3 2\. e5 X e5 \*\n$/);
+const lost = recordText({ game: 'rodeffer', sides: names, players: ['human', 'engine'], rules: [], base: 'startpos',
+  startPly: 0, plies: [], over: true, result: 'Blue wins: Red loses on time', date: '2026.01.01' });
+assert.match(lost, /\[Result "0-1"\]\n\[Termination "Red loses on time"\]/);
+assert.match(text, /\[Result "\*"\]\n\n/);
 console.log('PASS the page\'s texts (format.js)');

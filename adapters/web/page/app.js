@@ -11,6 +11,8 @@ import { MoveInput as ChessInput } from './chess_input.js';
 import { MoveInput as GridInput } from './grid_input.js';
 import { formatCount, formatScore, moveOf, recordText, viewLabel } from './format.js';
 import * as analysis from './analysis.js';
+import * as clocks from './clock.js';
+import * as access from './board_access.js';
 
 const GAME_VIEWS = {
   // Rodeffer's panels show its numbers (stock, prisoners, score): the board's notes would repeat them.
@@ -92,7 +94,7 @@ function receive(msg) {
 // The bridge sends the whole game (`state`) when a page connects and after undo, a new game or a
 // record; after a move only the new move (`moves`); otherwise the session alone (`session`).
 const SESSION_FIELDS = ['players', 'movetime', 'depth', 'maxPlies', 'limitNote', 'paused', 'engine', 'recordNote',
-  'previous', 'gameSerial', 'engineFen', 'engineFenPly', 'searchSerial', 'bridge'];
+  'previous', 'gameSerial', 'engineFen', 'engineFenPly', 'searchSerial', 'bridge', 'clock', 'level'];
 function takeSession(msg) { for (const k of SESSION_FIELDS) state[k] = msg[k]; }
 
 // A ply of the list: the token, and how the list writes it.
@@ -119,7 +121,7 @@ function onState(msg) {
   const rules = Object.fromEntries(msg.rules.map(o => [o.name, o.value]));
   const codes = msg.sides.map(n => n[0].toLowerCase());
   if (codes[0] === codes[1]) codes.splice(0, 2, '0', '1');
-  state = { game: msg.game, title: msg.title, sides: msg.sides, codes, games: msg.games, rules: msg.rules,
+  state = { game: msg.game, title: msg.title, sides: msg.sides, codes, games: msg.games, levels: msg.levels, rules: msg.rules,
     rulesByName: rules, rulesText: msg.rulesText, base: msg.base, startPly: msg.startPly,
     plies: msg.plies.map(plyOf), snapshots: new Map(), legal: msg.legal };
   asked.clear();
@@ -189,7 +191,7 @@ function noticeRestartedBridge(msg) {
   $('previous-game').hidden = false;
 }
 
-function latest() { return state.snapshots.get(state.plies.length); }
+function latest() { return clocks.withClockResult(state.snapshots.get(state.plies.length), state); }
 function controllerOf(side, s = state) { return s.players[side]; }
 function positionCommand(s = state) {
   const start = s.base === 'startpos' ? 'position startpos' : `position fen ${s.base}`;
@@ -246,10 +248,15 @@ function render() {
   input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes } : null);
   const marks = canPlay ? input.highlights() : {};
   const turned = boardTurned();
+  const hadFocus = access.boardHasFocus($('board'));
+  const actionable = canPlay ? input.actionable() : new Set();
   gameView.board.renderBoard($('board'), {
-    snapshot, codes: state.codes, rules: state.rulesByName, players: state.players, ...marks,
-    actionable: canPlay ? input.actionable() : new Set(), turned,
+    snapshot, codes: state.codes, rules: state.rulesByName, players: state.players, ...marks, actionable, turned,
   });
+  access.labelBoard($('board'), { gameId: state.game, title: state.title, snapshot, sides: state.sides, ...marks,
+    actionable, hadFocus });
+  access.announce({ serial: state.gameSerial, plies: state.plies, sides: state.sides, over: pos.over,
+    result: pos.result, moveSide: k => moveOf(state.startPly, k).side });
   // Boards that cannot draw themselves turned are turned round whole (their writing kept upright).
   $('board').dataset.flipped = String(turned && !gameView.board.seenFromBlack);
   drawn = shown;
@@ -270,6 +277,7 @@ function render() {
   $('flip-board').setAttribute('aria-pressed', String(flipped));
 
   for (const side of [0, 1]) renderPlayer(side, snapshot);
+  clocks.renderClocks(state, state.sides);
   $('game-title').textContent = state.title;
   $('rules-line').textContent = state.rules.map(o => `${o.name} ${o.value}`).join(' · ');
   $('position-string').value = snapshot.fen;
@@ -292,7 +300,7 @@ function render() {
 
   // Controls.
   const engineUp = state.engine.state === 'ready' || state.engine.state === 'thinking';
-  $('undo').disabled = state.plies.length === 0 || !connected;
+  $('undo').disabled = state.plies.length === 0 || !connected || Boolean(state.clock && state.clock.result);
   $('engine-move').disabled = !engineUp || state.engine.state === 'thinking' || pos.over || !atLatest;
   $('pause').textContent = state.paused ? 'Resume engines' : 'Pause engines';
   $('stop').disabled = state.engine.state !== 'thinking';
@@ -366,7 +374,7 @@ function rematch() {
   const message = { type: 'new', game: state.game, options: state.rulesByName, first: state.players[0],
     second: state.players[1] };
   if (state.base !== 'startpos') message.fen = state.base;
-  send(message);
+  send({ ...message, ...clocks.sessionClockFields(state) });
 }
 
 function renderPlayer(side, snapshot) {
@@ -516,7 +524,7 @@ function onLog(msg) {
 // ---- records and clipboard ----
 
 function gameRecord(s = state) {
-  const pos = s.snapshots.get(s.plies.length);
+  const pos = clocks.withClockResult(s.snapshots.get(s.plies.length), s);
   // The players by name: the engine's own (its `id name`), or "human".
   const players = s.players.map(p => (p === 'engine' ? (s.engine && s.engine.name) || 'engine' : 'human'));
   return recordText({ game: s.game, sides: s.sides, players, rules: s.rules, base: s.base,
@@ -646,6 +654,8 @@ function wire() {
   });
 
   $('new-game').addEventListener('click', openNewGame);
+  clocks.wireClockFields($('new-game-form'));
+  access.wireBoardKeys($('board'));
   // Start is the form's only submit button (Enter in a field starts the game). The dialog stays open
   // until the bridge has the new game: a refusal (rules that cannot be together, a start position the
   // rules refuse) is shown in it, at the fields it names, with every entry kept. Cancel and Esc close
@@ -685,7 +695,7 @@ function dialogGame() {
   }
   const message = { type: 'new', game, options, first: form.elements.first.value, second: form.elements.second.value };
   if (form.elements.fen.value.trim()) message.fen = form.elements.fen.value.trim();
-  return message;
+  return { ...message, ...clocks.dialogClockFields(form) };
 }
 
 // The bridge's answer about the entries as they are: why they cannot start a game, or nothing.
@@ -811,6 +821,7 @@ function openNewGame() {
   form.elements.first.value = state.players[0];
   form.elements.second.value = state.players[1];
   form.elements.fen.value = '';
+  clocks.fillClockFields(form, state);
   newGamePending = false;
   clearRefusal();
   $('new-game-dialog').showModal();

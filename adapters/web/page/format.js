@@ -64,6 +64,8 @@ export function recordText({ game, sides, players, rules, base, startPly, plies,
   if (base !== 'startpos') tags.push(['FEN', base]);
   const tag = resultTag(over, result, sides);
   tags.push(['Result', tag]);
+  // Why it ended, as the referee's records say it: the result's reason ("Red loses on time").
+  if (over && result.includes(': ')) tags.push(['Termination', result.slice(result.indexOf(': ') + 2)]);
   let text = tags.map(([k, v]) => `[${k} "${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n') + '\n\n';
   const words = [];
   plies.forEach((ply, k) => {

@@ -1,0 +1,129 @@
+// The bridge's clocks and strength levels: which clock runs, the flag's timer, a loss on time, the
+// clock and level fields of the engine's `go`, and the Player option a level asks for.
+#include "bridge.h"
+#include "strength.h"
+
+namespace adapters::web {
+
+namespace {
+
+using SteadyTime = std::chrono::steady_clock;
+
+std::string lower_text(std::string text) {
+  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+}  // namespace
+
+void Bridge::sync_clock() {
+  const auto now = SteadyTime::now();
+  const bool runs = clocks_.on() && !lost_on_time() && !game_.state().is_over() && !view_.paused;
+  const int wanted = runs ? side_to_move() : -1;
+  if (wanted < 0)
+    clocks_.stop(now);
+  else
+    clocks_.start(wanted, now);
+  if (const auto when = clocks_.flag_time()) {
+    const unsigned serial = ++flag_serial_;
+    flag_timer_.expires_at(*when);
+    flag_timer_.async_wait([this, serial](const boost::system::error_code& ec) {
+      if (!ec && serial == flag_serial_) on_flag_timer();
+    });
+  } else {
+    ++flag_serial_;
+    flag_timer_.cancel();
+  }
+  ClockView& shown = view_.clock;
+  shown.control = clocks_.control().describe();
+  for (int side = 0; side < 2; ++side) shown.left_ms[side] = clocks_.remaining_ms(side, now);
+  shown.running = clocks_.running();
+  shown.flagged = clocks_.flagged();
+  shown.result.clear();
+  if (lost_on_time()) {
+    const int loser = clocks_.flagged();
+    const auto sides = game_.state().side_names();
+    const inchworm::Verdict verdict{
+        loser == 0 ? inchworm::Outcome::SecondPlayerWins : inchworm::Outcome::FirstPlayerWins,
+        (loser == 0 ? sides.first : sides.second) + " loses on time"};
+    shown.result = verdict_text(verdict, sides);
+  }
+}
+
+bool Bridge::flag_fell_before_move(int side) {
+  const auto now = SteadyTime::now();
+  if (clocks_.running() != side || !clocks_.overdue(now)) return false;
+  clocks_.flag(now);
+  engine_move_once_ = false;
+  cancel_search();
+  sync_clock();
+  schedule_flush();
+  return true;
+}
+
+void Bridge::clock_moved() {
+  clocks_.press(SteadyTime::now());
+  sync_clock();
+}
+
+void Bridge::on_flag_timer() {
+  const int side = clocks_.running();
+  if (side < 0 || flag_fell_before_move(side)) return;
+  sync_clock();  // not yet (the timer woke early): armed again
+}
+
+std::string Bridge::search_limits() {
+  std::string go;
+  if (clocks_.on()) {
+    sync_clock();
+    const auto now = SteadyTime::now();
+    const char* time_names[2] = {"wtime", "btime"};
+    const char* inc_names[2] = {"winc", "binc"};
+    for (int side = 0; side < 2; ++side)
+      go += std::string(" ") + time_names[side] + " " + std::to_string(std::max(0LL, clocks_.remaining_ms(side, now)));
+    for (int side = 0; side < 2; ++side)
+      go += std::string(" ") + inc_names[side] + " " + std::to_string(clocks_.control().increment_ms);
+  } else {
+    go += " movetime " + std::to_string(view_.movetime_ms);
+  }
+  if (auto level = find_strength_level(view_.level)) {
+    if (level->nodes > 0) go += " nodes " + std::to_string(level->nodes);
+    if (level->fallback_depth > 0 && !engine_options_.count("player") && view_.depth == 0)
+      go += " depth " + std::to_string(level->fallback_depth);
+  }
+  return go;
+}
+
+std::chrono::milliseconds Bridge::search_allowance() const {
+  if (!clocks_.on()) return std::chrono::milliseconds(view_.movetime_ms);
+  // The flag falls first (its timer ends the search); this only guards against a clock that is not running.
+  const int side = side_to_move();
+  return std::chrono::milliseconds(std::max(0LL, clocks_.remaining_ms(side, SteadyTime::now())) + kClockMarginMs);
+}
+
+// The level's Player value, when the engine has the option and was not told it for this process and game.
+void Bridge::tell_engine_the_level() {
+  auto level = find_strength_level(view_.level);
+  if (!level || !engine_options_.count("player")) return;
+  const std::string key = std::to_string(engine_.pid()) + " " + game_.game_id() + " " + level->player;
+  if (key == engine_player_key_) return;
+  send_engine("setoption name Player value " + level->player);
+  engine_player_key_ = key;
+}
+
+MaybeError Bridge::check_clock_and_level(const PageCommand& cmd) const {
+  if (cmd.clock)
+    if (auto control = parse_clock_control(*cmd.clock); !control) return inchworm::Error{control.error()};
+  if (cmd.level)
+    if (auto level = find_strength_level(lower_text(*cmd.level)); !level) return inchworm::Error{level.error()};
+  return std::nullopt;
+}
+
+void Bridge::take_clock_and_level(const PageCommand& cmd) {
+  if (cmd.clock)
+    if (auto control = parse_clock_control(*cmd.clock)) view_.clock_control = *control;
+  if (cmd.level) view_.level = lower_text(*cmd.level);
+  clocks_.reset(view_.clock_control);
+}
+
+}  // namespace adapters::web
