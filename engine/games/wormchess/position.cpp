@@ -47,7 +47,7 @@ int castling_kept(Square s) {
   }
 }
 
-Bitboard Position::attackers(Square s, Color by, Bitboard occupied) const {
+Bitboard Position::attackers_among(Square s, Color by, Bitboard among, Bitboard occupied) const {
   const AttackTables& t = kAttacks;
   const Bitboard* k = st_.by_kind;
   const Bitboard rook_lines = rook_attacks(s, occupied), bishop_lines = bishop_attacks(s, occupied);
@@ -61,7 +61,7 @@ Bitboard Position::attackers(Square s, Color by, Bitboard occupied) const {
     else
       found |= ((rook_lines & half_orthogonal) | (bishop_lines & half_diagonal)) & t.half_reached_from[s];
   }
-  return found & st_.by_color[by] & ~st_.stretched;
+  return found & among;
 }
 
 bool Position::in_check(Color c) const {
@@ -223,7 +223,7 @@ void Position::do_null_move(Undo& undo) {
   assert(is_ok());
 }
 
-bool Position::leaves_king_safe(Move m) const {
+bool Position::leaves_king_safe_by_copy(Move m) const {
   Position after = *this;
   Undo undo;
   after.do_move(m, undo);
