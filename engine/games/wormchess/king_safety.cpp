@@ -65,7 +65,7 @@ bool Position::leaves_king_safe(Move m) const {
 
   for (Bitboard b = kings; b;) {
     const Square k = pop_lsb(b);
-    if (attackers_among(k, them, enemy, occupied)) return false;
+    if (attacked_among(k, them, enemy, occupied)) return false;
   }
   return half_square == kNoSquare || !(half_piece_attacks(*this, half_square, half_kind, them, occupied) & kings);
 }

@@ -83,7 +83,12 @@ class Position {
   }
   // The same, among the squares `among` of by's pieces only (the pieces a move leaves on the board).
   Bitboard attackers_among(Square s, Color by, Bitboard among, Bitboard occupied) const;
-  bool attacked(Square s, Color by, Bitboard occupied) const { return attackers(s, by, occupied) != 0; }
+  bool attacked(Square s, Color by, Bitboard occupied) const {
+    return attacked_among(s, by, consolidated(by), occupied);
+  }
+  // Whether attackers_among is not empty, asking the cheap leapers first and a slider's line only when
+  // a slider of that kind stands on it.
+  bool attacked_among(Square s, Color by, Bitboard among, Bitboard occupied) const;
   // C3.2: some square of c's king is attacked.
   bool in_check(Color c) const;
 

@@ -41,13 +41,12 @@ void compare_along_random_games(Variant variant, std::uint64_t seed, int games, 
 
 }  // namespace
 
-TEST_CASE("C3.3 L2 the king test without making the move agrees with making it on a copy",
-          "[C3.3][L2][random]") {
+TEST_CASE("C3.3 L2 the king test without making the move agrees with making it on a copy", "[C3.3][L2][random]") {
   for (Variant v : {kInchworm, kLongworm, kLongwormRelative}) {
     Agreement a;
     compare_along_random_games(v, 7000, 30 / kRandomGamesDivisor, a);
-    INFO(variant_name(v) << ": moves " << a.moves << ", unsafe " << a.unsafe << ", onto stretched enemies "
-                         << a.cuts << ", positions in check " << a.in_check);
+    INFO(variant_name(v) << ": moves " << a.moves << ", unsafe " << a.unsafe << ", onto stretched enemies " << a.cuts
+                         << ", positions in check " << a.in_check);
     INFO((a.disagreements.empty() ? std::string() : "first disagreement: " + a.disagreements.front()));
     CHECK(a.disagreements.empty());
     // The comparison means something only if it met unsafe moves, captures of stretched pieces and checks.
