@@ -8,7 +8,7 @@ using namespace testing;
 namespace {
 
 struct Agreement {
-  long moves = 0, unsafe = 0, cuts = 0, in_check = 0;
+  long moves = 0, unsafe = 0, onto_stretched = 0, in_check = 0;
   std::vector<std::string> disagreements;
 };
 
@@ -25,8 +25,8 @@ void compare_along_random_games(Variant variant, std::uint64_t seed, int games, 
         ++a.moves;
         const bool reference = pos.leaves_king_safe_by_copy(m);
         a.unsafe += !reference;
-        a.cuts += variant.longworm && m.type() != MoveType::Consolidate && pos.is_stretched(m.to()) &&
-                  color_of(pos.piece_on(m.to())) != pos.side_to_move();
+        a.onto_stretched += m.type() != MoveType::Consolidate && pos.is_stretched(m.to()) &&
+                            color_of(pos.piece_on(m.to())) != pos.side_to_move();
         if (pos.leaves_king_safe(m) != reference && a.disagreements.size() < 5)
           a.disagreements.push_back(format_position(pos) + " " + format_move(m) + (reference ? " safe" : " unsafe"));
       }
@@ -45,13 +45,14 @@ TEST_CASE("C3.3 L2 the king test without making the move agrees with making it o
   for (Variant v : {kInchworm, kLongworm, kLongwormRelative}) {
     Agreement a;
     compare_along_random_games(v, 7000, 30 / kRandomGamesDivisor, a);
-    INFO(variant_name(v) << ": moves " << a.moves << ", unsafe " << a.unsafe << ", onto stretched enemies " << a.cuts
-                         << ", positions in check " << a.in_check);
+    INFO(variant_name(v) << ": moves " << a.moves << ", unsafe " << a.unsafe << ", onto stretched enemies "
+                         << a.onto_stretched << ", positions in check " << a.in_check);
     INFO((a.disagreements.empty() ? std::string() : "first disagreement: " + a.disagreements.front()));
     CHECK(a.disagreements.empty());
-    // The comparison means something only if it met unsafe moves, captures of stretched pieces and checks.
-    CHECK(a.unsafe > 1000 / kRandomGamesDivisor);
-    CHECK(a.in_check > 50 / kRandomGamesDivisor);
-    if (v.longworm) CHECK(a.cuts > 100 / kRandomGamesDivisor);
+    // The comparison means something only if it met unsafe moves, captures of stretched pieces (cuts in
+    // Long Worm Chess) and checks; release builds see about four times these.
+    CHECK(a.unsafe > 300 / kRandomGamesDivisor);
+    CHECK(a.onto_stretched > 300 / kRandomGamesDivisor);
+    CHECK(a.in_check > 15 / kRandomGamesDivisor);
   }
 }
