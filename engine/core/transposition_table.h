@@ -7,6 +7,11 @@
 // writing at once fails its check and is ignored: lock-free, and free of data races for Threads > 1.
 // Two slots per bucket.
 //
+// The slots come zeroed from calloc, which for a large table maps fresh pages without writing them, and
+// clear() skips a table nothing was stored in: a process that never searches (perft, a quick `quit`)
+// never touches the table's memory, which for the default 16 MiB is most of a process's start-up.
+// The words are plain integers accessed through std::atomic_ref, so that calloc's memory holds them.
+//
 // A codec has: `using Move`; `static constexpr int kExtraWords` (0 or more);
 // `static std::uint32_t pack(const Move&, std::uint64_t* extra)` returning at most kMoveBits bits;
 // `static Move unpack(std::uint32_t bits, const std::uint64_t* extra)`; `static Move none()`.
@@ -15,6 +20,8 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <new>
 #include <optional>
@@ -70,27 +77,30 @@ class TranspositionTableOf {
   static constexpr int kMoveBits = 30;
 
   // The smallest table, until resize asks for more.
-  TranspositionTableOf() : slots_(std::make_unique<Slot[]>(2)), count_(2) {}
+  TranspositionTableOf() : slots_(allocate(2)), count_(2) {
+    if (!slots_) throw std::bad_alloc();
+  }
 
   // A table of `mib` MiB (cleared); false when it cannot be allocated: the table stays as it was.
   bool resize(int mib) {
     const std::size_t bytes = std::size_t(mib) << 20;
     std::size_t count = 2;
     while (count * 2 * sizeof(Slot) <= bytes) count *= 2;
-    try {
-      slots_ = std::make_unique<Slot[]>(count);
-    } catch (const std::bad_alloc&) {
-      return false;
-    }
+    SlotArray fresh = allocate(count);
+    if (!fresh) return false;
+    slots_ = std::move(fresh);
+    written_.store(false, std::memory_order_relaxed);
     count_ = count;
     mib_ = mib;
     generation_ = 0;
     return true;
   }
 
+  // Not while a search runs.
   void clear() {
-    for (std::size_t i = 0; i < count_; ++i)
-      for (auto& w : slots_[i].words) w.store(0, std::memory_order_relaxed);
+    if (written_.load(std::memory_order_relaxed))
+      std::memset(static_cast<void*>(slots_.get()), 0, count_ * sizeof(Slot));
+    written_.store(false, std::memory_order_relaxed);
     generation_ = 0;
   }
 
@@ -115,6 +125,7 @@ class TranspositionTableOf {
     }
     const int chosen = tt_choose_slot(bucket, key, entry.depth, entry.bound, generation_);
     if (chosen < 0) return;
+    if (!written_.load(std::memory_order_relaxed)) written_.store(true, std::memory_order_relaxed);
     Words w = pack(entry);
     w[0] = key;
     for (std::size_t i = 1; i < w.size(); ++i) w[0] ^= w[i];
@@ -126,7 +137,7 @@ class TranspositionTableOf {
     const std::size_t sample = count_ < 1000 ? count_ : 1000;
     int used = 0;
     for (std::size_t i = 0; i < sample; ++i) {
-      const std::uint64_t meta = slots_[i].words[1].load(std::memory_order_relaxed);
+      const std::uint64_t meta = slots_[i].word(1);
       if (meta && generation_of(meta) == generation_) ++used;
     }
     return int(used * 1000 / sample);
@@ -139,16 +150,27 @@ class TranspositionTableOf {
   // bound, 26-31 generation, 32 has move, 33 always set (a used slot is never 0), 34-63 the move.
   using Words = std::array<std::uint64_t, 2 + Codec::kExtraWords>;
   struct Slot {
-    std::array<std::atomic<std::uint64_t>, 2 + Codec::kExtraWords> words{};
+    Words words;
+    std::uint64_t word(std::size_t i) const {
+      return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(words[i])).load(std::memory_order_relaxed);
+    }
     Words load() const {
       Words w;
-      for (std::size_t i = 0; i < w.size(); ++i) w[i] = words[i].load(std::memory_order_relaxed);
+      for (std::size_t i = 0; i < w.size(); ++i) w[i] = word(i);
       return w;
     }
     void save(const Words& w) {
-      for (std::size_t i = w.size(); i-- > 0;) words[i].store(w[i], std::memory_order_relaxed);
+      for (std::size_t i = w.size(); i-- > 0;)
+        std::atomic_ref<std::uint64_t>(words[i]).store(w[i], std::memory_order_relaxed);
     }
   };
+  struct FreeSlots {
+    void operator()(Slot* slots) const { std::free(slots); }
+  };
+  using SlotArray = std::unique_ptr<Slot[], FreeSlots>;
+  static SlotArray allocate(std::size_t count) {
+    return SlotArray(static_cast<Slot*>(std::calloc(count, sizeof(Slot))));
+  }
 
   static std::uint64_t stored_key(const Words& w) {
     std::uint64_t key = w[0];
@@ -184,8 +206,9 @@ class TranspositionTableOf {
     return e;
   }
 
-  std::unique_ptr<Slot[]> slots_;
-  std::size_t count_ = 0;  // a power of two, at least 2
+  SlotArray slots_;
+  std::atomic<bool> written_{false};  // something was stored since the table was last zeroed
+  std::size_t count_ = 0;             // a power of two, at least 2
   int mib_ = 0;
   std::uint8_t generation_ = 0;
 };

@@ -59,12 +59,12 @@ int count_pieces(const Position& pos, Color c, Kind k) {
 }
 
 // 3 on the four centre squares, 0 on the edge.
-int centrality(Square s) {
+constexpr int centrality(Square s) {
   const int f = file_of(s), r = rank_of(s);
   return 3 - std::max(std::max(3 - f, f - 4), std::max(3 - r, r - 4));
 }
 
-Blend placement_of(Kind k, Color c, Square s) {
+constexpr Blend placement_of(Kind k, Color c, Square s) {
   const int centre = centrality(s), rank = relative_rank(c, s), file = file_of(s);
   switch (k) {
     case KNIGHT:
@@ -84,12 +84,52 @@ Blend placement_of(Kind k, Color c, Square s) {
   }
 }
 
-// What each side's consolidated pieces attack.
+// placement_of for every colour, kind and square, whole (consolidated) and halved (each square of a
+// stretched piece), worked out once at compile time: the evaluation adds one entry per piece.
+struct PlacementTable {
+  Blend whole[2][kKinds][kSquares];
+  Blend half[2][kKinds][kSquares];
+};
+
+constexpr PlacementTable make_placement_table() {
+  PlacementTable t{};
+  for (Color c : {WHITE, BLACK})
+    for (int k = 0; k < kKinds; ++k)
+      for (Square s = 0; s < kSquares; ++s) {
+        const Blend here = placement_of(Kind(k), c, s);
+        t.whole[c][k][s] = here;
+        t.half[c][k][s] = {here.mg / 2, here.eg / 2};
+      }
+  return t;
+}
+
+constexpr PlacementTable kPlacement = make_placement_table();
+
+// What each side's consolidated pieces attack, in all and square by square (king_danger asks again).
 struct AttackMap {
   Bitboard all[2] = {0, 0};
   Bitboard by_kind[2][kKinds] = {};
+  Bitboard from[kSquares];  // set for the consolidated pieces other than pawns only
   Blend mobility[2];
 };
+
+// The squares the consolidated piece of kind k on s attacks (piece_attacks, one kind at a time).
+Bitboard attacks_of(const Position& pos, Kind k, Color c, Square s, Bitboard occ) {
+  switch (k) {
+    case KNIGHT:
+      return kAttacks.knight[s];
+    case BISHOP:
+      return bishop_attacks(s, occ);
+    case ROOK:
+      return rook_attacks(s, occ);
+    case QUEEN:
+      return queen_attacks(s, occ);
+    case KING:
+      return kAttacks.king[s];
+    default:
+      return half_piece_attacks(pos, s, k, c, occ);
+  }
+}
 
 AttackMap map_attacks(const Position& pos) {
   AttackMap map;
@@ -101,13 +141,18 @@ AttackMap map_attacks(const Position& pos) {
   }
   for (Color c : {WHITE, BLACK}) {
     const Bitboard avoid = pos.pieces(c) | map.by_kind[~c][PAWN];
-    for (Bitboard b = pos.consolidated(c) & ~pos.pieces(PAWN); b;) {
-      const Square s = pop_lsb(b);
-      const Piece p = pos.piece_on(s);
-      const Kind k = kind_of(p);
-      const Bitboard a = piece_attacks(pos, s, p, occ);
-      map.by_kind[c][k] |= a;
-      const int n = popcount(a & ~avoid);
+    const Bitboard pieces = pos.consolidated(c) & ~pos.pieces(PAWN);
+    for (int kind = KING; kind < kKinds; ++kind) {
+      if (kind == PAWN) continue;
+      const Kind k = Kind(kind);
+      int n = 0;
+      for (Bitboard b = pieces & pos.pieces(k); b;) {
+        const Square s = pop_lsb(b);
+        const Bitboard a = attacks_of(pos, k, c, s, occ);
+        map.from[s] = a;
+        map.by_kind[c][k] |= a;
+        n += popcount(a & ~avoid);
+      }
       map.mobility[c] += Blend{kMobilityMg[k] * n, kMobilityEg[k] * n};
     }
     for (int k = 0; k < kKinds; ++k) map.all[c] |= map.by_kind[c][k];
@@ -169,7 +214,7 @@ std::array<int, 3> hanging_losses(const Position& pos, const AttackMap& map, Col
 
 // Danger to side c's king: the checks the enemy has in hand or can prepare, and the enemy's hold on
 // the squares around the king.
-int king_danger(const Position& pos, const AttackMap& map, Color c) {
+int king_danger(const Position& pos, const AttackMap& map, Color c, int enemy_material) {
   const Color e = ~c;
   const Bitboard occ = pos.occupied(), kings = pos.king_squares(c);
   Bitboard check_squares[kKinds] = {};
@@ -188,9 +233,8 @@ int king_danger(const Position& pos, const AttackMap& map, Color c) {
            pos.consolidated(e) & (pos.pieces(QUEEN) | pos.pieces(ROOK) | pos.pieces(BISHOP) | pos.pieces(KNIGHT));
        b;) {
     const Square s = pop_lsb(b);
-    const Piece p = pos.piece_on(s);
-    const Kind k = kind_of(p);
-    const Bitboard checks = piece_attacks(pos, s, p, occ) & landing & check_squares[k];
+    const Kind k = kind_of(pos.piece_on(s));
+    const Bitboard checks = map.from[s] & landing & check_squares[k];
     if (checks) units += kCheckUnits[k] * ((checks & ~map.all[c]) ? 2 : 1);
   }
   for (Bitboard b = pos.pieces(e) & pos.fronts() & ~pos.pieces(KING); b;) {
@@ -217,13 +261,31 @@ int king_danger(const Position& pos, const AttackMap& map, Color c) {
         units += kDiscoveryUnits;
     }
   }
-  // Checks need attackers: the danger grows with the enemy's pieces.
-  int attackers = 0;
-  for (int k = QUEEN; k < kKinds; ++k)
-    if (k != PAWN) attackers += count_pieces(pos, e, Kind(k)) * piece_value(Kind(k), pos.variant());
+  // Checks need attackers: the danger grows with the enemy's pieces (their material but pawns).
+  const int attackers = enemy_material - count_pieces(pos, e, PAWN) * piece_value(PAWN, pos.variant());
   const int danger = std::min(units * units * 3 / 2, kMaxKingDanger);
   return danger * std::min(attackers, 2000) / 2000;
 }
+
+// The files beside each file, and for each colour and square the squares on the ranks ahead of it.
+struct PawnMasks {
+  Bitboard sides[8];
+  Bitboard ahead[2][kSquares];
+};
+
+constexpr PawnMasks make_pawn_masks() {
+  PawnMasks m{};
+  for (int file = 0; file < 8; ++file)
+    m.sides[file] = (file > 0 ? kFileA << (file - 1) : 0) | (file < 7 ? kFileA << (file + 1) : 0);
+  for (Square s = 0; s < kSquares; ++s) {
+    const int rank = rank_of(s);
+    m.ahead[WHITE][s] = rank == 7 ? 0 : ~Bitboard(0) << (8 * (rank + 1));  // no pawn stands on rank 8
+    m.ahead[BLACK][s] = (Bitboard(1) << (8 * rank)) - 1;
+  }
+  return m;
+}
+
+constexpr PawnMasks kPawnMasks = make_pawn_masks();
 
 Blend pawn_structure(const Position& pos, Color c) {
   Blend score;
@@ -233,10 +295,8 @@ Blend pawn_structure(const Position& pos, Color c) {
   const Bitboard enemy = pos.pieces(~c, PAWN);
   for (Bitboard b = squares; b;) {
     const Square s = pop_lsb(b);
-    const int file = file_of(s), rank = rank_of(s);
-    const Bitboard file_bb = kFileA << file;
-    const Bitboard sides = ((file > 0 ? kFileA << (file - 1) : 0) | (file < 7 ? kFileA << (file + 1) : 0));
-    const Bitboard ahead = c == WHITE ? ~Bitboard(0) << (8 * (rank + 1)) : (Bitboard(1) << (8 * rank)) - 1;
+    const int file = file_of(s);
+    const Bitboard file_bb = kFileA << file, sides = kPawnMasks.sides[file], ahead = kPawnMasks.ahead[c][s];
     if (!(enemy & (file_bb | sides) & ahead)) {
       const int r = relative_rank(c, s);
       score += Blend{kPassedMg[r], kPassedEg[r]};
@@ -249,11 +309,12 @@ Blend pawn_structure(const Position& pos, Color c) {
 
 Blend placement(const Position& pos, Color c) {
   Blend score;
+  // A stretched piece has half its worth on each of its squares.
+  const Bitboard stretched = pos.stretched();
   for (Bitboard b = pos.pieces(c); b;) {
     const Square s = pop_lsb(b);
-    const Blend here = placement_of(kind_of(pos.piece_on(s)), c, s);
-    // A stretched piece has half its worth on each of its squares.
-    score += pos.is_stretched(s) ? Blend{here.mg / 2, here.eg / 2} : here;
+    const Kind k = kind_of(pos.piece_on(s));
+    score += stretched >> s & 1 ? kPlacement.half[c][k][s] : kPlacement.whole[c][k][s];
   }
   return score;
 }
@@ -279,15 +340,20 @@ int capture_value(const Position& pos, Square s) {
 
 EvalParts evaluate_parts(const Position& pos) {
   EvalParts parts;
-  int phase = 0;
-  for (int k = QUEEN; k < kKinds; ++k)
-    phase += kPhaseWeight[k] * (count_pieces(pos, WHITE, Kind(k)) + count_pieces(pos, BLACK, Kind(k)));
+  // Pieces by colour and kind, counted once for the phase and the material.
+  int phase = 0, materials[2] = {0, 0};
+  for (int k = QUEEN; k < kKinds; ++k) {
+    const int white = count_pieces(pos, WHITE, Kind(k)), black = count_pieces(pos, BLACK, Kind(k));
+    phase += kPhaseWeight[k] * (white + black);
+    materials[WHITE] += white * piece_value(Kind(k), pos.variant());
+    materials[BLACK] += black * piece_value(Kind(k), pos.variant());
+  }
   phase = std::min(phase, kFullPhase);
   parts.phase = phase;
   const AttackMap map = map_attacks(pos);
   const Color us = pos.side_to_move();
 
-  parts.material = material(pos, WHITE) - material(pos, BLACK);
+  parts.material = materials[WHITE] - materials[BLACK];
   parts.placement = blend(placement(pos, WHITE) - placement(pos, BLACK), phase);
   parts.mobility = blend(map.mobility[WHITE] - map.mobility[BLACK], phase);
   parts.pawns = blend(pawn_structure(pos, WHITE) - pawn_structure(pos, BLACK), phase);
@@ -300,7 +366,7 @@ EvalParts evaluate_parts(const Position& pos) {
 
   Blend king[2];
   for (Color c : {WHITE, BLACK}) {
-    const int danger = king_danger(pos, map, c);
+    const int danger = king_danger(pos, map, c, materials[~c]);
     king[c] = {-danger, -danger / 2};
     if (more_than_one(pos.king_squares(c))) king[c] += Blend{-kStretchedKingMg, -kStretchedKingEg};
   }

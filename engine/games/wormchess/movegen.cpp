@@ -60,7 +60,8 @@ class Generator {
   static constexpr bool kEvading = kMode != Mode::Normal;
 
  public:
-  Generator(const Position& pos, Out& out)
+  // `evasion_targets`: when evading, the squares a move must land on to take or block every check.
+  Generator(const Position& pos, Out& out, Bitboard evasion_targets = ~Bitboard(0))
       : pos_(pos),
         out_(out),
         us_(pos.side_to_move()),
@@ -71,26 +72,27 @@ class Generator {
         enemy_stretched_(enemy_ & pos.stretched()),
         own_consolidated_(pos.consolidated(us_)),
         kings_(pos.king_squares(us_)),
-        cut_leaves_half_(pos.variant().longworm) {
+        cut_leaves_half_(pos.variant().longworm),
+        evasion_targets_(evasion_targets) {
     if (kMode == Mode::Normal) blockers_ = sole_blockers();
   }
 
   void run() {
     for (Bitboard b = own_consolidated_ & pos_.pieces(KNIGHT); b;) {
       const Square s = pop_lsb(b);
-      stretches(s, kAttacks.knight[s] & ~own_);
+      stretches(s, kAttacks.knight[s] & ~own_ & evasion_targets_);
     }
     for (Bitboard b = own_consolidated_ & pos_.pieces(BISHOP); b;) {
       const Square s = pop_lsb(b);
-      stretches(s, bishop_attacks(s, occupied_) & ~own_);
+      stretches(s, bishop_attacks(s, occupied_) & ~own_ & evasion_targets_);
     }
     for (Bitboard b = own_consolidated_ & pos_.pieces(ROOK); b;) {
       const Square s = pop_lsb(b);
-      stretches(s, rook_attacks(s, occupied_) & ~own_);
+      stretches(s, rook_attacks(s, occupied_) & ~own_ & evasion_targets_);
     }
     for (Bitboard b = own_consolidated_ & pos_.pieces(QUEEN); b;) {
       const Square s = pop_lsb(b);
-      stretches(s, queen_attacks(s, occupied_) & ~own_);
+      stretches(s, queen_attacks(s, occupied_) & ~own_ & evasion_targets_);
     }
     pawns();
     king();
@@ -184,14 +186,15 @@ class Generator {
     const Bitboard empty = ~occupied_;
     const Bitboard single = shift_forward(us_, pawns) & empty;
     const Bitboard unmoved = pawns & rank_bb(white ? 1 : 6) & ~pos_.retreated();  // C4.1, C4.2
-    const Bitboard twice = shift_forward(us_, shift_forward(us_, unmoved) & empty) & empty;
-    add_shifted(single & ~last, up, false);
-    add_shifted(single & last, up, true);  // C6: promotion on the stretch
+    const Bitboard twice = shift_forward(us_, shift_forward(us_, unmoved) & empty) & empty & evasion_targets_;
+    const Bitboard step = single & evasion_targets_;
+    add_shifted(step & ~last, up, false);
+    add_shifted(step & last, up, true);  // C6: promotion on the stretch
     add_shifted(twice, 2 * up, false);
     const Bitboard ahead = shift_forward(us_, pawns);
-    const Bitboard towards_a = shift_west(ahead), towards_h = shift_east(ahead);
-    pawn_captures(towards_a & enemy_, up - 1, last);
-    pawn_captures(towards_h & enemy_, up + 1, last);
+    const Bitboard targets = enemy_ & evasion_targets_;
+    pawn_captures(shift_west(ahead) & targets, up - 1, last);
+    pawn_captures(shift_east(ahead) & targets, up + 1, last);
   }
 
   void pawn_captures(Bitboard targets, int delta, Bitboard last) {
@@ -213,7 +216,8 @@ class Generator {
   void king() {
     if (more_than_one(kings_)) return;  // stretched: only consolidations
     const Square ks = lsb(kings_);
-    for (Bitboard b = kAttacks.king[ks] & ~own_; b;) {
+    // Evading, a king stretch keeps its rear on the attacked square: only taking the checker can help.
+    for (Bitboard b = kAttacks.king[ks] & ~own_ & evasion_targets_; b;) {
       const Square t = pop_lsb(b);
       if (kEvading || (enemy_stretched_ >> t & 1)) {
         if (safe(MoveType::Stretch, ks, t)) out_.add(MoveType::Stretch, ks, t);
@@ -226,7 +230,9 @@ class Generator {
   void consolidations() {
     for (Bitboard b = own_ & pos_.fronts(); b;) {
       const Square front = pop_lsb(b), rear = pos_.partner(front);
-      if (kEvading) {
+      if (kMode == Mode::Evading && !(kings_ >> front & 1)) {
+        continue;  // emptying a square blocks nothing: the check stays
+      } else if (kEvading) {
         add(MoveType::Consolidate, rear, front);
         add(MoveType::Consolidate, front, rear);
       } else if (kings_ >> front & 1) {
@@ -242,7 +248,7 @@ class Generator {
   void half_pieces() {
     for (Bitboard b = pos_.half_pieces() & own_; b;) {
       const Square s = pop_lsb(b);
-      const Bitboard targets = half_piece_targets(pos_, s, kind_of(pos_.piece_on(s)), us_);
+      const Bitboard targets = half_piece_targets(pos_, s, kind_of(pos_.piece_on(s)), us_) & evasion_targets_;
       const bool test_all = kEvading || (blockers_ >> s & 1);
       out_.add_all(MoveType::HalfMove, s, test_all ? 0 : targets & ~enemy_stretched_);
       for (Bitboard t = test_all ? targets : targets & enemy_stretched_; t;) {
@@ -277,13 +283,30 @@ class Generator {
   const Color us_, them_;
   const Bitboard occupied_, own_, enemy_, enemy_stretched_, own_consolidated_, kings_;
   const bool cut_leaves_half_;
+  const Bitboard evasion_targets_;
   Bitboard blockers_ = 0;
 };
+
+// In check (C3.2): the squares on which a move must land to take or block every checker. Any move
+// that lands elsewhere keeps the check: a stretch keeps its rear and every other move only empties.
+Bitboard evasion_targets(const Position& pos) {
+  const Color us = pos.side_to_move();
+  const Bitboard occupied = pos.occupied();
+  Bitboard targets = ~Bitboard(0);
+  for (Bitboard k = pos.king_squares(us); k;) {
+    const Square ks = pop_lsb(k);
+    for (Bitboard a = pos.attackers(ks, ~us, occupied); a;) {
+      const Square checker = pop_lsb(a);
+      targets &= square_bb(checker) | kAttacks.between[ks][checker];
+    }
+  }
+  return targets;
+}
 
 template <class Out>
 void generate(const Position& pos, Out& out) {
   if (pos.in_check(pos.side_to_move())) {
-    Generator<Out, Mode::Evading>(pos, out).run();
+    Generator<Out, Mode::Evading>(pos, out, evasion_targets(pos)).run();
   } else {
     Generator<Out, Mode::Normal>(pos, out).run();
   }

@@ -49,8 +49,9 @@ int exchange_gain(const Position& pos, Move m) {
   const bool half = m.type() == MoveType::HalfMove;
   const Bitboard occupied = ((pos.occupied() & ~cleared) | square_bb(to)) & ~(half ? square_bb(from) : 0);
   const Bitboard exposed = square_bb(to) | (half ? 0 : square_bb(from));
+  const Bitboard attackers = pos.consolidated(them) & ~cleared;
   for (Bitboard b = exposed; b;)
-    if (pos.attackers(pop_lsb(b), them, occupied) & ~cleared) return gain - risked;
+    if (pos.attacked_among(pop_lsb(b), them, attackers, occupied)) return gain - risked;
   return gain;
 }
 
@@ -64,7 +65,7 @@ bool consolidation_threatens(const Position& pos, Move m) {
   const Bitboard enemy_kings = pos.king_squares(them);
   // A check uncovered through the square left.
   for (Bitboard b = enemy_kings; b;)
-    if (pos.attackers(pop_lsb(b), us, occupied) & ~square_bb(kept)) return true;
+    if (pos.attacked_among(pop_lsb(b), us, pos.consolidated(us) & ~square_bb(kept), occupied)) return true;
   const Bitboard hit = piece_attacks(pos, kept, p, occupied) & pos.pieces(them);
   if (hit & enemy_kings) return true;
   const int worth = piece_value(kind_of(p), pos.variant());

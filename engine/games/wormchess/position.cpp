@@ -47,7 +47,7 @@ int castling_kept(Square s) {
   }
 }
 
-Bitboard Position::attackers(Square s, Color by, Bitboard occupied) const {
+Bitboard Position::attackers_among(Square s, Color by, Bitboard among, Bitboard occupied) const {
   const AttackTables& t = kAttacks;
   const Bitboard* k = st_.by_kind;
   const Bitboard rook_lines = rook_attacks(s, occupied), bishop_lines = bishop_attacks(s, occupied);
@@ -61,7 +61,27 @@ Bitboard Position::attackers(Square s, Color by, Bitboard occupied) const {
     else
       found |= ((rook_lines & half_orthogonal) | (bishop_lines & half_diagonal)) & t.half_reached_from[s];
   }
-  return found & st_.by_color[by] & ~st_.stretched;
+  return found & among;
+}
+
+bool Position::attacked_among(Square s, Color by, Bitboard among, Bitboard occupied) const {
+  const AttackTables& t = kAttacks;
+  const Bitboard* k = st_.by_kind;
+  if (((t.pawn[~by][s] & k[PAWN]) | (t.knight[s] & k[KNIGHT]) | (t.king[s] & k[KING])) & among) return true;
+  Bitboard orthogonal = (k[ROOK] | k[QUEEN]) & among, diagonal = (k[BISHOP] | k[QUEEN]) & among;
+  if (const Bitboard halves = half_pieces() & among) {  // L3: only in Long Worm Chess
+    const Bitboard half_orthogonal = (k[HALF_ROOK] | k[HALF_QUEEN]) & halves;
+    const Bitboard half_diagonal = (k[HALF_BISHOP] | k[HALF_QUEEN]) & halves;
+    if (t.crab[~by][s] & k[CRAB] & halves) return true;
+    if (variant_.relative_halflings) {  // L3.2: a relative halfling reaches only adjacent pieces
+      if ((t.wazir[s] & half_orthogonal) | (t.ferz[s] & half_diagonal)) return true;
+    } else {  // an absolute halfling near enough attacks along the line like its full piece
+      orthogonal |= half_orthogonal & t.half_reached_from[s];
+      diagonal |= half_diagonal & t.half_reached_from[s];
+    }
+  }
+  if ((orthogonal & rook_attacks(s, 0)) && (rook_attacks(s, occupied) & orthogonal)) return true;
+  return (diagonal & bishop_attacks(s, 0)) && (bishop_attacks(s, occupied) & diagonal);
 }
 
 bool Position::in_check(Color c) const {
@@ -223,7 +243,7 @@ void Position::do_null_move(Undo& undo) {
   assert(is_ok());
 }
 
-bool Position::leaves_king_safe(Move m) const {
+bool Position::leaves_king_safe_by_copy(Move m) const {
   Position after = *this;
   Undo undo;
   after.do_move(m, undo);

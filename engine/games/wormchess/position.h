@@ -78,8 +78,17 @@ class Position {
   std::uint64_t key() const { return st_.key; }
 
   // The consolidated pieces of `by` that attack s with the board occupied as `occupied` (C3.1).
-  Bitboard attackers(Square s, Color by, Bitboard occupied) const;
-  bool attacked(Square s, Color by, Bitboard occupied) const { return attackers(s, by, occupied) != 0; }
+  Bitboard attackers(Square s, Color by, Bitboard occupied) const {
+    return attackers_among(s, by, consolidated(by), occupied);
+  }
+  // The same, among the squares `among` of by's pieces only (the pieces a move leaves on the board).
+  Bitboard attackers_among(Square s, Color by, Bitboard among, Bitboard occupied) const;
+  bool attacked(Square s, Color by, Bitboard occupied) const {
+    return attacked_among(s, by, consolidated(by), occupied);
+  }
+  // Whether attackers_among is not empty, asking the cheap leapers first and a slider's line only when
+  // a slider of that kind stands on it.
+  bool attacked_among(Square s, Color by, Bitboard among, Bitboard occupied) const;
   // C3.2: some square of c's king is attacked.
   bool in_check(Color c) const;
 
@@ -93,8 +102,11 @@ class Position {
   // measure how good a position is even without the move in hand. Not while in check. The en
   // passant right lapses; undone by undo_move.
   void do_null_move(Undo& undo);
-  // C3.3: the move does not leave the mover's king in check (made on a copy).
+  // C3.3: the move does not leave the mover's king in check (worked out without making it,
+  // king_safety.cpp).
   bool leaves_king_safe(Move m) const;
+  // The same, by making the move on a copy: the reference that leaves_king_safe is tested against.
+  bool leaves_king_safe_by_copy(Move m) const;
   // The consolidated pawns of the side to move that may take en passant on ep_square() (C5.2).
   Bitboard en_passant_takers() const;
 

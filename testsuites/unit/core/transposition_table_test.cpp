@@ -113,3 +113,24 @@ TEST_CASE("tt: keys of one bucket share it, a third key evicts the shallower", "
   tt.new_search();
   CHECK(tt.hashfull() == 0);
 }
+
+TEST_CASE("tt: a fresh table is empty, and clear empties a table that was written", "[tt]") {
+  TranspositionTableOf<NarrowCodec> table;
+  REQUIRE(table.resize(1));
+  CHECK_FALSE(table.probe(12345));
+  CHECK(table.hashfull() == 0);
+  table.clear();  // nothing stored yet: skipped, and still empty
+  CHECK_FALSE(table.probe(12345));
+  table.store(12345, entry<NarrowCodec>(5));
+  table.store(99999, entry<NarrowCodec>(3));
+  REQUIRE(table.probe(12345));
+  table.clear();
+  CHECK_FALSE(table.probe(12345));
+  CHECK_FALSE(table.probe(99999));
+  table.store(99999, entry<NarrowCodec>(4));  // written again after the clear: cleared again
+  REQUIRE(table.probe(99999));
+  table.clear();
+  CHECK_FALSE(table.probe(99999));
+  REQUIRE(table.resize(2));  // a new table starts empty
+  CHECK_FALSE(table.probe(99999));
+}
