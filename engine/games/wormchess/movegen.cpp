@@ -193,14 +193,32 @@ class Generator {
     if (more_than_one(kings_)) return;  // stretched: only consolidations
     const Square ks = lsb(kings_);
     // Evading, a king stretch keeps its rear on the attacked square: only taking the checker can help.
-    for (Bitboard b = kAttacks.king[ks] & ~own_ & evasion_targets_; b;) {
+    const Bitboard targets = kAttacks.king[ks] & ~own_ & evasion_targets_;
+    // With several squares to judge, the enemy's attacks are mapped once (the rear stays: no line
+    // through the king's square opens); with one or two, each square is asked on its own.
+    const bool mapped = !kEvading && std::popcount(targets & ~enemy_stretched_) > 2 && !(pos_.half_pieces() & enemy_);
+    const Bitboard attacked = mapped ? enemy_attacks() : 0;
+    for (Bitboard b = targets; b;) {
       const Square t = pop_lsb(b);
       if (kEvading || (enemy_stretched_ >> t & 1)) {
         if (safe(MoveType::Stretch, ks, t)) out_.add(MoveType::Stretch, ks, t);
-      } else if (!pos_.attacked(t, them_, occupied_)) {
+      } else if (mapped ? !(attacked >> t & 1) : !pos_.attacked(t, them_, occupied_)) {
         out_.add(MoveType::Stretch, ks, t);
       }
     }
+  }
+
+  // Every square a consolidated enemy piece attacks (C3.1), the board as it stands; no half pieces.
+  Bitboard enemy_attacks() const {
+    const Bitboard enemy = pos_.consolidated(them_);
+    const Bitboard pawns_ahead = shift_forward(them_, enemy & pos_.pieces(PAWN));
+    Bitboard found = shift_west(pawns_ahead) | shift_east(pawns_ahead);
+    for (Bitboard b = enemy & pos_.pieces(KNIGHT); b;) found |= kAttacks.knight[pop_lsb(b)];
+    for (Bitboard b = enemy & pos_.pieces(KING); b;) found |= kAttacks.king[pop_lsb(b)];
+    const Bitboard queens = pos_.pieces(QUEEN);
+    for (Bitboard b = enemy & (pos_.pieces(ROOK) | queens); b;) found |= rook_attacks(pop_lsb(b), occupied_);
+    for (Bitboard b = enemy & (pos_.pieces(BISHOP) | queens); b;) found |= bishop_attacks(pop_lsb(b), occupied_);
+    return found;
   }
 
   void consolidations() {
