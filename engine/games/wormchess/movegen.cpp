@@ -303,9 +303,13 @@ KingLines king_lines(const Position& pos) {
   KingLines lines;
   for (Bitboard k = kings; k;) {
     const Square ks = pop_lsb(k);
-    if (((t.pawn[us][ks] & pos.pieces(PAWN)) | (t.knight[ks] & pos.pieces(KNIGHT)) | (t.king[ks] & pos.pieces(KING))) &
-        enemy)
-      lines.in_check = true;
+    Bitboard leapers =
+        (t.pawn[us][ks] & pos.pieces(PAWN)) | (t.knight[ks] & pos.pieces(KNIGHT)) | (t.king[ks] & pos.pieces(KING));
+    if (enemy_halves) {  // L3: crabs, and relative halflings, which reach only adjacent squares
+      leapers |= t.crab[us][ks] & pos.pieces(CRAB);
+      if (!halflings) leapers |= (t.wazir[ks] & half_orthogonal) | (t.ferz[ks] & half_diagonal);
+    }
+    if (leapers & enemy) lines.in_check = true;
     const Bitboard rook_rays = rook_attacks(ks, 0), bishop_rays = bishop_attacks(ks, 0);
     Bitboard snipers = (rook_rays & rook_snipers) | (bishop_rays & bishop_snipers);
     if (halflings) snipers |= ((rook_rays & half_orthogonal) | (bishop_rays & half_diagonal)) & t.half_reached_from[ks];
@@ -317,9 +321,6 @@ KingLines king_lines(const Position& pos) {
         lines.blockers |= between;
     }
   }
-  // Crabs and relative halflings (L3) attack only nearby squares: asked the usual way.
-  if (!lines.in_check && ((enemy_halves & pos.pieces(CRAB)) || (enemy_halves && !halflings)))
-    lines.in_check = pos.in_check(us);
   return lines;
 }
 
