@@ -61,7 +61,8 @@ class Generator {
 
  public:
   // `evasion_targets`: when evading, the squares a move must land on to take or block every check.
-  Generator(const Position& pos, Out& out, Bitboard evasion_targets = ~Bitboard(0))
+  // `blockers`: when not evading, the sole blockers (king_lines).
+  Generator(const Position& pos, Out& out, Bitboard evasion_targets = ~Bitboard(0), Bitboard blockers = 0)
       : pos_(pos),
         out_(out),
         us_(pos.side_to_move()),
@@ -73,9 +74,8 @@ class Generator {
         own_consolidated_(pos.consolidated(us_)),
         kings_(pos.king_squares(us_)),
         cut_leaves_half_(pos.variant().longworm),
-        evasion_targets_(evasion_targets) {
-    if (kMode == Mode::Normal) blockers_ = sole_blockers();
-  }
+        evasion_targets_(evasion_targets),
+        blockers_(blockers) {}
 
   void run() {
     for (Bitboard b = own_consolidated_ & pos_.pieces(KNIGHT); b;) {
@@ -103,30 +103,6 @@ class Generator {
   }
 
  private:
-  // Squares whose emptying would expose a square of our king to an enemy slider or absolute halfling.
-  Bitboard sole_blockers() const {
-    const Bitboard enemy = pos_.consolidated(them_);
-    const Bitboard queens = pos_.pieces(QUEEN);
-    const Bitboard rook_snipers = enemy & (pos_.pieces(ROOK) | queens);
-    const Bitboard bishop_snipers = enemy & (pos_.pieces(BISHOP) | queens);
-    const bool halflings = (pos_.half_pieces() & enemy) && !pos_.variant().relative_halflings;
-    const Bitboard half_orthogonal = enemy & (pos_.pieces(HALF_ROOK) | pos_.pieces(HALF_QUEEN));
-    const Bitboard half_diagonal = enemy & (pos_.pieces(HALF_BISHOP) | pos_.pieces(HALF_QUEEN));
-    Bitboard found = 0;
-    for (Bitboard k = kings_; k;) {
-      const Square ks = pop_lsb(k);
-      const Bitboard rook_rays = rook_attacks(ks, 0), bishop_rays = bishop_attacks(ks, 0);
-      Bitboard snipers = (rook_rays & rook_snipers) | (bishop_rays & bishop_snipers);
-      if (halflings)
-        snipers |= ((rook_rays & half_orthogonal) | (bishop_rays & half_diagonal)) & kAttacks.half_reached_from[ks];
-      while (snipers) {
-        const Bitboard between = kAttacks.between[ks][pop_lsb(snipers)] & occupied_;
-        if (between && !more_than_one(between)) found |= between;
-      }
-    }
-    return found;
-  }
-
   bool safe(MoveType t, Square from, Square to) const {
     return kMode == Mode::Pseudo || pos_.leaves_king_safe(Move::make(t, from, to));
   }
@@ -217,14 +193,32 @@ class Generator {
     if (more_than_one(kings_)) return;  // stretched: only consolidations
     const Square ks = lsb(kings_);
     // Evading, a king stretch keeps its rear on the attacked square: only taking the checker can help.
-    for (Bitboard b = kAttacks.king[ks] & ~own_ & evasion_targets_; b;) {
+    const Bitboard targets = kAttacks.king[ks] & ~own_ & evasion_targets_;
+    // With several squares to judge, the enemy's attacks are mapped once (the rear stays: no line
+    // through the king's square opens); with one or two, each square is asked on its own.
+    const bool mapped = !kEvading && std::popcount(targets & ~enemy_stretched_) > 2 && !(pos_.half_pieces() & enemy_);
+    const Bitboard attacked = mapped ? enemy_attacks() : 0;
+    for (Bitboard b = targets; b;) {
       const Square t = pop_lsb(b);
       if (kEvading || (enemy_stretched_ >> t & 1)) {
         if (safe(MoveType::Stretch, ks, t)) out_.add(MoveType::Stretch, ks, t);
-      } else if (!pos_.attacked(t, them_, occupied_)) {
+      } else if (mapped ? !(attacked >> t & 1) : !pos_.attacked(t, them_, occupied_)) {
         out_.add(MoveType::Stretch, ks, t);
       }
     }
+  }
+
+  // Every square a consolidated enemy piece attacks (C3.1), the board as it stands; no half pieces.
+  Bitboard enemy_attacks() const {
+    const Bitboard enemy = pos_.consolidated(them_);
+    const Bitboard pawns_ahead = shift_forward(them_, enemy & pos_.pieces(PAWN));
+    Bitboard found = shift_west(pawns_ahead) | shift_east(pawns_ahead);
+    for (Bitboard b = enemy & pos_.pieces(KNIGHT); b;) found |= kAttacks.knight[pop_lsb(b)];
+    for (Bitboard b = enemy & pos_.pieces(KING); b;) found |= kAttacks.king[pop_lsb(b)];
+    const Bitboard queens = pos_.pieces(QUEEN);
+    for (Bitboard b = enemy & (pos_.pieces(ROOK) | queens); b;) found |= rook_attacks(pop_lsb(b), occupied_);
+    for (Bitboard b = enemy & (pos_.pieces(BISHOP) | queens); b;) found |= bishop_attacks(pop_lsb(b), occupied_);
+    return found;
   }
 
   void consolidations() {
@@ -284,8 +278,51 @@ class Generator {
   const Bitboard occupied_, own_, enemy_, enemy_stretched_, own_consolidated_, kings_;
   const bool cut_leaves_half_;
   const Bitboard evasion_targets_;
-  Bitboard blockers_ = 0;
+  const Bitboard blockers_;
 };
+
+// What the lines to the king of the side to move hold, found in one pass over the enemy sliders: whether
+// it is in check (C3.2), and the *sole blockers*, the occupied squares whose emptying would expose a
+// square of the king to an enemy slider or absolute halfling (meaningful only when not in check).
+struct KingLines {
+  bool in_check = false;
+  Bitboard blockers = 0;
+};
+
+KingLines king_lines(const Position& pos) {
+  const AttackTables& t = kAttacks;
+  const Color us = pos.side_to_move(), them = ~us;
+  const Bitboard occupied = pos.occupied(), enemy = pos.consolidated(them), kings = pos.king_squares(us);
+  const Bitboard queens = pos.pieces(QUEEN);
+  const Bitboard rook_snipers = enemy & (pos.pieces(ROOK) | queens);
+  const Bitboard bishop_snipers = enemy & (pos.pieces(BISHOP) | queens);
+  const Bitboard enemy_halves = pos.half_pieces() & enemy;
+  const bool halflings = enemy_halves && !pos.variant().relative_halflings;
+  const Bitboard half_orthogonal = enemy & (pos.pieces(HALF_ROOK) | pos.pieces(HALF_QUEEN));
+  const Bitboard half_diagonal = enemy & (pos.pieces(HALF_BISHOP) | pos.pieces(HALF_QUEEN));
+  KingLines lines;
+  for (Bitboard k = kings; k;) {
+    const Square ks = pop_lsb(k);
+    Bitboard leapers =
+        (t.pawn[us][ks] & pos.pieces(PAWN)) | (t.knight[ks] & pos.pieces(KNIGHT)) | (t.king[ks] & pos.pieces(KING));
+    if (enemy_halves) {  // L3: crabs, and relative halflings, which reach only adjacent squares
+      leapers |= t.crab[us][ks] & pos.pieces(CRAB);
+      if (!halflings) leapers |= (t.wazir[ks] & half_orthogonal) | (t.ferz[ks] & half_diagonal);
+    }
+    if (leapers & enemy) lines.in_check = true;
+    const Bitboard rook_rays = rook_attacks(ks, 0), bishop_rays = bishop_attacks(ks, 0);
+    Bitboard snipers = (rook_rays & rook_snipers) | (bishop_rays & bishop_snipers);
+    if (halflings) snipers |= ((rook_rays & half_orthogonal) | (bishop_rays & half_diagonal)) & t.half_reached_from[ks];
+    while (snipers) {
+      const Bitboard between = t.between[ks][pop_lsb(snipers)] & occupied;
+      if (!between)
+        lines.in_check = true;
+      else if (!more_than_one(between))
+        lines.blockers |= between;
+    }
+  }
+  return lines;
+}
 
 // In check (C3.2): the squares on which a move must land to take or block every checker. Any move
 // that lands elsewhere keeps the check: a stretch keeps its rear and every other move only empties.
@@ -305,10 +342,11 @@ Bitboard evasion_targets(const Position& pos) {
 
 template <class Out>
 void generate(const Position& pos, Out& out) {
-  if (pos.in_check(pos.side_to_move())) {
+  const KingLines lines = king_lines(pos);
+  if (lines.in_check) {
     Generator<Out, Mode::Evading>(pos, out, evasion_targets(pos)).run();
   } else {
-    Generator<Out, Mode::Normal>(pos, out).run();
+    Generator<Out, Mode::Normal>(pos, out, ~Bitboard(0), lines.blockers).run();
   }
 }
 

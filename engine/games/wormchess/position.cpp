@@ -19,33 +19,31 @@ CastlingSquares castling_of(Color c, bool king_side) {
   return {base + 4, king_to, rook_from, rook_to, between};
 }
 
-const CastlingSquares kCastling[4] = {castling_of(WHITE, true), castling_of(WHITE, false), castling_of(BLACK, true),
-                                      castling_of(BLACK, false)};
+}  // namespace
 
-int right_index(CastlingRight right) { return std::countr_zero(unsigned(right)); }
+const CastlingSquares kCastlingSquares[4] = {castling_of(WHITE, true), castling_of(WHITE, false),
+                                             castling_of(BLACK, true), castling_of(BLACK, false)};
+
+namespace {
+
+// castling_kept by square: only the kings' and rooks' start squares take rights away.
+struct CastlingKept {
+  std::uint8_t kept[kSquares];
+  constexpr CastlingKept() : kept() {
+    for (auto& k : kept) k = 15;
+    kept[kE1] = ~(WHITE_OO | WHITE_OOO) & 15;
+    kept[7] = ~WHITE_OO & 15;
+    kept[0] = ~WHITE_OOO & 15;
+    kept[kE8] = ~(BLACK_OO | BLACK_OOO) & 15;
+    kept[63] = ~BLACK_OO & 15;
+    kept[56] = ~BLACK_OOO & 15;
+  }
+};
+constexpr CastlingKept kCastlingKept;
 
 }  // namespace
 
-const CastlingSquares& castling_squares(CastlingRight right) { return kCastling[right_index(right)]; }
-
-int castling_kept(Square s) {
-  switch (s) {
-    case kE1:
-      return ~(WHITE_OO | WHITE_OOO) & 15;
-    case 7:
-      return ~WHITE_OO & 15;
-    case 0:
-      return ~WHITE_OOO & 15;
-    case kE8:
-      return ~(BLACK_OO | BLACK_OOO) & 15;
-    case 63:
-      return ~BLACK_OO & 15;
-    case 56:
-      return ~BLACK_OOO & 15;
-    default:
-      return 15;
-  }
-}
+int castling_kept(Square s) { return kCastlingKept.kept[s]; }
 
 Bitboard Position::attackers_among(Square s, Color by, Bitboard among, Bitboard occupied) const {
   const AttackTables& t = kAttacks;
@@ -124,6 +122,7 @@ void Position::unlink(Square a) {
 }
 
 void Position::set_castling(int rights) {
+  if (rights == st_.castling) return;
   st_.key ^= zobrist::kKeys.castling[st_.castling] ^ zobrist::kKeys.castling[rights];
   st_.castling = std::uint8_t(rights);
 }

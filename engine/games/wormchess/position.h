@@ -166,6 +166,10 @@ struct CastlingSquares {
   Square king_from, king_to, rook_from, rook_to;
   Bitboard must_be_empty;  // between king and rook (C7.2)
 };
-const CastlingSquares& castling_squares(CastlingRight right);
+// Indexed by the right's bit (WHITE_OO, WHITE_OOO, BLACK_OO, BLACK_OOO).
+extern const CastlingSquares kCastlingSquares[4];
+inline const CastlingSquares& castling_squares(CastlingRight right) {
+  return kCastlingSquares[std::countr_zero(unsigned(right))];
+}
 
 }  // namespace inchworm::wormchess
