@@ -15,14 +15,6 @@ namespace {
 template <int N>
 using Words = std::array<std::uint64_t, N>;
 
-template <int N>
-void set_run(Words<N>& w, Cell first, int n) {  // n <= kMaxSide
-  const std::uint64_t bits = (std::uint64_t(1) << n) - 1;
-  const int word = first >> 6, offset = first & 63;
-  w[std::size_t(word)] |= bits << offset;
-  if (offset + n > 64) w[std::size_t(std::min(word + 1, N - 1))] |= bits >> (64 - offset);  // inside: n fits the board
-}
-
 // The cells one step from a member of `a` (walls included: the caller masks them out).
 template <int N>
 Words<N> neighbours(const Words<N>& a) {
@@ -45,19 +37,39 @@ Words<N> words_of(const SquareSet& s) {
   return w;
 }
 
+// The squares of a board size, and each colour's far rank and right file.
+struct BoardMasks {
+  SquareSet board;
+  SquareSet edges[2];
+};
+
+// Those of the size last asked for by this thread (a search keeps one size).
+const BoardMasks& board_masks(int rows, int columns) {
+  thread_local int cached_rows = 0, cached_columns = 0;
+  thread_local BoardMasks masks;
+  if (rows != cached_rows || columns != cached_columns) {
+    masks = {};
+    for (int r = 0; r < rows; ++r)
+      for (int f = 0; f < columns; ++f) {
+        const Cell cell = make_cell(f, r);
+        masks.board.set(cell);
+        if (r == rows - 1 || f == columns - 1) masks.edges[RED].set(cell);
+        if (r == 0 || f == 0) masks.edges[BLUE].set(cell);
+      }
+    cached_rows = rows;
+    cached_columns = columns;
+  }
+  return masks;
+}
+
 // The sum over `heads` of the steps from each to colour c's far or right edge, through cells the
 // opponent does not hold (0 on the edge itself); the heads no such path reaches are left in `heads`.
 // A breadth-first walk from the edges, one ring of cells at a time as a set, that stops once every head
 // is reached.
 template <int N>
 int exit_distances(const Position& pos, Color c, Words<N>& heads) {
-  Words<N> board{}, edges{};
-  const int far_rank = c == RED ? pos.rows() - 1 : 0, right_file = c == RED ? pos.columns() - 1 : 0;
-  for (int r = 0; r < pos.rows(); ++r) {
-    set_run<N>(board, make_cell(0, r), pos.columns());
-    set_run<N>(edges, make_cell(right_file, r), 1);
-  }
-  set_run<N>(edges, make_cell(0, far_rank), pos.columns());
+  const BoardMasks& masks = board_masks(pos.rows(), pos.columns());
+  const Words<N> board = words_of<N>(masks.board), edges = words_of<N>(masks.edges[c]);
   const Words<N> theirs = words_of<N>(pos.stacks(~c));
   Words<N> open, ring, reached;
   std::uint64_t any_ring = 0, any_head = 0;
