@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "movegen.h"
 #include "worms.h"
@@ -9,34 +10,116 @@
 namespace inchworm::steere {
 namespace {
 
-// Steps from every cell to colour c's far or right edge, through cells the opponent does not hold
-// (0 on the edge itself); 255 where no such path exists.
-std::array<std::uint8_t, kCells> exit_distances(const Position& pos, Color c) {
-  std::array<std::uint8_t, kCells> dist;
-  dist.fill(255);
-  std::array<Cell, kCells> queue;
-  int head = 0, tail = 0;
-  const Content theirs = stack_of(~c);
-  const int far_rank = c == RED ? pos.rows() - 1 : 0, right_file = c == RED ? pos.columns() - 1 : 0;
-  for (int r = 0; r < pos.rows(); ++r)
-    for (int f = 0; f < pos.columns(); ++f) {
-      const Cell cell = make_cell(f, r);
-      if ((r == far_rank || f == right_file) && pos.content(cell) != theirs) {
-        dist[std::size_t(cell)] = 0;
-        queue[std::size_t(tail++)] = cell;
+// The board as its first N words of cells (SquareSet's layout): a board of r rows needs
+// make_cell(columns - 1, rows - 1) / 64 + 1 of them, two for 6x7.
+template <int N>
+using Words = std::array<std::uint64_t, N>;
+
+// The cells one step from a member of `a` (walls included: the caller masks them out).
+template <int N>
+Words<N> neighbours(const Words<N>& a) {
+  constexpr int kBack = 64 - kStride;
+  Words<N> r;
+  for (std::size_t i = 0; i < std::size_t(N); ++i) {
+    // The neighbouring words, 0 past the ends (the indices clamped, for the compiler's bounds checks).
+    const std::uint64_t below = i > 0 ? a[i - (i > 0)] : 0;
+    const std::uint64_t above = i + 1 < std::size_t(N) ? a[std::min(i + 1, std::size_t(N - 1))] : 0;
+    r[i] = a[i] << 1 | below >> 63 | a[i] >> 1 | above << 63 | a[i] << kStride | below >> kBack | a[i] >> kStride |
+           above << kBack;
+  }
+  return r;
+}
+
+template <int N>
+Words<N> words_of(const SquareSet& s) {
+  Words<N> w;
+  for (int i = 0; i < N; ++i) w[std::size_t(i)] = s.word(i);
+  return w;
+}
+
+// The squares of a board size, and each colour's far rank and right file.
+struct BoardMasks {
+  SquareSet board;
+  SquareSet edges[2];
+};
+
+// Those of the size last asked for by this thread (a search keeps one size).
+const BoardMasks& board_masks(int rows, int columns) {
+  thread_local int cached_rows = 0, cached_columns = 0;
+  thread_local BoardMasks masks;
+  if (rows != cached_rows || columns != cached_columns) {
+    masks = {};
+    for (int r = 0; r < rows; ++r)
+      for (int f = 0; f < columns; ++f) {
+        const Cell cell = make_cell(f, r);
+        masks.board.set(cell);
+        if (r == rows - 1 || f == columns - 1) masks.edges[RED].set(cell);
+        if (r == 0 || f == 0) masks.edges[BLUE].set(cell);
       }
-    }
-  while (head < tail) {
-    const Cell cell = queue[std::size_t(head++)];
-    for (int step : kSteps) {
-      const Cell n = cell + step;
-      const Content content = pos.content(n);
-      if (content == WALL || content == theirs || dist[std::size_t(n)] != 255) continue;
-      dist[std::size_t(n)] = std::uint8_t(dist[std::size_t(cell)] + 1);
-      queue[std::size_t(tail++)] = n;
+    cached_rows = rows;
+    cached_columns = columns;
+  }
+  return masks;
+}
+
+// The sum over `heads` of the steps from each to colour c's far or right edge, through cells the
+// opponent does not hold (0 on the edge itself); the heads no such path reaches are left in `heads`.
+// A breadth-first walk from the edges, one ring of cells at a time as a set, that stops once every head
+// is reached.
+template <int N>
+int exit_distances(const Position& pos, Color c, Words<N>& heads) {
+  const BoardMasks& masks = board_masks(pos.rows(), pos.columns());
+  const Words<N> board = words_of<N>(masks.board), edges = words_of<N>(masks.edges[c]);
+  const Words<N> theirs = words_of<N>(pos.stacks(~c));
+  Words<N> open, ring, reached;
+  std::uint64_t any_ring = 0, any_head = 0;
+  for (std::size_t i = 0; i < std::size_t(N); ++i) {
+    open[i] = board[i] & ~theirs[i];
+    reached[i] = ring[i] = edges[i] & open[i];
+    any_ring |= ring[i];
+    any_head |= heads[i];
+  }
+  int total = 0;
+  for (int d = 0; any_head && any_ring; ++d) {
+    const Words<N> next = neighbours<N>(ring);
+    any_ring = any_head = 0;
+    for (std::size_t i = 0; i < std::size_t(N); ++i) {
+      total += d * std::popcount(ring[i] & heads[i]);
+      heads[i] &= ~ring[i];
+      any_head |= heads[i];
+      ring[i] = next[i] & open[i] & ~reached[i];
+      reached[i] |= ring[i];
+      any_ring |= ring[i];
     }
   }
-  return dist;
+  return total;
+}
+
+// exit_distances for every head of `heads` (a set of c's cells), the walled-in ones counted by their
+// distance to the edge plus the weight walled_in.
+template <int N>
+int heads_to_edges(const Position& pos, Color c, const SquareSet& heads, const EvalParams& weights) {
+  Words<N> left = words_of<N>(heads);
+  int total = exit_distances<N>(pos, c, left);
+  for (int i = 0; i < N; ++i)
+    for (std::uint64_t w = left[std::size_t(i)]; w; w &= w - 1)
+      total += edge_distance(pos, c, Cell(i * 64 + std::countr_zero(w))) + weights.walled_in.value();
+  return total;
+}
+
+int to_edges(const Position& pos, Color c, const SquareSet& heads, const EvalParams& weights) {
+  switch (make_cell(pos.columns() - 1, pos.rows() - 1) / 64 + 1) {
+    case 1:
+      return heads_to_edges<1>(pos, c, heads, weights);
+    case 2:
+      return heads_to_edges<2>(pos, c, heads, weights);
+    case 3:
+      return heads_to_edges<3>(pos, c, heads, weights);
+    case 4:
+      return heads_to_edges<4>(pos, c, heads, weights);
+    default:
+      return heads_to_edges<SquareSet::kWords>(pos, c, heads, weights);
+  }
 }
 
 // Whether a head can go nowhere forward or right: neither an empty square nor the edge there.
@@ -49,14 +132,14 @@ bool is_blocked(const Position& pos, Color c, Cell head) {
 }
 
 void add_side(const Position& pos, Color c, const EvalParams& weights, EvalParts& parts) {
-  const auto dist = exit_distances(pos, c);
   parts.on_board[c] = pos.checkers_on_board(c);
+  SquareSet heads;
   for_each_worm(pos, c, [&](Cell head, Cell, int) {
-    const int d = dist[std::size_t(head)];
-    parts.to_edges[c] += d != 255 ? d : edge_distance(pos, c, head) + weights.walled_in.value();
+    heads.set(head);
     ++parts.worms[c];
     parts.blocked[c] += is_blocked(pos, c, head);
   });
+  parts.to_edges[c] += to_edges(pos, c, heads, weights);
   parts.mobility[c] = int(std::min<std::uint64_t>(mobility(pos, c), std::uint64_t(weights.mobility_cap.value())));
 }
 

@@ -28,6 +28,8 @@ class SquareSet {
     return n;
   }
   bool operator==(const SquareSet&) const = default;
+  // Word i of the bitset: cells 64 i to 64 i + 63, the lowest in bit 0.
+  std::uint64_t word(int i) const { return w_[std::size_t(i)]; }
 
   // Calls f(cell) for every member, in increasing order.
   template <typename F>
