@@ -1,7 +1,8 @@
 // The page as a new user meets it, at a phone's, two laptops' and a desktop's window (issue 21):
 //  - every game at every size: the board and every prompt (turn line, the game's buttons, a choice
 //    between moves, messages) inside the window, nothing wider than it, and a move by clicks (and the
-//    engine's reply) scrolls nothing; a screenshot of each (DIR/layout-<game>-<size>.png);
+//    engine's reply) scrolls nothing; a screenshot of each (DIR/layout-<game>-<size>.png); the
+//    engine's score in the thinking panel said in the game's terms (points, moves of the race, pawns);
 //  - the board fills the window it is given (larger on a desktop than on a laptop);
 //  - a promotion's buttons inside the window on a 1366x768 laptop;
 //  - the counts of a side the engine plays (Rodeffer's prisoners) shown whole, never cut;
@@ -21,7 +22,7 @@
 // (adapters/web/doc/<game>-<size>.png, shown by the web README).
 import fs from 'node:fs';
 import path from 'node:path';
-import { artifact, launchBrowser, pageView, parseArgs, run, startBridge } from './harness.mjs';
+import { artifact, launchBrowser, pageView, parseArgs, run, scoreWrong, startBridge } from './harness.mjs';
 
 const args = parseArgs(process.argv);
 const failures = [];
@@ -150,6 +151,12 @@ await run('uiw-web: the page at phone, laptop and desktop sizes; what a new user
       const after = await scrolled(page);
       check(`${where}: a move and its reply scrolled the window`, after[0] === x && after[1] === y, `${x},${y} -> ${after}`);
       check(`${where}: outside the window after a move`, (await outside(page)).length === 0, (await outside(page)).join('; '));
+      if (size === SIZES[0]) {
+        // The engine's score in the thinking panel, in the game's terms (harness.mjs scoreWrong).
+        const [said, first] = await page.$eval('#think-score', e => [e.textContent, e.dataset.first]);
+        check(`${game}: the thinking panel's score in the game's terms`, first !== undefined && !scoreWrong(game, said, Number(first)),
+          first === undefined ? `"${said}" without a number` : scoreWrong(game, said, Number(first)));
+      }
       if (game === 'rodeffer') boardWidth[size.name] = await page.$eval('#board', b => b.getBoundingClientRect().width);
       const png = await page.screenshot({ path: artifact(args, `layout-${game}-${size.name}.png`) });
       if (args.doc)
