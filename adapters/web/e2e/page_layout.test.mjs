@@ -399,5 +399,24 @@ await run('uiw-web: the page at phone, laptop and desktop sizes; what a new user
     check('Steere 6x5 started', await page.getAttribute('body', 'data-game-id') === 'steere' && board === 30, String(board));
   }
 
+  // With --doc, for the README: engines playing Rodeffer's on a 5+3 clock (depth 2), then the game's
+  // analysis at depth 2 with the graph, at the desktop size.
+  if (args.doc) {
+    const clocked = await startBridge(args.bridge, ['--engine', args.engine, '--depth', '2', '--tc', '300+3',
+      '--red', 'engine', '--blue', 'engine', '--max-plies', '30'], artifact(args, 'web-layout-doc-bridge.log'));
+    const dp = await newPage(browser, clocked.url, SIZES[3]);
+    await dp.waitForFunction(() => Number(document.body.dataset.plies) >= 12, null, { timeout: 60000 });
+    fs.writeFileSync(path.join(args.doc, 'clock-desktop.png'), await smallPng(dp, await dp.screenshot(), 960));
+    await dp.waitForFunction(() => Number(document.body.dataset.plies) >= 30 && document.body.dataset.engine === 'ready',
+      null, { timeout: 120000 });
+    await dp.fill('#analysis-depth', '2');
+    await dp.fill('#analysis-movetime', '0');
+    await dp.click('#analyse');
+    await dp.waitForSelector('body[data-analysis="done"]', { timeout: 120000 });
+    await dp.click('#eval-graph [data-ply="20"]');
+    await dp.$eval('#analysis-panel', e => e.scrollIntoView({ block: 'center' }));
+    fs.writeFileSync(path.join(args.doc, 'analysis-desktop.png'), await smallPng(dp, await dp.screenshot(), 960));
+  }
+
   if (failures.length) throw new Error(`${failures.length} checks failed:\n  ${failures.join('\n  ')}`);
 });
