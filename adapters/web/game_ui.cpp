@@ -52,10 +52,18 @@ json::object GameUi::legal(const GameState& state) const {
   if (!state.is_over()) {
     auto listed = state.legal_moves();
     if (listed) {
+      json::object off_edges;  // a move off the board (token "<square>-off"): the edges it leaves by
       for (const auto& m : *listed) {
         if (m == "pass") pass = true;
         moves.emplace_back(m);
+        if (!m.ends_with("-off")) continue;
+        auto a = state.anatomy(m);
+        if (!a || a->edges.empty()) continue;
+        json::array edges;
+        for (const auto& e : a->edges) edges.emplace_back(e);
+        off_edges[m] = std::move(edges);
       }
+      if (!off_edges.empty()) o["offEdges"] = std::move(off_edges);
     } else {
       o["note"] = listed.error();
     }

@@ -91,6 +91,9 @@ struct MoveAnatomy {
   std::vector<CapturedStack> taken;  // what its captures remove
   std::string record;                // its record form, written in the spelling given where the game allows
                                      // several (a Rodeffer distribution in the order of its path)
+  std::vector<std::string> edges;    // a move off the board: the board's edges it may leave by, with the
+                                     // first rank below and file a on the left: "top", "bottom", "left",
+                                     // "right"; empty for a move that stays on the board
 };
 
 // Each side's name in this game ("Red"/"Blue", "White"/"Black"); index 0 moves first.

@@ -10,6 +10,8 @@
 //    best line, the thinking panel's) shows the position after it (the test's own engine's position
 //    for the same moves; > and < step through the line), the board takes no move meanwhile, and Esc goes
 //    back;
+//  - every evaluation on the graph and the bar is said in the game's terms (points, moves of the race,
+//    pawns, named after the side ahead: harness.mjs scoreWrong);
 //  - the same comparison for a game of Inchworm Chess and one of Steere's Inchworm;
 //  - at 390x844 and 1920x1080 the bar, the graph and the panel are inside the window (the panel once
 //    scrolled to) and nothing is wider than the window;
@@ -21,7 +23,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import {
-  artifact, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, run, startBridge,
+  artifact, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, run, scoreWrong, startBridge,
 } from './harness.mjs';
 
 const args = parseArgs(process.argv);
@@ -32,10 +34,12 @@ const DEPTH = 3;
 async function shown(page) {
   return page.evaluate(() => ({
     points: [...document.querySelectorAll('#eval-graph [data-ply]')].map(c =>
-      ({ ply: Number(c.dataset.ply), first: Number(c.dataset.first), text: c.dataset.text, mark: c.dataset.mark || '' })),
+      ({ ply: Number(c.dataset.ply), first: Number(c.dataset.first), text: c.dataset.text, mark: c.dataset.mark || '',
+        title: c.querySelector('title').textContent })),
     marks: [...document.querySelectorAll('#moves .mv[data-ply]')].map(s =>
       ({ ply: Number(s.dataset.ply), mark: s.dataset.mark || '', title: s.title })),
-    bar: { text: document.getElementById('eval-bar').dataset.text, ply: Number(document.getElementById('eval-bar').dataset.ply) },
+    bar: { text: document.getElementById('eval-bar').dataset.text, ply: Number(document.getElementById('eval-bar').dataset.ply),
+      title: document.getElementById('eval-bar').title },
     scale: document.getElementById('analysis-scale').textContent,
   }));
 }
@@ -59,7 +63,7 @@ async function outside(page, selectors) {
 // bridge's best move and depth the referee's, the marks in the move list and on the graph the
 // referee's with the better move named, the scale the referee's sentence. Returns the bridge's
 // positions by ply.
-async function compareWithReferee(page, view, sent, judged) {
+async function compareWithReferee(page, view, sent, judged, game) {
   const moves = judged.moves;
   // The graph: a point per ply (the start and after each move), each the referee's evaluation.
   if (view.points.length !== moves.length + 1) throw new Error(`${view.points.length} graph points for ${moves.length} moves`);
@@ -71,6 +75,9 @@ async function compareWithReferee(page, view, sent, judged) {
       throw new Error(`ply ${k}: the graph shows ${point && point.text}, the referee's -analyse ${moves[k].eval}`);
     if (/^[+-]\d+$/.test(moves[k].eval) && point.first !== Number(moves[k].eval))
       throw new Error(`ply ${k}: the point's value ${point.first} is not ${moves[k].eval}`);
+    // Its words (the point's tooltip) in the game's terms: the side ahead, by how much in its unit.
+    const wrong = /^([+-]\d+|win \d+|loss \d+)$/.test(point.text) ? scoreWrong(game, point.title.replace(/^ply \d+: /, ''), point.first) : '';
+    if (wrong) throw new Error(`ply ${k}: the graph's point says ${wrong}`);
     const p = bySent.get(k);
     if (!p || p.best !== moves[k].best || p.depth !== moves[k].depth)
       throw new Error(`ply ${k}: the bridge's best ${p && p.best}/${p && p.depth}, the referee's ${moves[k].best}/${moves[k].depth}`);
@@ -138,7 +145,7 @@ await run('uiw-web analysis mode', 150000, async () => {
   await loadAndAnalyse(page, records);
   const view = await shown(page);
 
-  const bySent = await compareWithReferee(page, view, sent, judged);
+  const bySent = await compareWithReferee(page, view, sent, judged, 'rodeffer');
   console.log(`graph: ${view.points.length} points equal to the referee's evaluations; ${marked.length} marks equal`);
 
   // A click on a graph point goes to its ply; the bar shows that ply's evaluation.
@@ -149,6 +156,8 @@ await run('uiw-web analysis mode', 150000, async () => {
   const targetEval = view.points.find(p => p.ply === target).text;
   if (atTarget.bar.ply !== target || atTarget.bar.text !== targetEval)
     throw new Error(`the bar at ply ${target} says ${atTarget.bar.text}, the graph ${targetEval}`);
+  const barWrong = scoreWrong('rodeffer', atTarget.bar.title, view.points.find(p => p.ply === target).first);
+  if (barWrong) throw new Error(`the bar's words: ${barWrong}`);
   const here = await page.textContent('#analysis-here');
   if (!here.includes(`better was ${bySent.get(target - 1).bestShown}`)) throw new Error(`the marked move's note: ${here}`);
 
@@ -225,7 +234,7 @@ await run('uiw-web analysis mode', 150000, async () => {
     const other = refereeGame(game);
     sent.length = 0;
     await loadAndAnalyse(page, other.records);
-    await compareWithReferee(page, await shown(page), sent, other.judged);
+    await compareWithReferee(page, await shown(page), sent, other.judged, game);
     console.log(`${game}: ${other.judged.moves.length} moves, the graph and the marks (${
       other.judged.moves.filter(m => m.mark).length}) the referee's`);
   }

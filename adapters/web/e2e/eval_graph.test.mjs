@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { firstView, graphPoints, nearestPly, shareOf } from '../page/eval_graph.js';
 
 // The side to move's score, from the first player's view.
-assert.deepEqual(firstView({ kind: 'cp', value: 35 }, 0), { first: 35, text: '+35' });
-assert.deepEqual(firstView({ kind: 'cp', value: 35 }, 1), { first: -35, text: '-35' });
-assert.deepEqual(firstView({ kind: 'cp', value: 0 }, 1), { first: 0, text: '+0' });
+assert.deepEqual(firstView({ kind: 'cp', value: 35 }, 0), { kind: 'cp', first: 35, text: '+35' });
+assert.deepEqual(firstView({ kind: 'cp', value: 35 }, 1), { kind: 'cp', first: -35, text: '-35' });
+assert.deepEqual(firstView({ kind: 'cp', value: 0 }, 1), { kind: 'cp', first: 0, text: '+0' });
 assert.equal(firstView({ kind: 'win', value: 7 }, 0).text, 'win 7');
 assert.equal(firstView({ kind: 'win', value: 7 }, 1).text, 'loss 7');
 assert.equal(firstView({ kind: 'loss', value: 4 }, 1).text, 'win 4');

@@ -252,3 +252,26 @@ export async function run(name, limitMs, body) {
     process.exit(1);
   }
 }
+
+// Whether a score the page shows (`text`) says in the game's terms what the engine's number says
+// (`first`: its units, hundredths of the game's unit, from the first side's view; or a decided game's
+// 1e9 - N): the side ahead by name, the amount in points (Rodeffer's), moves of the race (Steere's) or
+// pawns (the chess games). Written apart from page/format.js. Returns what is wrong, or ''.
+const SCORE_TERMS = {
+  rodeffer: { sides: ['Red', 'Blue'], unit: ['point', 'points'] },
+  steere: { sides: ['Red', 'Blue'], unit: ['move in the race', 'moves in the race'] },
+  'inchworm-chess': { sides: ['White', 'Black'], unit: ['pawn', 'pawns'] },
+  'longworm-chess': { sides: ['White', 'Black'], unit: ['pawn', 'pawns'] },
+};
+export function scoreWrong(game, text, first) {
+  const { sides, unit } = SCORE_TERMS[game];
+  if (Math.abs(first) >= 1e8) {
+    const n = 1e9 - Math.abs(first);
+    const want = `${sides[first > 0 ? 0 : 1]} wins in ${n} ${n === 1 ? 'ply' : 'plies'}`;
+    return text === want ? '' : `"${text}" for ${first}: not "${want}"`;
+  }
+  if (first === 0) return /^even\b/.test(text) ? '' : `"${text}" for 0: not even`;
+  const amount = (Math.abs(first) / 100).toFixed(2);
+  const want = `${sides[first > 0 ? 0 : 1]} ahead by ${amount} ${amount === '1.00' ? unit[0] : unit[1]}`;
+  return text.replace(/ by at (least|most) /, ' by ').startsWith(want) ? '' : `"${text}" for ${first}: not "${want}"`;
+}

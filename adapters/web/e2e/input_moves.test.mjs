@@ -219,9 +219,9 @@ await run('uiw-web move input by clicks', 90000, async () => {
       throw new Error(`at the limit: "${note}"`);
     if (await page.getAttribute('body', 'data-plies') !== '24') throw new Error('the engines went past the ply limit');
   }
-  // The engine's score is named after a side, not a bare number that flips sign with every move.
+  // The engine's score is named after a side, not a bare number that flips sign with every move, in points.
   const score = await page.textContent('#think-score');
-  if (!/^(Red|Blue) (≥ |≤ )?\+\d+\.\d\d$|^even|wins in/.test(score)) throw new Error(`the score reads "${score}"`);
+  if (!/^(Red|Blue) ahead by (at least |at most )?\d+\.\d\d points?$|^even|wins in/.test(score)) throw new Error(`the score reads "${score}"`);
   const plies = Number(await page.getAttribute('body', 'data-plies'));
   await checkPlies(page, engine, 'startpos', 0, plies);
   await page.screenshot({ path: artifact(args, 'web-engine-vs-engine.png'), fullPage: true });

@@ -1,7 +1,8 @@
 // The page as a new user meets it, at a phone's, two laptops' and a desktop's window (issue 21):
 //  - every game at every size: the board and every prompt (turn line, the game's buttons, a choice
 //    between moves, messages) inside the window, nothing wider than it, and a move by clicks (and the
-//    engine's reply) scrolls nothing; a screenshot of each (DIR/layout-<game>-<size>.png);
+//    engine's reply) scrolls nothing; a screenshot of each (DIR/layout-<game>-<size>.png); the
+//    engine's score in the thinking panel said in the game's terms (points, moves of the race, pawns);
 //  - the board fills the window it is given (larger on a desktop than on a laptop);
 //  - a promotion's buttons inside the window on a 1366x768 laptop;
 //  - the counts of a side the engine plays (Rodeffer's prisoners) shown whole, never cut;
@@ -21,7 +22,7 @@
 // (adapters/web/doc/<game>-<size>.png, shown by the web README).
 import fs from 'node:fs';
 import path from 'node:path';
-import { artifact, launchBrowser, pageView, parseArgs, run, startBridge } from './harness.mjs';
+import { artifact, launchBrowser, pageView, parseArgs, run, scoreWrong, startBridge } from './harness.mjs';
 
 const args = parseArgs(process.argv);
 const failures = [];
@@ -150,6 +151,12 @@ await run('uiw-web: the page at phone, laptop and desktop sizes; what a new user
       const after = await scrolled(page);
       check(`${where}: a move and its reply scrolled the window`, after[0] === x && after[1] === y, `${x},${y} -> ${after}`);
       check(`${where}: outside the window after a move`, (await outside(page)).length === 0, (await outside(page)).join('; '));
+      if (size === SIZES[0]) {
+        // The engine's score in the thinking panel, in the game's terms (harness.mjs scoreWrong).
+        const [said, first] = await page.$eval('#think-score', e => [e.textContent, e.dataset.first]);
+        check(`${game}: the thinking panel's score in the game's terms`, first !== undefined && !scoreWrong(game, said, Number(first)),
+          first === undefined ? `"${said}" without a number` : scoreWrong(game, said, Number(first)));
+      }
       if (game === 'rodeffer') boardWidth[size.name] = await page.$eval('#board', b => b.getBoundingClientRect().width);
       const png = await page.screenshot({ path: artifact(args, `layout-${game}-${size.name}.png`) });
       if (args.doc)
@@ -390,6 +397,25 @@ await run('uiw-web: the page at phone, laptop and desktop sizes; what a new user
     await page.waitForSelector('#new-game-dialog:not([open])', { state: 'attached' });
     const board = await page.$eval('#board', b => b.querySelectorAll('g[data-square]').length);
     check('Steere 6x5 started', await page.getAttribute('body', 'data-game-id') === 'steere' && board === 30, String(board));
+  }
+
+  // With --doc, for the README: engines playing Rodeffer's on a 5+3 clock (depth 2), then the game's
+  // analysis at depth 2 with the graph, at the desktop size.
+  if (args.doc) {
+    const clocked = await startBridge(args.bridge, ['--engine', args.engine, '--depth', '2', '--tc', '300+3',
+      '--red', 'engine', '--blue', 'engine', '--max-plies', '30'], artifact(args, 'web-layout-doc-bridge.log'));
+    const dp = await newPage(browser, clocked.url, SIZES[3]);
+    await dp.waitForFunction(() => Number(document.body.dataset.plies) >= 12, null, { timeout: 60000 });
+    fs.writeFileSync(path.join(args.doc, 'clock-desktop.png'), await smallPng(dp, await dp.screenshot(), 960));
+    await dp.waitForFunction(() => Number(document.body.dataset.plies) >= 30 && document.body.dataset.engine === 'ready',
+      null, { timeout: 120000 });
+    await dp.fill('#analysis-depth', '2');
+    await dp.fill('#analysis-movetime', '0');
+    await dp.click('#analyse');
+    await dp.waitForSelector('body[data-analysis="done"]', { timeout: 120000 });
+    await dp.click('#eval-graph [data-ply="20"]');
+    await dp.$eval('#analysis-panel', e => e.scrollIntoView({ block: 'center' }));
+    fs.writeFileSync(path.join(args.doc, 'analysis-desktop.png'), await smallPng(dp, await dp.screenshot(), 960));
   }
 
   if (failures.length) throw new Error(`${failures.length} checks failed:\n  ${failures.join('\n  ')}`);

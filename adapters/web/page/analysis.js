@@ -7,6 +7,7 @@
 // `scale` sentence, shown under the graph. app.js calls: receive, onInfo, previewSnapshot, previewing,
 // leavePreview, render.
 import { graphPoints, nearestPly, shareOf, firstView } from './eval_graph.js';
+import { formatAmount, formatEval } from './format.js';
 
 const $ = id => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -140,15 +141,15 @@ export function render(ctx) {
     : run.message ? run.message : run.done ? `${run.done} positions, ${run.limit}` : '';
   $('analysis-state').textContent = status;
   $('analysis-scale').textContent = mine && run.scale ? `Scale: ${run.scale}.` : '';
-  // The thinking panel's score is the same number (in hundreds, named after the side ahead).
-  $('think-score').title = mine && run.scale ? `${run.scale}; shown here divided by 100` : '';
+  // The thinking panel's score is the same number, in the game's terms (format.js).
+  $('think-score').title = mine && run.scale ? `${formatAmount(100, state.game)} = 100 of the engine's units; ${run.scale}` : '';
   document.body.dataset.analysis = !mine ? 'none' : run.running ? 'running' : run.done ? 'done' : 'none';
 }
 
 // The evaluation of the position after `ply`: the analysis', or else the playing engine's last score.
 function evalAt(ply) {
   const p = positions.get(ply);
-  if (p && p.kind !== 'none') return { first: p.first, text: p.text, depth: p.depth, from: 'analysis' };
+  if (p && p.kind !== 'none') return { kind: p.kind, first: p.first, text: p.text, depth: p.depth, from: 'analysis' };
   const l = live.get(ply);
   return l ? { ...l, from: 'search' } : null;
 }
@@ -161,8 +162,7 @@ function renderBar(state, view) {
   bar.dataset.first = e ? String(e.first) : '';
   bar.dataset.text = e ? e.text : '';
   bar.dataset.ply = String(view);
-  const who = state.sides[0];
-  bar.title = e ? `${e.text} (${who}'s view${e.depth ? `, depth ${e.depth}` : ''})` : 'no evaluation of this position yet';
+  bar.title = e ? `${formatEval(e, state.sides, state.game)}${e.depth ? ` (depth ${e.depth})` : ''}` : 'no evaluation of this position yet';
   bar.setAttribute('aria-label', `evaluation: ${bar.title}`);
 }
 
@@ -201,7 +201,7 @@ function renderGraph(state, view) {
     dot.dataset.text = entry.text;
     if (mark) dot.dataset.mark = mark;
     const title = document.createElementNS(SVG, 'title');
-    title.textContent = `ply ${p.ply}: ${entry.text}${mark ? ` (move ${mark})` : ''}`;
+    title.textContent = `ply ${p.ply}: ${formatEval(entry, state.sides, state.game)}${mark ? ` (move ${mark})` : ''}`;
     dot.appendChild(title);
     svg.appendChild(dot);
   }
@@ -220,7 +220,7 @@ function renderMarks(state) {
     if (!span) continue;
     const before = positions.get(k);
     span.dataset.mark = m.mark;
-    span.title = `${m.mark} lost ${Math.round(m.loss)}` + (before && before.bestShown ? `; better: ${before.bestShown}` : '');
+    span.title = `${m.mark} lost ${formatAmount(m.loss, state.game)}` + (before && before.bestShown ? `; better: ${before.bestShown}` : '');
   }
 }
 
@@ -238,13 +238,13 @@ function renderHere(state, view) {
   const head = document.createElement('div');
   head.className = 'here-eval';
   head.dataset.text = p.text;
-  head.textContent = `Ply ${view}: ${p.text} (${state.sides[0]}'s view` + (p.depth ? `, depth ${p.depth})` : ')');
+  head.textContent = `Ply ${view}: ${formatEval(p, state.sides, state.game)}` + (p.depth ? ` (depth ${p.depth})` : '');
   box.appendChild(head);
   if (m && m.mark) {
     const before = positions.get(view - 1);
     const lost = document.createElement('div');
     lost.className = 'here-mark';
-    lost.textContent = `${state.plies[view - 1].shown}${m.mark} lost ${Math.round(m.loss)}` +
+    lost.textContent = `${state.plies[view - 1].shown}${m.mark} lost ${formatAmount(m.loss, state.game)}` +
       (before && before.bestShown ? `; better was ${before.bestShown}` : '');
     box.appendChild(lost);
   }

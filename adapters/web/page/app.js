@@ -11,6 +11,7 @@ import { MoveInput as ChessInput } from './chess_input.js';
 import { MoveInput as GridInput } from './grid_input.js';
 import { formatCount, formatScore, moveOf, recordText, viewLabel } from './format.js';
 import * as analysis from './analysis.js';
+import { firstView } from './eval_graph.js';
 import * as clocks from './clock.js';
 import * as access from './board_access.js';
 
@@ -500,8 +501,8 @@ function onInfo(msg) {
   }
   if (msg.depth !== undefined) $('think-depth').textContent = msg.depth + (msg.seldepth ? `/${msg.seldepth}` : '');
   if (msg.score) {
-    $('think-score').textContent = formatScore(msg.score, msg.side, state.sides);
-    if (msg.score.kind === 'cp') $('think-score').dataset.first = String(msg.side === 0 ? msg.score.value : -msg.score.value);
+    $('think-score').textContent = formatScore(msg.score, msg.side, state.sides, state.game);
+    $('think-score').dataset.first = String(firstView(msg.score, msg.side).first);
   }
   if (msg.nodes !== undefined) $('think-nodes').textContent = formatCount(msg.nodes);
   if (msg.nps !== undefined) $('think-nps').textContent = formatCount(msg.nps);

@@ -31,16 +31,17 @@ export function nearestPly(points, x) {
 }
 
 // A live score (from the side to move's view, `side` 0 for the first player) from the first player's
-// view, in the analysis' form: { first, text } with text "+35", "-120", "win 7", "loss 4".
+// view, in the analysis' form: { kind, first, text } with kind cp, win or loss (the first player's) and
+// text "+35", "-120", "win 7", "loss 4".
 export function firstView(score, side) {
   if (!score) return null;
   const mine = side === 0;
   if (score.kind === 'cp') {
     const v = mine ? score.value : 0 - score.value;  // not -0
-    return { first: v, text: (v >= 0 ? '+' : '') + v };
+    return { kind: 'cp', first: v, text: (v >= 0 ? '+' : '') + v };
   }
   const moverWins = score.kind === 'win' || (score.kind === 'mate' && score.value > 0);
   const firstWins = moverWins === mine;
   const n = Math.abs(score.value);
-  return { first: firstWins ? 1e9 - n : -1e9 + n, text: `${firstWins ? 'win' : 'loss'} ${n}` };
+  return { kind: firstWins ? 'win' : 'loss', first: firstWins ? 1e9 - n : -1e9 + n, text: `${firstWins ? 'win' : 'loss'} ${n}` };
 }

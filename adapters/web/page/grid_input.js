@@ -38,7 +38,17 @@ export class MoveInput {
   }
 
   setContext(context) { this.context = context; }
-  highlights() { return { selected: this.selected, rings: this.rings, dots: [] }; }
+  highlights() { return { selected: this.selected, rings: this.rings, dots: [], offEdges: this.offEdges() }; }
+
+  // The edges the selected stack's moves off the board leave by, as the bridge lists them (legal.offEdges,
+  // from the engine's anatomy of each move); undefined (every edge) for a game that does not say.
+  offEdges() {
+    const listed = this.context && this.context.legal.offEdges;
+    if (!listed || !this.selected) return undefined;
+    const edges = new Set();
+    for (const m of this.movesFrom(this.selected)) for (const e of listed[m] || []) edges.add(e);
+    return edges.size ? [...edges] : undefined;
+  }
 
   moves() { return this.context ? this.context.legal.moves.filter(m => m !== 'pass') : []; }
   // The moves starting on `name`.

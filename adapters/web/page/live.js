@@ -189,7 +189,7 @@ function factText(k) {
   if (!fact) return '';
   if (fact.book) return ' · book';
   const mover = game.plies[k][2];
-  return [fact.score ? formatScore(fact.score, mover, game.sides) : '', fact.depth ? `depth ${fact.depth}` : '',
+  return [fact.score ? formatScore(fact.score, mover, game.sides, game.game) : '', fact.depth ? `depth ${fact.depth}` : '',
     `${fact.ms} ms`].filter(Boolean).map(t => ` · ${t}`).join('');
 }
 

@@ -1,7 +1,7 @@
 // Mark Steere's Inchworm: the generic grid board (grid_board.js) with its worms joined (stacks side by
 // side of one colour), each worm's head (H, ringed) and tail (T) marked, each stack's height written,
-// and the "off the board" bands beyond the edges the side to move bears off across: Red's far (top)
-// and right edges, Blue's far (bottom) and right (left, as Red sees it) edges (rules S2.3).
+// and the "off the board" bands beyond the edges a selected stack bears off across (the bridge says
+// which: Red's far (top) and right edges, Blue's far (bottom) and right (left, as Red sees it), S2.3).
 import * as grid from './grid_board.js';
 
 export const boardViewBox = grid.boardViewBox;
@@ -34,36 +34,11 @@ function drawWormMark(m, { el, stone, x, y, cx, cy, S }) {
   return m === 'head' || m === 'tail' || m === 'body' || m === 'lone';
 }
 
+// The "off the board" bands: beyond the edges the bridge names for the selected stack's moves off the
+// board (the engine's anatomy of each such move: the edges its worm's head stands on, S4.3-S4.5;
+// grid_input.js passes them as view.offEdges).
 export function renderBoard(svg, view) {
-  grid.renderBoard(svg, { ...view, offEdges: offEdges(view), beneath: drawWorms, drawMark: drawWormMark });
-}
-
-// The edges a move off the board crosses (S4.3-S4.5): those of the side to move's two that the head of
-// the selected stack's worm stands on (a lone stack is its own head, S3.3); both while nothing is.
-function offEdges({ snapshot, selected }) {
-  const { files, ranks, points } = snapshot.board;
-  const red = snapshot.side === 0;
-  const both = red ? ['top', 'right'] : ['bottom', 'left'];
-  const start = selected ? [selected.charCodeAt(0) - 97, Number(selected.slice(1)) - 1] : null;
-  const pointAt = ([f, r]) => (f >= 0 && f < files && r >= 0 && r < ranks ? points[r * files + f] : 0);
-  if (!start || !pointAt(start)) return both;
-  // The worm: the whole connected group of the stack's colour (S3.2); its head is marked.
-  const owner = pointAt(start)[0];
-  const seen = new Set();
-  const todo = [start];
-  let head = start;
-  while (todo.length) {
-    const [f, r] = todo.pop();
-    const p = pointAt([f, r]);
-    if (!p || p[0] !== owner || seen.has(r * files + f)) continue;
-    seen.add(r * files + f);
-    if (p.slice(2).includes('head')) head = [f, r];
-    todo.push([f + 1, r], [f - 1, r], [f, r + 1], [f, r - 1]);
-  }
-  const [f, r] = head;
-  const on = red ? [r === ranks - 1 && 'top', f === files - 1 && 'right'] : [r === 0 && 'bottom', f === 0 && 'left'];
-  const edges = on.filter(Boolean);
-  return edges.length ? edges : both;
+  grid.renderBoard(svg, { ...view, beneath: drawWorms, drawMark: drawWormMark });
 }
 
 // A player's panel: the checkers borne off, of how many (the race's score).

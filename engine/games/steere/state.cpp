@@ -5,6 +5,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
+#include "worms.h"
 
 namespace inchworm::steere {
 namespace {
@@ -81,6 +82,23 @@ Expected<PlayedMove> State::play(std::string_view token) {
   history_.push_back(pos_.key());
   const std::string text = format_move(*m);
   return PlayedMove{text, text};
+}
+
+Expected<MoveAnatomy> State::anatomy(std::string_view given) const {
+  auto a = GameState::anatomy(given);
+  if (!a) return a;
+  auto m = steere::parse_move(pos_, given);
+  if (!m || !m->bears_off()) return a;
+  const Color c = pos_.side_to_move();
+  for (const Worm& worm : find_worms(pos_, c)) {
+    if (std::find(worm.cells.begin(), worm.cells.end(), Cell(m->from)) == worm.cells.end()) continue;
+    const Cell head = worm.head();
+    const bool far = rank_of(head) == (c == RED ? pos_.rows() - 1 : 0);
+    const bool right = file_of(head) == (c == RED ? pos_.columns() - 1 : 0);
+    if (far) a.value().edges.push_back(c == RED ? "top" : "bottom");
+    if (right) a.value().edges.push_back(c == RED ? "right" : "left");
+  }
+  return a;
 }
 
 Verdict State::verdict() const {

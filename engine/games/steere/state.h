@@ -34,6 +34,10 @@ class State : public GameState {
   Expected<std::vector<std::string>> legal_moves() const override;
   Expected<std::string> parse_move(std::string_view token) const override;
   Expected<PlayedMove> play(std::string_view token) override;
+  // The default anatomy, and for a move off the board the edges it leaves by (S4.3-S4.5): those of the
+  // mover's far and right edges that the head of the moving stack's worm stands on (a lone stack is its
+  // own head, S3.3).
+  Expected<MoveAnatomy> anatomy(std::string_view given) const override;
 
   Verdict verdict() const override;
   Verdict adjudicate() const override;

@@ -49,3 +49,22 @@ TEST_CASE("state board: points with owners, heights as labels and worm roles as 
   CHECK(view.notes ==
         std::vector<std::string>{"Red has borne off 11 of 21", "Blue has borne off 15 of 21", "Red to move"});
 }
+
+TEST_CASE("state anatomy: a move off the board names the edges the worm's head stands on", "[state][S4.3][S4.5]") {
+  // S11.4: Red's lone g6 stands in the corner (far and right edges); the worm e5-e6's head e6 on the far
+  // edge only; a move that stays on the board leaves by none.
+  const auto state = state_at("x4,r,x,r2/x4,r3,x2/x7/x7/x7/b,x6 r 15/20 30");
+  auto corner = state->anatomy("g6-off");
+  REQUIRE(corner);
+  CHECK(corner->edges == std::vector<std::string>{"top", "right"});
+  auto spawn = state->anatomy("e5-off");
+  REQUIRE(spawn);
+  CHECK(spawn->edges == std::vector<std::string>{"top"});
+  auto on_board = state->anatomy("e5-e6");
+  REQUIRE(on_board);
+  CHECK(on_board->edges.empty());
+  // Blue's far edge is the bottom, its right edge the left: a lone a1 in Blue's corner.
+  auto blue = state_at("x7/x7/x7/x7/x4,r3,r3,x/b,x6 b 15/20 30")->anatomy("a1-off");
+  REQUIRE(blue);
+  CHECK(blue->edges == std::vector<std::string>{"bottom", "left"});
+}
