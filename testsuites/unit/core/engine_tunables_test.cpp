@@ -196,7 +196,7 @@ TEST_CASE("tunables: each of Steere's, its evaluation's weights among them, move
 
 TEST_CASE("tunables: Steere's eval shows the evaluation with the weights set", "[engine][tunable]") {
   Engine e = engine_with("steere");
-  CHECK(e.evaluation().find("tempo 50,") != std::string::npos);
+  CHECK(e.evaluation().find("tempo 28,") != std::string::npos);
   REQUIRE_FALSE(e.set_option("Tempo", "80"));
   CHECK(e.evaluation().find("tempo 80,") != std::string::npos);
   REQUIRE_FALSE(e.set_option("Game", "rodeffer"));
