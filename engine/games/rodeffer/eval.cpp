@@ -9,25 +9,21 @@
 namespace inchworm::rodeffer {
 namespace {
 
-constexpr double kRaceWeight = 600;
 constexpr int kEvalLimit = 20000;
 
 // Playing to win (issue 16): safety beyond what a group needs wins nothing, so it is not paid for.
-// Two eyes or two liberties per group already keep it; more of them only made the engine build
-// unbreakable walls and sit behind them.
-constexpr int kUsefulEyes = 2;
-constexpr int kUsefulLiberties = 2;  // per group
-constexpr int kLibertyWeight = 3;
-// The side behind counts its own safety (danger, liberties, eyes) for this much less per point it is
-// behind, up to kRiskMaxPercent: it has to take risks to catch up.
-constexpr int kRiskPercentPerPoint = 5;
-constexpr int kRiskMaxPercent = 50;
+// Two eyes or two liberties per group (UsefulEyes, UsefulLiberties) already keep it; more of them only
+// made the engine build unbreakable walls and sit behind them. The side behind counts its own safety
+// (danger, liberties, eyes) for RiskPerPoint percent less per point it is behind, up to RiskMax: it has
+// to take risks to catch up.
 
 // Value of a stock of n pieces: the first two give the tactical freedom to drop anywhere (and keep
 // a player from being forced to collect or distribute, R2), the rest matter little. A larger stock
 // held back (it was worth 20 a piece up to six) kept pieces off the board and the board too sparse
 // for any capture under the modern rule.
-int stock_value(int n) { return 50 * std::min(n, 2) + std::max(n - 2, 0); }
+int stock_value(int n, const EvalParams& w) {
+  return w.stock_first.value() * std::min(n, 2) + w.stock_extra.value() * std::max(n - 2, 0);
+}
 
 // Plays single pieces of `fill` on `squares` in order, resolving captures after each as the rules
 // engine does (R3.2 or R5), and says whether `target` (stacks of `owner`) is taken. An attacker's
@@ -93,7 +89,7 @@ Danger group_danger(const Position& pos, Bitboard group, Bitboard libs, int piec
 
 // Danger to colour c's groups, in centipoints lost, given who moves next; and the liberties of its
 // groups that count (kUsefulLiberties per group).
-int danger_of(const Position& pos, Color c, int& useful_liberties) {
+int danger_of(const Position& pos, Color c, const EvalParams& w, int& useful_liberties) {
   const Geometry& g = pos.geometry();
   const Bitboard own = pos.stacks(c), empty = pos.empty();
   const bool to_move = pos.side_to_move() == c;
@@ -103,7 +99,7 @@ int danger_of(const Position& pos, Color c, int& useful_liberties) {
     const Bitboard group = g.flood(square_bb(lsb(rest)), own);
     rest &= ~group;
     const Bitboard libs = g.orth_neighbours(group) & empty;
-    useful_liberties += std::min(popcount(libs), kUsefulLiberties);
+    useful_liberties += std::min(popcount(libs), w.useful_liberties.value());
     if (popcount(libs) > 2) continue;
     int pieces = 0;
     for (Bitboard b = group; b;) pieces += pos.height(pop_lsb(b));
@@ -112,22 +108,23 @@ int danger_of(const Position& pos, Color c, int& useful_liberties) {
     if (d.fills == 1) {
       if (to_move) {
         // The owner can save one group this move; the others fall.
-        total += d.pieces * 80;
+        total += d.pieces * w.danger_one_to_move.value();
         largest_in_one = std::max(largest_in_one, d.pieces);
       } else {
-        total += d.pieces * 20;  // the attacker takes it now: the search's captures show it exactly
+        total += d.pieces *
+                 w.danger_one_attacker.value();  // the attacker takes it now: the search's captures show it exactly
       }
     } else {
-      total += d.pieces * (to_move ? 10 : 25);
+      total += d.pieces * (to_move ? w.danger_two_to_move.value() : w.danger_two_attacker.value());
     }
   }
-  if (largest_in_one) total -= largest_in_one * (80 - 30);
+  if (largest_in_one) total -= largest_in_one * (w.danger_one_to_move.value() - w.danger_saved.value());
   return total;
 }
 
 }  // namespace
 
-EvalParts evaluate_parts(const Position& pos) {
+EvalParts evaluate_parts(const Position& pos, const EvalParams& w) {
   EvalParts p;
   const Geometry& g = pos.geometry();
   const bool modern = pos.rules().capture == CaptureRule::Modern;
@@ -137,33 +134,34 @@ EvalParts evaluate_parts(const Position& pos) {
   const long long target = pos.rules().target;
   const double need_red = double(std::max<long long>(1, target - pos.score(RED)));
   const double need_blue = double(std::max<long long>(1, target - pos.score(BLUE)));
-  p.race = int(kRaceWeight / need_red - kRaceWeight / need_blue);
+  const double race_weight = w.race_weight.value();
+  p.race = int(race_weight / need_red - race_weight / need_blue);
   // Points won by both bring the end nearer: the same lead is worth up to twice as much the more
   // points both have, so the side ahead gains by even trades and the side behind loses by them.
   const long long both = std::min<long long>(pos.score(RED) + pos.score(BLUE), 2 * target);
   p.race += int(p.score * both / (2 * target));
-  p.stock = stock_value(pos.stock(RED)) - stock_value(pos.stock(BLUE));
-  if (pos.rules().prisoner_drops) p.stock += 15 * (pos.prisoners(RED) - pos.prisoners(BLUE));
+  p.stock = stock_value(pos.stock(RED), w) - stock_value(pos.stock(BLUE), w);
+  if (pos.rules().prisoner_drops) p.stock += w.prisoner.value() * (pos.prisoners(RED) - pos.prisoners(BLUE));
   int useful_libs[2] = {0, 0};
-  const int red_danger = danger_of(pos, RED, useful_libs[RED]);
-  const int blue_danger = danger_of(pos, BLUE, useful_libs[BLUE]);
-  const int red_libs = kLibertyWeight * useful_libs[RED];
-  const int blue_libs = kLibertyWeight * useful_libs[BLUE];
+  const int red_danger = danger_of(pos, RED, w, useful_libs[RED]);
+  const int blue_danger = danger_of(pos, BLUE, w, useful_libs[BLUE]);
+  const int red_libs = w.liberty.value() * useful_libs[RED];
+  const int blue_libs = w.liberty.value() * useful_libs[BLUE];
   // An eye: an empty square whose every neighbour is one side's stack (or the edge).
   const Bitboard empty = pos.empty();
-  const int eye_value = modern ? 6 : 15;
+  const int eye_value = modern ? w.eye_modern.value() : w.eye_original.value();
   const Bitboard red_eyes = empty & ~g.orth_neighbours(empty | pos.stacks(BLUE));
   const Bitboard blue_eyes = empty & ~g.orth_neighbours(empty | pos.stacks(RED));
-  const int red_eye = eye_value * std::min(popcount(red_eyes), kUsefulEyes);
-  const int blue_eye = eye_value * std::min(popcount(blue_eyes), kUsefulEyes);
+  const int red_eye = eye_value * std::min(popcount(red_eyes), w.useful_eyes.value());
+  const int blue_eye = eye_value * std::min(popcount(blue_eyes), w.useful_eyes.value());
   // The side behind counts its own safety for less: it has to take risks to catch up.
   const int lead = int(pos.score(RED)) - int(pos.score(BLUE));
-  const int risk = std::min(kRiskPercentPerPoint * std::abs(lead), kRiskMaxPercent);
+  const int risk = std::min(w.risk_per_point.value() * std::abs(lead), w.risk_max.value());
   const int red_keep = lead < 0 ? 100 - risk : 100, blue_keep = lead > 0 ? 100 - risk : 100;
   p.danger = (blue_danger * blue_keep - red_danger * red_keep) / 100;
   p.liberties = (red_libs * red_keep - blue_libs * blue_keep) / 100;
   p.eyes = (red_eye * red_keep - blue_eye * blue_keep) / 100;
-  p.tempo = pos.side_to_move() == RED ? 12 : -12;
+  p.tempo = pos.side_to_move() == RED ? w.tempo.value() : -w.tempo.value();
   const int red_view = p.score + p.race + p.stock + p.danger + p.liberties + p.eyes + p.tempo;
   // Within the range the search keeps for game ends (and its table stores), whatever the target.
   const int bounded = std::clamp(red_view, -kEvalLimit, kEvalLimit);
@@ -171,8 +169,8 @@ EvalParts evaluate_parts(const Position& pos) {
   return p;
 }
 
-std::string describe_evaluation(const Position& pos) {
-  const EvalParts p = evaluate_parts(pos);
+std::string describe_evaluation(const Position& pos, const EvalParams& weights) {
+  const EvalParts p = evaluate_parts(pos, weights);
   std::string text = "term       (centipoints, Red's view)\n";
   auto row = [&](const char* name, int v) {
     char buf[64];

@@ -9,10 +9,13 @@
 //  - eyes, liberties, and stock and prisoner management: a stock with a few pieces in it is worth
 //    much more per piece than a large one, which is what makes rescuing (R2.4) worth a move when the
 //    stock runs low and not before.
+// The weights are tunables (params.h): the main search and `eval` use the values set, other callers the
+// defaults.
 #pragma once
 
 #include <string>
 
+#include "params.h"
 #include "position.h"
 
 namespace inchworm::rodeffer {
@@ -31,10 +34,13 @@ struct EvalParts {
   int total = 0;      // side to move's view
 };
 
-EvalParts evaluate_parts(const Position& pos);
-inline int evaluate(const Position& pos) { return evaluate_parts(pos).total; }
+// `weights`: the tunable weights (params.h); the main search passes its own.
+EvalParts evaluate_parts(const Position& pos, const EvalParams& weights = kDefaultEval);
+inline int evaluate(const Position& pos, const EvalParams& weights = kDefaultEval) {
+  return evaluate_parts(pos, weights).total;
+}
 
 // A table of the parts for people (the protocol's `eval`).
-std::string describe_evaluation(const Position& pos);
+std::string describe_evaluation(const Position& pos, const EvalParams& weights = kDefaultEval);
 
 }  // namespace inchworm::rodeffer

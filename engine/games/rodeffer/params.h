@@ -1,5 +1,5 @@
-// The constants of Rodeffer's main search, declared once with their range and step so that tuning can
-// change them (tunable.h). Each starts at the value the search was measured with.
+// The constants of Rodeffer's main search and the weights of its evaluation, declared once with their range
+// and step so that tuning can change them (tunable.h). Each starts at the value the search was measured with.
 #pragma once
 
 #include <array>
@@ -7,6 +7,58 @@
 #include "tunable.h"
 
 namespace inchworm::rodeffer {
+
+// The weights of the evaluation (eval.cpp), in centipoints unless said otherwise.
+struct EvalParams {
+  // Nearness to the target score: this over the points still needed (R4.1).
+  Tunable race_weight{"RaceWeight", 600, 0, 3000, 50};
+  // A stock's first two pieces each, and each piece beyond; a prisoner held (prisoner drops).
+  Tunable stock_first{"StockFirst", 50, 0, 200, 5};
+  Tunable stock_extra{"StockExtra", 1, 0, 20, 1};
+  Tunable prisoner{"Prisoner", 15, 0, 100, 5};
+  // Per piece of a group taken by filling its last liberty: the owner to move (it saves one group,
+  // the largest, which then costs DangerSaved), the attacker to move.
+  Tunable danger_one_to_move{"DangerOneToMove", 80, 0, 300, 5};
+  Tunable danger_saved{"DangerSaved", 30, 0, 300, 5};
+  Tunable danger_one_attacker{"DangerOneAttacker", 20, 0, 300, 5};
+  // Per piece of a group taken by filling its last two liberties, the owner or the attacker to move.
+  Tunable danger_two_to_move{"DangerTwoToMove", 10, 0, 200, 5};
+  Tunable danger_two_attacker{"DangerTwoAttacker", 25, 0, 200, 5};
+  // Each liberty of a group, up to UsefulLiberties a group; each eye, up to UsefulEyes a side, by rule.
+  Tunable liberty{"Liberty", 3, 0, 30, 1};
+  Tunable useful_liberties{"UsefulLiberties", 2, 0, 8, 1};
+  Tunable eye_original{"EyeOriginal", 15, 0, 100, 3};
+  Tunable eye_modern{"EyeModern", 6, 0, 100, 3};
+  Tunable useful_eyes{"UsefulEyes", 2, 0, 8, 1};
+  // The side behind counts its own safety for this many percent less a point behind, up to RiskMax.
+  Tunable risk_per_point{"RiskPerPoint", 5, 0, 25, 1};
+  Tunable risk_max{"RiskMax", 50, 0, 100, 5};
+  // The move in hand.
+  Tunable tempo{"Tempo", 12, 0, 100, 4};
+
+  auto all() {
+    return std::array{&race_weight,
+                      &stock_first,
+                      &stock_extra,
+                      &prisoner,
+                      &danger_one_to_move,
+                      &danger_saved,
+                      &danger_one_attacker,
+                      &danger_two_to_move,
+                      &danger_two_attacker,
+                      &liberty,
+                      &useful_liberties,
+                      &eye_original,
+                      &eye_modern,
+                      &useful_eyes,
+                      &risk_per_point,
+                      &risk_max,
+                      &tempo};
+  }
+};
+
+// The evaluation with the weights it was measured with.
+inline constexpr EvalParams kDefaultEval{};
 
 struct SearchParams {
   // Quiescence follows captures this many plies at most.
@@ -24,9 +76,35 @@ struct SearchParams {
   Tunable reduce_from{"ReduceFromMove", 3, 1, 30, 1};
   Tunable reduce_more_from{"ReduceMoreFromMove", 12, 2, 60, 1};
 
+  // The evaluation's weights the search uses.
+  EvalParams eval;
+
   auto all() {
-    return std::array{&quiescence_plies, &loop_shift,  &progress_per_point, &futility_margin,
-                      &late_move_count,  &reduce_from, &reduce_more_from};
+    auto& e = eval;
+    return std::array{&quiescence_plies,
+                      &loop_shift,
+                      &progress_per_point,
+                      &futility_margin,
+                      &late_move_count,
+                      &reduce_from,
+                      &reduce_more_from,
+                      &e.race_weight,
+                      &e.stock_first,
+                      &e.stock_extra,
+                      &e.prisoner,
+                      &e.danger_one_to_move,
+                      &e.danger_saved,
+                      &e.danger_one_attacker,
+                      &e.danger_two_to_move,
+                      &e.danger_two_attacker,
+                      &e.liberty,
+                      &e.useful_liberties,
+                      &e.eye_original,
+                      &e.eye_modern,
+                      &e.useful_eyes,
+                      &e.risk_per_point,
+                      &e.risk_max,
+                      &e.tempo};
   }
 };
 

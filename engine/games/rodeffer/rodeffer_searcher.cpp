@@ -1,5 +1,7 @@
 #include "rodeffer_searcher.h"
 
+#include <vector>
+
 #include "bench.h"
 #include "eval.h"
 #include "notation.h"
@@ -19,7 +21,13 @@ struct Kit {
   static const std::vector<std::uint64_t>& history(const GameState& s) { return state(s).history(); }
   static Expected<Move> parse(const Position& pos, std::string_view token) { return parse_move(pos, token); }
   static std::string format(const Position& pos, const Move& m) { return format_move(pos, m); }
-  static std::string evaluation(const Position& pos) { return describe_evaluation(pos); }
+  // With the weights the main search uses (the search's own tunables are not weights).
+  static std::string evaluation(const Position& pos, const std::vector<Tunable*>& tuned) {
+    EvalParams weights;
+    for (const Tunable* t : tuned)
+      if (Tunable* w = find_tunable(weights, t->name())) w->set(t->value());
+    return describe_evaluation(pos, weights);
+  }
   static Expected<BenchTotals> bench(Player& engine, int depth, const SearchListener& listener,
                                      const std::atomic<bool>& stop) {
     return run_bench(engine, depth, listener, stop);

@@ -131,7 +131,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   // convert). Counted from the root, so the root's own score is the plain evaluation.
   int eval_here() const {
     const int bonus = params_.progress_per_point.value() * int(pos_.score(RED) + pos_.score(BLUE) - root_points_);
-    return evaluate(pos_) + (pos_.side_to_move() == root_side_ ? bonus : -bonus);
+    return evaluate(pos_, params_.eval) + (pos_.side_to_move() == root_side_ ? bonus : -bonus);
   }
 
   // A line that comes back to a position: the position is worth what it was, shifted toward the side

@@ -1,5 +1,6 @@
 // The constants of Steere's main search and the weights of its evaluation, declared once with their range and step so
-// that tuning can change them (tunable.h). Each starts at the value the search was measured with.
+// that tuning can change them (tunable.h). Each starts at the value the search was measured with; the
+// evaluation's weights at the values uiw-tune found (README, "Tuning").
 #pragma once
 
 #include <array>
@@ -11,15 +12,15 @@ namespace inchworm::steere {
 // The weights of the evaluation (eval.cpp) besides the race itself, in hundredths of a move unless
 // said otherwise.
 struct EvalParams {
-  // A level race: the side to move is half a move ahead, as it finishes first.
-  Tunable tempo{"Tempo", 50, 0, 100, 5};
+  // A level race: the side to move is ahead (it finishes first), by less than half a move as tuned.
+  Tunable tempo{"Tempo", 28, 0, 100, 5};
   // Each head the opponent blocks, neither a free square nor the edge forward or right of it.
-  Tunable blocked_head{"BlockedHead", 25, 0, 100, 5};
-  // Each legal move up to MobilityCap (beyond a dozen moves, more choice matters little).
-  Tunable mobility_move{"MobilityMove", 3, 0, 20, 1};
-  Tunable mobility_cap{"MobilityCap", 12, 0, 60, 2};
+  Tunable blocked_head{"BlockedHead", 15, 0, 100, 5};
+  // Each legal move up to MobilityCap (beyond a dozen or so moves, more choice matters little).
+  Tunable mobility_move{"MobilityMove", 4, 0, 20, 1};
+  Tunable mobility_cap{"MobilityCap", 13, 0, 60, 2};
   // In moves: added to the distance to the edge of a head the opponent walls in (unknown, likely long).
-  Tunable walled_in{"WalledIn", 8, 0, 30, 1};
+  Tunable walled_in{"WalledIn", 13, 0, 30, 1};
 
   auto all() { return std::array{&tempo, &blocked_head, &mobility_move, &mobility_cap, &walled_in}; }
 };

@@ -29,19 +29,13 @@ constexpr int kMobilityEg[kKinds] = {0, 2, 4, 4, 4, 0, 3, 3, 3, 3};
 // King safety: attack units of a piece that can prepare a check (stretch to a checking square, then
 // consolidate), doubled when that square is not covered by the defender.
 constexpr int kCheckUnits[kKinds] = {0, 3, 3, 2, 2, 0, 2, 1, 1, 1};
-constexpr int kImmediateCheckUnits = 6;  // a stretched piece that checks by consolidating
-constexpr int kDiscoveryUnits = 5;       // a line to the king opened by consolidating a stretched piece
-constexpr int kMaxKingDanger = 900;
-constexpr int kStretchedKingMg = 30, kStretchedKingEg = 10;
+// Besides (params.h): ImmediateCheckUnits, a stretched piece that checks by consolidating; DiscoveryUnits,
+// a line to the king opened by consolidating a stretched piece; MaxKingDanger, StretchedKingMg/Eg.
 
 constexpr int kPassedMg[8] = {0, 5, 10, 20, 35, 60, 100, 0};
 constexpr int kPassedEg[8] = {0, 10, 20, 40, 70, 120, 200, 0};
-constexpr int kDoubledMg = 10, kDoubledEg = 20;
-constexpr int kIsolatedMg = 10, kIsolatedEg = 15;
-constexpr int kTempo = 15;
-// A stretched piece hit on one square that can consolidate onto its other, safe square: it costs a
-// move, not the piece.
-constexpr int kEscapeCost = 20;
+// Doubled and isolated pawns, the move in hand (Tempo), and EscapeCost, a stretched piece hit on one
+// square that can consolidate onto its other, safe square (it costs a move, not the piece): params.h.
 
 struct Blend {
   int mg = 0, eg = 0;
@@ -181,7 +175,7 @@ int loss_on(const Position& pos, const AttackMap& map, Color c, Square s, int wo
 }
 
 // Side c's losses to hanging pieces, the largest first (kings excluded: that is check).
-std::array<int, 3> hanging_losses(const Position& pos, const AttackMap& map, Color c) {
+std::array<int, 3> hanging_losses(const Position& pos, const AttackMap& map, Color c, const EvalParams& w) {
   std::array<int, 3> top{0, 0, 0};
   auto add = [&top](int loss) {
     if (loss <= top[2]) return;
@@ -205,7 +199,7 @@ std::array<int, 3> hanging_losses(const Position& pos, const AttackMap& map, Col
     // square left then reaches the kept one.
     if (loss > 0 && rear_hit != front_hit) {
       const Square hit = rear_hit ? s : other, kept = rear_hit ? other : s;
-      if (!pos.attacked(kept, ~c, occ & ~square_bb(hit))) loss = std::min(loss, kEscapeCost);
+      if (!pos.attacked(kept, ~c, occ & ~square_bb(hit))) loss = std::min(loss, w.escape_cost.value());
     }
     add(loss);
   }
@@ -214,7 +208,7 @@ std::array<int, 3> hanging_losses(const Position& pos, const AttackMap& map, Col
 
 // Danger to side c's king: the checks the enemy has in hand or can prepare, and the enemy's hold on
 // the squares around the king.
-int king_danger(const Position& pos, const AttackMap& map, Color c, int enemy_material) {
+int king_danger(const Position& pos, const AttackMap& map, Color c, int enemy_material, const EvalParams& w) {
   const Color e = ~c;
   const Bitboard occ = pos.occupied(), kings = pos.king_squares(c);
   Bitboard check_squares[kKinds] = {};
@@ -242,7 +236,7 @@ int king_danger(const Position& pos, const AttackMap& map, Color c, int enemy_ma
     const Piece p = pos.piece_on(front);
     for (const auto& [kept, left] : {std::pair{front, rear}, std::pair{rear, front}}) {
       if (!(piece_attacks(pos, kept, p, occ & ~square_bb(left)) & kings)) continue;
-      units += kImmediateCheckUnits * ((map.all[c] >> kept & 1) ? 1 : 2);
+      units += w.immediate_check_units.value() * ((map.all[c] >> kept & 1) ? 1 : 2);
       break;
     }
   }
@@ -258,12 +252,12 @@ int king_danger(const Position& pos, const AttackMap& map, Color c, int enemy_ma
       const Bitboard blockers = between & occ;
       if (blockers && !more_than_one(blockers) && (blockers & pos.pieces(e) & pos.stretched()) &&
           !(between >> pos.partner(lsb(blockers)) & 1))
-        units += kDiscoveryUnits;
+        units += w.discovery_units.value();
     }
   }
   // Checks need attackers: the danger grows with the enemy's pieces (their material but pawns).
   const int attackers = enemy_material - count_pieces(pos, e, PAWN) * piece_value(PAWN, pos.variant());
-  const int danger = std::min(units * units * 3 / 2, kMaxKingDanger);
+  const int danger = std::min(units * units * 3 / 2, w.max_king_danger.value());
   return danger * std::min(attackers, 2000) / 2000;
 }
 
@@ -287,7 +281,7 @@ constexpr PawnMasks make_pawn_masks() {
 
 constexpr PawnMasks kPawnMasks = make_pawn_masks();
 
-Blend pawn_structure(const Position& pos, Color c) {
+Blend pawn_structure(const Position& pos, Color c, const EvalParams& w) {
   Blend score;
   const Bitboard own = pos.pieces(c, PAWN);
   // A stretched pawn stands where its front is: it will consolidate there or step back.
@@ -299,10 +293,11 @@ Blend pawn_structure(const Position& pos, Color c) {
     const Bitboard file_bb = kFileA << file, sides = kPawnMasks.sides[file], ahead = kPawnMasks.ahead[c][s];
     if (!(enemy & (file_bb | sides) & ahead)) {
       const int r = relative_rank(c, s);
-      score += Blend{kPassedMg[r], kPassedEg[r]};
+      const int scale = w.passed_scale.value();
+      score += Blend{kPassedMg[r] * scale / 100, kPassedEg[r] * scale / 100};
     }
-    if (!(squares & sides)) score += Blend{-kIsolatedMg, -kIsolatedEg};
-    if (squares & file_bb & ahead) score += Blend{-kDoubledMg, -kDoubledEg};
+    if (!(squares & sides)) score += Blend{-w.isolated_mg.value(), -w.isolated_eg.value()};
+    if (squares & file_bb & ahead) score += Blend{-w.doubled_mg.value(), -w.doubled_eg.value()};
   }
   return score;
 }
@@ -338,7 +333,7 @@ int capture_value(const Position& pos, Square s) {
   return v - piece_value(half_of(k), pos.variant());
 }
 
-EvalParts evaluate_parts(const Position& pos) {
+EvalParts evaluate_parts(const Position& pos, const EvalParams& w) {
   EvalParts parts;
   // Pieces by colour and kind, counted once for the phase and the material.
   int phase = 0, materials[2] = {0, 0};
@@ -354,24 +349,27 @@ EvalParts evaluate_parts(const Position& pos) {
   const Color us = pos.side_to_move();
 
   parts.material = materials[WHITE] - materials[BLACK];
-  parts.placement = blend(placement(pos, WHITE) - placement(pos, BLACK), phase);
-  parts.mobility = blend(map.mobility[WHITE] - map.mobility[BLACK], phase);
-  parts.pawns = blend(pawn_structure(pos, WHITE) - pawn_structure(pos, BLACK), phase);
+  parts.placement = blend(placement(pos, WHITE) - placement(pos, BLACK), phase) * w.placement_scale.value() / 100;
+  parts.mobility = blend(map.mobility[WHITE] - map.mobility[BLACK], phase) * w.mobility_scale.value() / 100;
+  parts.pawns = blend(pawn_structure(pos, WHITE, w) - pawn_structure(pos, BLACK, w), phase);
 
   // The side to move may save one hanging piece (by a capture, a block or a defence) but seldom two;
   // the other side's hanging pieces are the search's captures, with a little for the initiative.
-  const auto ours = hanging_losses(pos, map, us), theirs = hanging_losses(pos, map, ~us);
-  const int threats = -(ours[0] / 2 + (ours[1] + ours[2]) * 3 / 4) + theirs[0] / 8;
+  const auto ours = hanging_losses(pos, map, us, w), theirs = hanging_losses(pos, map, ~us, w);
+  const int threats =
+      -(ours[0] * w.hanging_first.value() / 1000 + (ours[1] + ours[2]) * w.hanging_others.value() / 1000) +
+      theirs[0] * w.hanging_theirs.value() / 1000;
   parts.threats = us == WHITE ? threats : -threats;
 
   Blend king[2];
   for (Color c : {WHITE, BLACK}) {
-    const int danger = king_danger(pos, map, c, materials[~c]);
+    const int danger = king_danger(pos, map, c, materials[~c], w);
     king[c] = {-danger, -danger / 2};
-    if (more_than_one(pos.king_squares(c))) king[c] += Blend{-kStretchedKingMg, -kStretchedKingEg};
+    if (more_than_one(pos.king_squares(c)))
+      king[c] += Blend{-w.stretched_king_mg.value(), -w.stretched_king_eg.value()};
   }
-  parts.king = blend(king[WHITE] - king[BLACK], phase);
-  parts.tempo = us == WHITE ? kTempo : -kTempo;
+  parts.king = blend(king[WHITE] - king[BLACK], phase) * w.king_scale.value() / 100;
+  parts.tempo = us == WHITE ? w.tempo.value() : -w.tempo.value();
 
   const int white_view =
       parts.material + parts.placement + parts.mobility + parts.pawns + parts.threats + parts.king + parts.tempo;
@@ -382,8 +380,8 @@ EvalParts evaluate_parts(const Position& pos) {
   return parts;
 }
 
-std::string describe_evaluation(const Position& pos) {
-  const EvalParts p = evaluate_parts(pos);
+std::string describe_evaluation(const Position& pos, const EvalParams& weights) {
+  const EvalParts p = evaluate_parts(pos, weights);
   char buffer[1024];
   std::snprintf(buffer, sizeof buffer,
                 "term        White's view (centipawns)\n"

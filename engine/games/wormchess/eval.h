@@ -11,10 +11,13 @@
 //    square is covered;
 //  - mobility (only consolidated pieces attack, C3.1), placement, pawn structure (passed, doubled,
 //    isolated pawns; a stretched pawn counts where its front is), and the move in hand.
+// The weights are tunables (params.h): the main search and `eval` use the values set, other callers the
+// defaults.
 #pragma once
 
 #include <string>
 
+#include "params.h"
 #include "position.h"
 
 namespace inchworm::wormchess {
@@ -40,10 +43,13 @@ struct EvalParts {
   int total = 0;    // side to move's view, scaled down as the 100-move clock (C8.1) runs out
 };
 
-EvalParts evaluate_parts(const Position& pos);
-inline int evaluate(const Position& pos) { return evaluate_parts(pos).total; }
+// `weights`: the tunable weights (params.h); the main search passes its own.
+EvalParts evaluate_parts(const Position& pos, const EvalParams& weights = kDefaultEval);
+inline int evaluate(const Position& pos, const EvalParams& weights = kDefaultEval) {
+  return evaluate_parts(pos, weights).total;
+}
 
 // A table of the parts for people (the protocol's `eval`).
-std::string describe_evaluation(const Position& pos);
+std::string describe_evaluation(const Position& pos, const EvalParams& weights = kDefaultEval);
 
 }  // namespace inchworm::wormchess

@@ -1,5 +1,6 @@
-// The constants of the chess games' main search, declared once with their range and step so that
-// tuning can change them (tunable.h). Each starts at the value the search was measured with.
+// The constants of the chess games' main search and the weights of their evaluation, declared once with
+// their range and step so that tuning can change them (tunable.h). Each starts at the value the search was
+// measured with.
 #pragma once
 
 #include <array>
@@ -7,6 +8,59 @@
 #include "tunable.h"
 
 namespace inchworm::wormchess {
+
+// The weights of the evaluation (eval.cpp) besides the piece values (which the move ordering shares), in
+// centipawns unless said otherwise. The scales are percent of the term as eval.cpp's tables give it.
+struct EvalParams {
+  Tunable placement_scale{"PlacementScale", 100, 0, 300, 10};
+  Tunable mobility_scale{"MobilityScale", 100, 0, 300, 10};
+  Tunable passed_scale{"PassedScale", 100, 0, 300, 10};
+  Tunable king_scale{"KingSafetyScale", 100, 0, 300, 10};
+  Tunable doubled_mg{"DoubledMg", 10, 0, 100, 4};
+  Tunable doubled_eg{"DoubledEg", 20, 0, 100, 4};
+  Tunable isolated_mg{"IsolatedMg", 10, 0, 100, 4};
+  Tunable isolated_eg{"IsolatedEg", 15, 0, 100, 4};
+  // Threats, in thousandths of the piece at stake: the side to move's largest hanging piece and its others
+  // (it may save one, seldom two), and the opponent's largest (the initiative).
+  Tunable hanging_first{"HangingFirst", 500, 0, 1000, 25};
+  Tunable hanging_others{"HangingOthers", 750, 0, 1000, 25};
+  Tunable hanging_theirs{"HangingTheirs", 125, 0, 1000, 25};
+  // A stretched piece hit on one square that can consolidate onto its other, safe square.
+  Tunable escape_cost{"EscapeCost", 20, 0, 200, 5};
+  // King safety: attack units of a check in hand by consolidating, and of a discovered one; the danger's
+  // cap; a stretched king.
+  Tunable immediate_check_units{"ImmediateCheckUnits", 6, 0, 20, 1};
+  Tunable discovery_units{"DiscoveryUnits", 5, 0, 20, 1};
+  Tunable max_king_danger{"MaxKingDanger", 900, 0, 3000, 50};
+  Tunable stretched_king_mg{"StretchedKingMg", 30, 0, 200, 5};
+  Tunable stretched_king_eg{"StretchedKingEg", 10, 0, 200, 5};
+  // The move in hand.
+  Tunable tempo{"Tempo", 15, 0, 100, 4};
+
+  auto all() {
+    return std::array{&placement_scale,
+                      &mobility_scale,
+                      &passed_scale,
+                      &king_scale,
+                      &doubled_mg,
+                      &doubled_eg,
+                      &isolated_mg,
+                      &isolated_eg,
+                      &hanging_first,
+                      &hanging_others,
+                      &hanging_theirs,
+                      &escape_cost,
+                      &immediate_check_units,
+                      &discovery_units,
+                      &max_king_danger,
+                      &stretched_king_mg,
+                      &stretched_king_eg,
+                      &tempo};
+  }
+};
+
+// The evaluation with the weights it was measured with.
+inline constexpr EvalParams kDefaultEval{};
 
 struct SearchParams {
   // Quiescence follows captures, promotions and evasions this many plies at most.
@@ -20,9 +74,34 @@ struct SearchParams {
   // At depth d <= 3, at most n + n * d * d quiet moves are tried.
   Tunable late_move_count{"LateMoveCount", 4, 1, 40, 1};
 
+  // The evaluation's weights the search uses.
+  EvalParams eval;
+
   auto all() {
-    return std::array{&quiescence_plies, &aspiration_window, &reverse_futility_margin, &futility_margin,
-                      &late_move_count};
+    auto& e = eval;
+    return std::array{&quiescence_plies,
+                      &aspiration_window,
+                      &reverse_futility_margin,
+                      &futility_margin,
+                      &late_move_count,
+                      &e.placement_scale,
+                      &e.mobility_scale,
+                      &e.passed_scale,
+                      &e.king_scale,
+                      &e.doubled_mg,
+                      &e.doubled_eg,
+                      &e.isolated_mg,
+                      &e.isolated_eg,
+                      &e.hanging_first,
+                      &e.hanging_others,
+                      &e.hanging_theirs,
+                      &e.escape_cost,
+                      &e.immediate_check_units,
+                      &e.discovery_units,
+                      &e.max_king_danger,
+                      &e.stretched_king_mg,
+                      &e.stretched_king_eg,
+                      &e.tempo};
   }
 };
 

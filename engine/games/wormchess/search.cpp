@@ -102,7 +102,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     return o;
   }
 
-  int root_eval() const { return evaluate(pos_); }
+  int root_eval() const { return evaluate(pos_, params_.eval); }
   std::vector<std::string> format_pv(const std::vector<Move>& line) const { return format_line(line); }
 
   // Plays a move inside the tree, keeping the keys that repetitions are looked for in.
@@ -161,13 +161,13 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (in_check && ply < 2 * root_depth_) ++depth;
     if (depth <= 0) return quiescence(alpha, beta, ply, 0);
     seldepth_ = std::max(seldepth_, ply);
-    if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos_);
+    if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos_, params_.eval);
 
     const std::uint64_t key = pos_.key();
     const Probe table = probe(key, depth, alpha, beta, ply, pv_node);
     if (table.cutoff) return *table.cutoff;
 
-    const int static_eval = in_check ? -kInfinity : evaluate(pos_);
+    const int static_eval = in_check ? -kInfinity : evaluate(pos_, params_.eval);
     if (!pv_node && !in_check && std::abs(beta) < kWinBound) {
       // So far ahead that a shallow search would not bring it back under beta.
       if (depth <= 5 && static_eval - params_.reverse_futility_margin.value() * depth >= beta) return static_eval;
@@ -238,7 +238,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     const bool in_check = pos_.in_check(pos_.side_to_move());
     if (qply > 0)
       if (auto score = drawn(ply, in_check)) return *score;
-    if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos_);
+    if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos_, params_.eval);
     MoveList& list = lists_[std::size_t(ply)];
     list.clear();
     generate_legal(pos_, list);
@@ -248,7 +248,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (in_check) {
       order_moves(pos_, list, nullptr, hints_, ply, moves);
     } else {
-      const int stand = evaluate(pos_);
+      const int stand = evaluate(pos_, params_.eval);
       if (stand >= beta || qply >= params_.quiescence_plies.value()) return stand;
       alpha = std::max(alpha, stand);
       best = stand;

@@ -71,6 +71,13 @@ constexpr Probe kProbes[] = {
     {"steere", "ReduceFromMove", "1", 5},
     {"inchworm-chess", "FutilityMargin", "300", 4},
     {"longworm-chess", "LateMoveCount", "2", 4},
+    // Evaluation weights.
+    {"rodeffer", "DangerOneToMove", "200", 3},
+    {"rodeffer", "Tempo", "40", 3},
+    {"steere", "Tempo", "80", 5},
+    {"inchworm-chess", "KingSafetyScale", "200", 4},
+    {"inchworm-chess", "HangingFirst", "250", 4},
+    {"longworm-chess", "MobilityScale", "50", 4},
 };
 
 }  // namespace
@@ -189,10 +196,25 @@ TEST_CASE("tunables: each of Steere's, its evaluation's weights among them, move
 
 TEST_CASE("tunables: Steere's eval shows the evaluation with the weights set", "[engine][tunable]") {
   Engine e = engine_with("steere");
-  CHECK(e.evaluation().find("tempo 50,") != std::string::npos);
+  CHECK(e.evaluation().find("tempo 28,") != std::string::npos);
   REQUIRE_FALSE(e.set_option("Tempo", "80"));
   CHECK(e.evaluation().find("tempo 80,") != std::string::npos);
   REQUIRE_FALSE(e.set_option("Game", "rodeffer"));
   REQUIRE_FALSE(e.set_option("Game", "steere"));
   CHECK(e.evaluation().find("tempo 80,") != std::string::npos);
+}
+
+TEST_CASE("tunables: Rodeffer's and the chess games' eval shows the evaluation with the weights set",
+          "[engine][tunable]") {
+  Engine rodeffer = engine_with("rodeffer");
+  CHECK(rodeffer.evaluation().find("tempo          +12") != std::string::npos);
+  REQUIRE_FALSE(rodeffer.set_option("Tempo", "40"));
+  CHECK(rodeffer.evaluation().find("tempo          +40") != std::string::npos);
+  for (const char* game : {"inchworm-chess", "longworm-chess"}) {
+    INFO(game);
+    Engine chess = engine_with(game);
+    CHECK(chess.evaluation().find("tempo           15") != std::string::npos);
+    REQUIRE_FALSE(chess.set_option("Tempo", "44"));
+    CHECK(chess.evaluation().find("tempo           44") != std::string::npos);
+  }
 }
