@@ -24,8 +24,8 @@ const std::string kRun =
 
 // A fresh folder of this process, removed when the test ends.
 struct Scratch {
-  std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                              ("uiw-referee-threads-" + std::to_string(::getpid()));
+  std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("uiw-referee-threads-" + std::to_string(::getpid()));
   Scratch() {
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
