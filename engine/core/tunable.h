@@ -6,6 +6,7 @@
 // `all()` (tunables_listed checks that no member is left out of it).
 #pragma once
 
+#include <cassert>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -29,6 +30,13 @@ class Tunable {
                    std::to_string(min_) + ".." + std::to_string(max_)};
     value_ = value;
     return std::nullopt;
+  }
+
+  // A game that shares another's parameters but was tuned apart (the chess games): its own default,
+  // which is also the value. In range (asserted).
+  constexpr void rebase(int default_value) {
+    assert(default_value >= min_ && default_value <= max_);
+    default_ = value_ = default_value;
   }
 
   std::string_view name() const { return name_; }

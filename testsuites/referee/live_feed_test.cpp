@@ -166,37 +166,6 @@ TEST_CASE("referee live feed: a killed referee, a game played again, games of an
   CHECK(run.notes().size() == 1);
 }
 
-TEST_CASE("referee live feed: concurrent writers never mix their lines", "[referee][live][threads]") {
-  const std::string dir = scratch_dir("live_feed_threads");
-  const std::string path = dir + "/live.jsonl";
-  {
-    std::ofstream(path) << kRun << "\n"
-                        << R"({"type":"start","index":0,"pair":0,"engi)";  // cut by a kill
-    referee::LiveFeed feed;
-    REQUIRE_FALSE(feed.open(path));
-    std::vector<std::thread> writers;
-    for (int w = 0; w < 4; ++w)
-      writers.emplace_back([&feed, w] {
-        referee::PlyRecord p;
-        p.move = "d4";
-        p.record = std::string(200 + 50 * w, 'x');
-        for (std::size_t k = 0; k < 300; ++k) feed.move(w, k + 1, p);
-      });
-    for (auto& t : writers) t.join();
-  }
-  referee::LiveRun run;
-  std::ifstream in(path);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  run.feed(text);
-  // The piece cut by the kill is one bad line; every move line is whole (their games never started).
-  CHECK(run.lines() == 2 + 4 * 300);
-  CHECK(run.notes().size() == 200);  // kept to a bounded list
-  std::size_t whole = 0;
-  std::istringstream lines(text);
-  for (std::string line; std::getline(lines, line);) whole += referee::is_json_object(line);
-  CHECK(whole == 1 + 4 * 300);
-}
-
 TEST_CASE("referee live feed: a real match's feed gives the referee's own results", "[referee][live]") {
   const std::string dir = scratch_dir("live_feed_match");
   const std::string live = dir + "/live.jsonl";

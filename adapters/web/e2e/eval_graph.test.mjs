@@ -15,7 +15,10 @@ assert.deepEqual(firstView({ kind: 'cp', value: 0 }, 1), { kind: 'cp', first: 0,
 assert.equal(firstView({ kind: 'win', value: 7 }, 0).text, 'win 7');
 assert.equal(firstView({ kind: 'win', value: 7 }, 1).text, 'loss 7');
 assert.equal(firstView({ kind: 'loss', value: 4 }, 1).text, 'win 4');
-assert.equal(firstView({ kind: 'mate', value: -3 }, 0).text, 'loss 3');
+// A mate counts moves, the analysis plies: mated in 3 moves is a loss in 6 plies, mating in 3 a win in 5.
+assert.equal(firstView({ kind: 'mate', value: -3 }, 0).text, 'loss 6');
+assert.equal(firstView({ kind: 'mate', value: 3 }, 0).text, 'win 5');
+assert.equal(firstView({ kind: 'mate', value: 3 }, 1).text, 'loss 5');
 assert.ok(firstView({ kind: 'win', value: 7 }, 0).first > 1e8);
 assert.ok(firstView({ kind: 'win', value: 7 }, 1).first < -1e8);
 assert.equal(firstView(undefined, 0), null);

@@ -32,7 +32,7 @@ export function nearestPly(points, x) {
 
 // A live score (from the side to move's view, `side` 0 for the first player) from the first player's
 // view, in the analysis' form: { kind, first, text } with kind cp, win or loss (the first player's) and
-// text "+35", "-120", "win 7", "loss 4".
+// text "+35", "-120", "win 7", "loss 4" (plies to the end).
 export function firstView(score, side) {
   if (!score) return null;
   const mine = side === 0;
@@ -42,6 +42,8 @@ export function firstView(score, side) {
   }
   const moverWins = score.kind === 'win' || (score.kind === 'mate' && score.value > 0);
   const firstWins = moverWins === mine;
-  const n = Math.abs(score.value);
+  // win and loss count plies; a UCI-style mate counts the mover's moves: mate 3 is a win in 5 plies,
+  // mate -3 a loss in 6 (the text and the graph then say plies in every case, as format.js does).
+  const n = score.kind !== 'mate' ? Math.abs(score.value) : score.value > 0 ? 2 * score.value - 1 : -2 * score.value;
   return { kind: firstWins ? 'win' : 'loss', first: firstWins ? 1e9 - n : -1e9 + n, text: `${firstWins ? 'win' : 'loss'} ${n}` };
 }

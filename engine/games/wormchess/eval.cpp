@@ -320,11 +320,19 @@ int blend(const Blend& b, int phase) { return (b.mg * phase + b.eg * (kFullPhase
 
 int piece_value(Kind k, Variant variant) { return variant.relative_halflings ? kRelativeValues[k] : kValues[k]; }
 
-int material(const Position& pos, Color c) {
-  int total = 0;
-  for (int k = QUEEN; k < kKinds; ++k) total += count_pieces(pos, c, Kind(k)) * piece_value(Kind(k), pos.variant());
-  return total;
+Census census(const Position& pos) {
+  Census c;
+  for (int k = QUEEN; k < kKinds; ++k) {
+    const int white = count_pieces(pos, WHITE, Kind(k)), black = count_pieces(pos, BLACK, Kind(k));
+    c.phase += kPhaseWeight[k] * (white + black);
+    c.material[WHITE] += white * piece_value(Kind(k), pos.variant());
+    c.material[BLACK] += black * piece_value(Kind(k), pos.variant());
+  }
+  c.phase = std::min(c.phase, kFullPhase);
+  return c;
 }
+
+int material(const Position& pos, Color c) { return census(pos).material[c]; }
 
 int capture_value(const Position& pos, Square s) {
   const Kind k = kind_of(pos.piece_on(s));
@@ -335,15 +343,9 @@ int capture_value(const Position& pos, Square s) {
 
 EvalParts evaluate_parts(const Position& pos, const EvalParams& w) {
   EvalParts parts;
-  // Pieces by colour and kind, counted once for the phase and the material.
-  int phase = 0, materials[2] = {0, 0};
-  for (int k = QUEEN; k < kKinds; ++k) {
-    const int white = count_pieces(pos, WHITE, Kind(k)), black = count_pieces(pos, BLACK, Kind(k));
-    phase += kPhaseWeight[k] * (white + black);
-    materials[WHITE] += white * piece_value(Kind(k), pos.variant());
-    materials[BLACK] += black * piece_value(Kind(k), pos.variant());
-  }
-  phase = std::min(phase, kFullPhase);
+  const Census pieces = census(pos);
+  const int phase = pieces.phase;
+  const int* materials = pieces.material;
   parts.phase = phase;
   const AttackMap map = map_attacks(pos);
   const Color us = pos.side_to_move();

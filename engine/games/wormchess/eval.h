@@ -24,7 +24,15 @@ namespace inchworm::wormchess {
 
 // The value of a piece of kind k in `variant` (kings: 0, they are never taken).
 int piece_value(Kind k, Variant variant);
-// The material of side c: every piece once, stretched or not.
+// The pieces on the board counted once by colour and kind: the game phase (24 at most: all the pieces of the start) and
+// each side's material, every piece once, stretched or not.
+struct Census {
+  int phase = 0;
+  int material[2] = {0, 0};
+};
+Census census(const Position& pos);
+
+// The material of side c (census(pos).material[c]).
 int material(const Position& pos, Color c);
 // A piece's worth in a capture of its square s: the whole piece, or in Long Worm Chess, for a cut
 // (L2), the piece less the half piece left behind.

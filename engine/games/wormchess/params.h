@@ -105,4 +105,17 @@ struct SearchParams {
   }
 };
 
+// Long Worm Chess's own defaults where they differ from the ones above (Inchworm Chess's): tuned by
+// uiw-tune (2,400 games at nodes=2000) and proven by an SPRT on the clock, +87 Elo (README, "Tuning").
+inline void use_longworm_defaults(SearchParams& p) {
+  p.reverse_futility_margin.rebase(54);
+  p.futility_margin.rebase(180);
+  p.eval.placement_scale.rebase(121);
+  p.eval.mobility_scale.rebase(133);
+  p.eval.passed_scale.rebase(94);
+  p.eval.king_scale.rebase(72);
+  p.eval.hanging_first.rebase(178);
+  p.eval.tempo.rebase(12);
+}
+
 }  // namespace inchworm::wormchess

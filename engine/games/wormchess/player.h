@@ -24,7 +24,9 @@ using Player = PlayerOf<Position, Move>;
 std::unique_ptr<Player> make_random_player();
 std::unique_ptr<Player> make_greedy_player();
 std::unique_ptr<Player> make_uct_player();
+// The main engine with Inchworm Chess's defaults, and with Long Worm Chess's (params.h).
 std::unique_ptr<Player> make_engine_player();
+std::unique_ptr<Player> make_longworm_engine_player();
 
 // The moves a player may choose from at the root: `go searchmoves`, or every legal move.
 std::vector<Move> root_candidates(const ThinkRequest& request);

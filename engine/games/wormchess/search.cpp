@@ -291,4 +291,10 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
 
 std::unique_ptr<Player> make_engine_player() { return std::make_unique<AlphaBetaPlayer<Search>>(); }
 
+std::unique_ptr<Player> make_longworm_engine_player() {
+  auto player = std::make_unique<AlphaBetaPlayer<Search>>();
+  use_longworm_defaults(player->params());
+  return player;
+}
+
 }  // namespace inchworm::wormchess

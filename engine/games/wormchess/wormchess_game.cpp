@@ -10,7 +10,8 @@ GameEntry inchworm_chess_entry() {
 }
 
 GameEntry longworm_chess_entry() {
-  return {"longworm-chess", "Long Worm Chess", [] { return make_state(true); }, make_searcher, full_search_support()};
+  return {"longworm-chess", "Long Worm Chess", [] { return make_state(true); }, make_longworm_searcher,
+          full_search_support()};
 }
 
 }  // namespace inchworm::wormchess

@@ -5,13 +5,15 @@
 #include "bench.h"
 #include "eval.h"
 #include "notation.h"
+#include "params.h"
 #include "player.h"
 #include "state.h"
 
 namespace inchworm::wormchess {
 namespace {
 
-// What PlayerSearcher needs of the chess games (game_player.h).
+// What PlayerSearcher needs of the chess games (game_player.h); Longworm: Long Worm Chess's defaults.
+template <bool Longworm>
 struct Kit {
   using Position = wormchess::Position;
   using Move = wormchess::Move;
@@ -21,24 +23,28 @@ struct Kit {
   static const std::vector<std::uint64_t>& history(const GameState& s) { return state(s).history().keys(); }
   static Expected<Move> parse(const Position& pos, std::string_view token) { return parse_move(pos, token); }
   static std::string format(const Position&, const Move& m) { return format_move(m); }
-  // With the weights the main search uses (the search's own tunables are not weights).
+  // With the weights the main search uses (the search's own tunables are not weights): the game's
+  // defaults, then the values in force.
   static std::string evaluation(const Position& pos, const std::vector<Tunable*>& tuned) {
-    EvalParams weights;
+    SearchParams params;
+    if constexpr (Longworm) use_longworm_defaults(params);
     for (const Tunable* t : tuned)
-      if (Tunable* w = find_tunable(weights, t->name())) w->set(t->value());
-    return describe_evaluation(pos, weights);
+      if (Tunable* w = find_tunable(params.eval, t->name())) w->set(t->value());
+    return describe_evaluation(pos, params.eval);
   }
   static Expected<BenchTotals> bench(Player& engine, int depth, const SearchListener& listener,
                                      const std::atomic<bool>& stop) {
     return run_bench(engine, depth, listener, stop);
   }
   // Indexed by PlayerSettings::Kind.
-  static constexpr PlayerFactories<Position, Move> kPlayers = {make_engine_player, make_uct_player, make_greedy_player,
-                                                               make_random_player};
+  static constexpr PlayerFactories<Position, Move> kPlayers = {
+      Longworm ? make_longworm_engine_player : make_engine_player, make_uct_player, make_greedy_player,
+      make_random_player};
 };
 
 }  // namespace
 
-std::unique_ptr<Searcher> make_searcher() { return std::make_unique<PlayerSearcher<Kit>>(); }
+std::unique_ptr<Searcher> make_searcher() { return std::make_unique<PlayerSearcher<Kit<false>>>(); }
+std::unique_ptr<Searcher> make_longworm_searcher() { return std::make_unique<PlayerSearcher<Kit<true>>>(); }
 
 }  // namespace inchworm::wormchess

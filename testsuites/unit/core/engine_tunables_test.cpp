@@ -4,6 +4,7 @@
 // nothing changed; a tunable of another game is kept for that game; none hides an option.
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -210,11 +211,34 @@ TEST_CASE("tunables: Rodeffer's and the chess games' eval shows the evaluation w
   CHECK(rodeffer.evaluation().find("tempo          +12") != std::string::npos);
   REQUIRE_FALSE(rodeffer.set_option("Tempo", "40"));
   CHECK(rodeffer.evaluation().find("tempo          +40") != std::string::npos);
-  for (const char* game : {"inchworm-chess", "longworm-chess"}) {
+  // Each chess game with its own defaults: Long Worm Chess was tuned apart (params.h).
+  for (const auto& [game, tempo] : {std::pair{"inchworm-chess", "15"}, std::pair{"longworm-chess", "12"}}) {
     INFO(game);
     Engine chess = engine_with(game);
-    CHECK(chess.evaluation().find("tempo           15") != std::string::npos);
+    CHECK(chess.evaluation().find(std::string("tempo           ") + tempo) != std::string::npos);
     REQUIRE_FALSE(chess.set_option("Tempo", "44"));
     CHECK(chess.evaluation().find("tempo           44") != std::string::npos);
   }
+}
+
+TEST_CASE("tunables: the chess games share their parameters' names, each with its own defaults", "[engine][tunable]") {
+  Engine inchworm = engine_with("inchworm-chess");
+  Engine longworm = engine_with("longworm-chess");
+  std::map<std::string, int> inchworm_defaults;
+  for (const Tunable& t : inchworm.tunables()) inchworm_defaults[std::string(t.name())] = t.default_value();
+  int differ = 0;
+  for (const Tunable& t : longworm.tunables()) {
+    const std::string name(t.name());
+    INFO(name);
+    REQUIRE(inchworm_defaults.count(name) == 1);
+    CHECK(t.value() == t.default_value());
+    differ += t.default_value() != inchworm_defaults[name];
+  }
+  CHECK(longworm.tunables().size() == inchworm_defaults.size());
+  CHECK(differ == 8);
+  // Long Worm Chess's bench with Inchworm Chess's values is the bench it had before its tuning.
+  const std::uint64_t tuned = bench_nodes(longworm, 0);
+  for (const auto& [name, value] : inchworm_defaults) REQUIRE_FALSE(longworm.set_option(name, std::to_string(value)));
+  CHECK(bench_nodes(longworm, 0) != tuned);
+  CHECK(bench_nodes(longworm, 0) == bench_nodes(inchworm, 0));
 }
