@@ -334,6 +334,11 @@ Census census(const Position& pos) {
 
 int material(const Position& pos, Color c) { return census(pos).material[c]; }
 
+int material_lead(const Position& pos, Color c) {
+  const Census pieces = census(pos);
+  return pieces.material[c] - pieces.material[~c];
+}
+
 int capture_value(const Position& pos, Square s) {
   const Kind k = kind_of(pos.piece_on(s));
   const int v = piece_value(k, pos.variant());

@@ -32,8 +32,9 @@ struct Census {
 };
 Census census(const Position& pos);
 
-// The material of side c (census(pos).material[c]).
+// The material of side c (census(pos).material[c]), and c's material less the other side's from one census.
 int material(const Position& pos, Color c);
+int material_lead(const Position& pos, Color c);
 // A piece's worth in a capture of its square s: the whole piece, or in Long Worm Chess, for a cut
 // (L2), the piece less the half piece left behind.
 int capture_value(const Position& pos, Square s);

@@ -18,15 +18,15 @@ class GreedyPlayer : public Player {
     result.has_move = true;
     Rng rng(choice_seed(request));
     Position pos = *request.root;
-    const Color us = pos.side_to_move(), them = ~us;
-    const int before = material(pos, us) - material(pos, them);
+    const Color us = pos.side_to_move();
+    const int before = material_lead(pos, us);
     int best = 0;
     std::uint64_t ties = 0;
     Position::Undo undo;
     for (const Move& m : moves) {
       ++result.nodes;
       pos.do_move(m, undo);
-      const int balance = material(pos, us) - material(pos, them) - before;
+      const int balance = material_lead(pos, us) - before;
       pos.undo_move(undo);
       // Reservoir choice among equally good moves: each of the ties is chosen with equal chance.
       if (ties == 0 || balance > best) {

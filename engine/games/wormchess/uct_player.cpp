@@ -48,7 +48,7 @@ class UctKit {
       if (pos.halfmove() >= kDrawClock || bare_kings(pos)) return 0.5;
       pos.do_move(scratch_[rng.below(scratch_.size())], undo);
     }
-    const int diff = material(pos, WHITE) - material(pos, BLACK);
+    const int diff = material_lead(pos, WHITE);
     return diff > 0 ? 1.0 : diff < 0 ? 0.0 : 0.5;
   }
 
