@@ -1,6 +1,6 @@
 // What the chess tests read off the page and do on it: the board drawn (letters, stretched pieces'
-// bands, half pieces) compared with a position string (rules N1), a position set up by its string, the
-// squares offered after a click, and a move made by clicks.
+// bands, half pieces) compared with a position string (rules N1), the squares offered after a click, and
+// a move made by clicks.
 import { pageView } from './harness.mjs';
 
 // The drawn board as N1's first three fields would write it: the letters (FEN board), the stretched
@@ -46,12 +46,6 @@ export async function checkDrawn(page, fen, what) {
     throw new Error(`${what}: the board drawn is ${JSON.stringify(drawn)}, the position ${fen}`);
 }
 
-export async function setPosition(page, fen) {
-  await page.fill('#paste-position', fen);
-  await page.click('#set-position');
-  await page.waitForFunction(f => document.getElementById('position-string').value === f &&
-    document.body.dataset.plies === '0', fen);
-}
 
 // Clicks `from` and returns the squares then ringed, sorted.
 export async function offered(page, from) {

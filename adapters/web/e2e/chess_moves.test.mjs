@@ -9,8 +9,8 @@
 // rules give, and after every move the board drawn must be the position string's.
 //
 //   node chess_moves.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR
-import { artifact, launchBrowser, openPage, parseArgs, run, startBridge } from './harness.mjs';
-import { checkDrawn, clickMove, offered, setPosition } from './chess_helpers.mjs';
+import { artifact, launchBrowser, openPage, parseArgs, run, setPosition, startBridge } from './harness.mjs';
+import { checkDrawn, clickMove, offered } from './chess_helpers.mjs';
 
 const args = parseArgs(process.argv);
 

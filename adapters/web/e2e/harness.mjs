@@ -224,6 +224,17 @@ export async function checkPlies(page, engine, base, from, to) {
   await page.click('#view-last');
 }
 
+// Sets up a position by its string in the page's field and waits until the bridge has made it a new game:
+// its serial changes even when the position is the one on the board already, so a click that follows
+// cannot land on the board that the bridge's answer then replaces.
+export async function setPosition(page, fen) {
+  const serial = await page.getAttribute('body', 'data-game');
+  await page.fill('#paste-position', fen);
+  await page.click('#set-position');
+  await page.waitForFunction(([f, s]) => document.getElementById('position-string').value === f &&
+    document.body.dataset.game !== s && document.body.dataset.plies === '0', [fen, serial]);
+}
+
 export function artifact(args, name) { return path.join(args.artifacts, name); }
 
 // A small seeded generator, so that a failing game can be played again.

@@ -8,7 +8,7 @@
 //
 //   node input_moves.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR
 import {
-  artifact, checkPlies, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, run, startBridge,
+  artifact, checkPlies, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, run, setPosition, startBridge,
 } from './harness.mjs';
 
 const args = parseArgs(process.argv);
@@ -34,12 +34,6 @@ async function agree(page, engine, base) {
   return v;
 }
 
-async function setPosition(page, fen) {
-  await page.fill('#paste-position', fen);
-  await page.click('#set-position');
-  await page.waitForFunction(f => document.getElementById('position-string').value === f &&
-    document.body.dataset.plies === '0', fen);
-}
 
 async function newGame(page, { options = {}, fen = '', red = 'human', blue = 'human' }) {
   await page.click('#new-game');

@@ -8,7 +8,7 @@
 //  - at 412 px (a phone) the page does not scroll sideways.
 //
 //   node page_fixes.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR
-import { artifact, launchBrowser, openPage, pageView, parseArgs, run, startBridge } from './harness.mjs';
+import { artifact, launchBrowser, openPage, pageView, parseArgs, run, setPosition, startBridge } from './harness.mjs';
 
 const args = parseArgs(process.argv);
 
@@ -83,9 +83,7 @@ await run('uiw-web: what a new user hit', 40000, async () => {
 
   // Stacks of every height stay inside their squares.
   const tall = 'x8/x8/x8/x8/x8/x8/x8/r12,b9,r7,b2,r,b14,x2 r 5/0 0/0 0/0 0 1';
-  await page.fill('#paste-position', tall);
-  await page.click('#set-position');
-  await page.waitForFunction(f => document.getElementById('position-string').value === f, tall);
+  await setPosition(page, tall);
   const spills = await page.$$eval('#board g[data-stack]', stacks => stacks.map(g => {
     const square = document.querySelector(`#board g[data-square="${g.dataset.stack}"] rect`).getBBox();
     const b = g.getBBox();

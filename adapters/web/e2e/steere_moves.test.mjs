@@ -5,7 +5,7 @@
 // (S11.4); the forced pass (S11.5).
 //
 //   node steere_moves.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR
-import { artifact, launchBrowser, openPage, pageView, parseArgs, run, startBridge } from './harness.mjs';
+import { artifact, launchBrowser, openPage, pageView, parseArgs, run, setPosition, startBridge } from './harness.mjs';
 
 const args = parseArgs(process.argv);
 const WORMS = 'x4,b,x2/x,b,b,x,b2,b,x/x7/x4,r,r,x/x,r,r3,r,x,r2,x/x5,r,x r 11/15 20';  // S11.2
@@ -13,12 +13,6 @@ const EDGES = 'x4,r,x,r2/x4,r3,x2/x7/x7/x7/b,x6 r 15/20 30';                    
 const LONE = 'x7/x7/x7/x7/x3,r,x3/b,x6 r 20/20 1';
 const PASS = 'x3,r,r,r,r4/x7/x5,r3,b4/x6,r/x7/x7 b 10/17 64';                         // S11.5
 
-async function setPosition(page, fen) {
-  await page.fill('#paste-position', fen);
-  await page.click('#set-position');
-  await page.waitForFunction(f => document.getElementById('position-string').value === f &&
-    document.body.dataset.plies === '0', fen);
-}
 
 async function offered(page, from) {
   await page.click(`#board [data-hit="${from}"]`);
