@@ -15,6 +15,10 @@ struct EvalParams {
   // A stock's first two pieces each, and each piece beyond; a prisoner held (prisoner drops).
   Tunable stock_first{"StockFirst", 50, 0, 200, 5};
   Tunable stock_extra{"StockExtra", 1, 0, 20, 1};
+  // The same under the modern rule (R5), where pieces held back keep the board too sparse for any
+  // capture: below 0, a piece in stock costs.
+  Tunable stock_first_modern{"StockFirstModern", 50, -100, 200, 5};
+  Tunable stock_extra_modern{"StockExtraModern", 1, -50, 20, 1};
   Tunable prisoner{"Prisoner", 15, 0, 100, 5};
   // Per piece of a group taken by filling its last liberty: the owner to move (it saves one group,
   // the largest, which then costs DangerSaved), the attacker to move.
@@ -40,6 +44,8 @@ struct EvalParams {
     return std::array{&race_weight,
                       &stock_first,
                       &stock_extra,
+                      &stock_first_modern,
+                      &stock_extra_modern,
                       &prisoner,
                       &danger_one_to_move,
                       &danger_saved,
@@ -91,6 +97,8 @@ struct SearchParams {
                       &e.race_weight,
                       &e.stock_first,
                       &e.stock_extra,
+                      &e.stock_first_modern,
+                      &e.stock_extra_modern,
                       &e.prisoner,
                       &e.danger_one_to_move,
                       &e.danger_saved,

@@ -102,6 +102,21 @@ TEST_CASE("stock is worth more per piece when it runs low [R2.4]", "[eval]") {
   CHECK(low > 3 * high);
 }
 
+TEST_CASE("under the modern rule the stock has its own weights, which may make a piece held back cost [R5]", "[eval]") {
+  const std::string fen = "x8/x8/x8/x8/x8/x8/x8/x8 r 20/10 0/0 0/0 0 1";
+  Rules modern;
+  modern.capture = CaptureRule::Modern;
+  EvalParams w;
+  REQUIRE_FALSE(w.stock_first_modern.set(-10));
+  REQUIRE_FALSE(w.stock_extra_modern.set(-3));
+  // Red's 20 and Blue's 10: two first pieces each, 18 and 8 beyond.
+  CHECK(evaluate_parts(at(fen, modern), w).stock == -3 * (18 - 8));
+  REQUIRE_FALSE(w.stock_first.set(0));
+  REQUIRE_FALSE(w.stock_extra.set(7));
+  CHECK(evaluate_parts(at(fen, modern), w).stock == -3 * (18 - 8));  // the original rule's weights do not count
+  CHECK(evaluate_parts(at(fen), w).stock == 7 * (18 - 8));           // and they are the original rule's
+}
+
 TEST_CASE("the same lead is worth more when both have scored more: the side ahead trades [R4.1]", "[eval]") {
   const EvalParts early = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 12/10 0 1"));
   const EvalParts later = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 22/20 0 1"));
