@@ -21,8 +21,11 @@ constexpr int kEvalLimit = 20000;
 // a player from being forced to collect or distribute, R2), the rest matter little. A larger stock
 // held back (it was worth 20 a piece up to six) kept pieces off the board and the board too sparse
 // for any capture under the modern rule.
-int stock_value(int n, const EvalParams& w) {
-  return w.stock_first.value() * std::min(n, 2) + w.stock_extra.value() * std::max(n - 2, 0);
+// Under the modern rule the weights are the rule's own (StockFirstModern, StockExtraModern).
+int stock_value(int n, bool modern, const EvalParams& w) {
+  const int first = modern ? w.stock_first_modern.value() : w.stock_first.value();
+  const int extra = modern ? w.stock_extra_modern.value() : w.stock_extra.value();
+  return first * std::min(n, 2) + extra * std::max(n - 2, 0);
 }
 
 // Plays single pieces of `fill` on `squares` in order, resolving captures after each as the rules
@@ -140,7 +143,7 @@ EvalParts evaluate_parts(const Position& pos, const EvalParams& w) {
   // points both have, so the side ahead gains by even trades and the side behind loses by them.
   const long long both = std::min<long long>(pos.score(RED) + pos.score(BLUE), 2 * target);
   p.race += int(p.score * both / (2 * target));
-  p.stock = stock_value(pos.stock(RED), w) - stock_value(pos.stock(BLUE), w);
+  p.stock = stock_value(pos.stock(RED), modern, w) - stock_value(pos.stock(BLUE), modern, w);
   if (pos.rules().prisoner_drops) p.stock += w.prisoner.value() * (pos.prisoners(RED) - pos.prisoners(BLUE));
   int useful_libs[2] = {0, 0};
   const int red_danger = danger_of(pos, RED, w, useful_libs[RED]);

@@ -11,35 +11,41 @@ namespace inchworm::rodeffer {
 // The weights of the evaluation (eval.cpp), in centipoints unless said otherwise.
 struct EvalParams {
   // Nearness to the target score: this over the points still needed (R4.1).
-  Tunable race_weight{"RaceWeight", 600, 0, 3000, 50};
+  Tunable race_weight{"RaceWeight", 749, 0, 3000, 50};
   // A stock's first two pieces each, and each piece beyond; a prisoner held (prisoner drops).
-  Tunable stock_first{"StockFirst", 50, 0, 200, 5};
+  Tunable stock_first{"StockFirst", 24, 0, 200, 5};
   Tunable stock_extra{"StockExtra", 1, 0, 20, 1};
+  // The same under the modern rule (R5), where pieces held back keep the board too sparse for any
+  // capture: below 0, a piece in stock costs.
+  Tunable stock_first_modern{"StockFirstModern", 24, -100, 200, 5};
+  Tunable stock_extra_modern{"StockExtraModern", 1, -50, 20, 1};
   Tunable prisoner{"Prisoner", 15, 0, 100, 5};
   // Per piece of a group taken by filling its last liberty: the owner to move (it saves one group,
   // the largest, which then costs DangerSaved), the attacker to move.
-  Tunable danger_one_to_move{"DangerOneToMove", 80, 0, 300, 5};
+  Tunable danger_one_to_move{"DangerOneToMove", 107, 0, 300, 5};
   Tunable danger_saved{"DangerSaved", 30, 0, 300, 5};
   Tunable danger_one_attacker{"DangerOneAttacker", 20, 0, 300, 5};
   // Per piece of a group taken by filling its last two liberties, the owner or the attacker to move.
   Tunable danger_two_to_move{"DangerTwoToMove", 10, 0, 200, 5};
-  Tunable danger_two_attacker{"DangerTwoAttacker", 25, 0, 200, 5};
+  Tunable danger_two_attacker{"DangerTwoAttacker", 19, 0, 200, 5};
   // Each liberty of a group, up to UsefulLiberties a group; each eye, up to UsefulEyes a side, by rule.
-  Tunable liberty{"Liberty", 3, 0, 30, 1};
+  Tunable liberty{"Liberty", 0, 0, 30, 1};
   Tunable useful_liberties{"UsefulLiberties", 2, 0, 8, 1};
-  Tunable eye_original{"EyeOriginal", 15, 0, 100, 3};
+  Tunable eye_original{"EyeOriginal", 11, 0, 100, 3};
   Tunable eye_modern{"EyeModern", 6, 0, 100, 3};
   Tunable useful_eyes{"UsefulEyes", 2, 0, 8, 1};
   // The side behind counts its own safety for this many percent less a point behind, up to RiskMax.
-  Tunable risk_per_point{"RiskPerPoint", 5, 0, 25, 1};
+  Tunable risk_per_point{"RiskPerPoint", 2, 0, 25, 1};
   Tunable risk_max{"RiskMax", 50, 0, 100, 5};
   // The move in hand.
-  Tunable tempo{"Tempo", 12, 0, 100, 4};
+  Tunable tempo{"Tempo", 38, 0, 100, 4};
 
   auto all() {
     return std::array{&race_weight,
                       &stock_first,
                       &stock_extra,
+                      &stock_first_modern,
+                      &stock_extra_modern,
                       &prisoner,
                       &danger_one_to_move,
                       &danger_saved,
@@ -91,6 +97,8 @@ struct SearchParams {
                       &e.race_weight,
                       &e.stock_first,
                       &e.stock_extra,
+                      &e.stock_first_modern,
+                      &e.stock_extra_modern,
                       &e.prisoner,
                       &e.danger_one_to_move,
                       &e.danger_saved,

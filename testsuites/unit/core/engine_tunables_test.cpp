@@ -68,13 +68,13 @@ struct Probe {
 };
 
 constexpr Probe kProbes[] = {
-    {"rodeffer", "QuiescencePlies", "2", 3},
+    {"rodeffer", "QuiescencePlies", "0", 3},
     {"steere", "ReduceFromMove", "1", 5},
     {"inchworm-chess", "FutilityMargin", "300", 4},
     {"longworm-chess", "LateMoveCount", "2", 4},
     // Evaluation weights.
     {"rodeffer", "DangerOneToMove", "200", 3},
-    {"rodeffer", "Tempo", "40", 3},
+    {"rodeffer", "Tempo", "80", 3},
     {"steere", "Tempo", "80", 5},
     {"inchworm-chess", "KingSafetyScale", "200", 4},
     {"inchworm-chess", "HangingFirst", "250", 4},
@@ -208,7 +208,7 @@ TEST_CASE("tunables: Steere's eval shows the evaluation with the weights set", "
 TEST_CASE("tunables: Rodeffer's and the chess games' eval shows the evaluation with the weights set",
           "[engine][tunable]") {
   Engine rodeffer = engine_with("rodeffer");
-  CHECK(rodeffer.evaluation().find("tempo          +12") != std::string::npos);
+  CHECK(rodeffer.evaluation().find("tempo          +38") != std::string::npos);
   REQUIRE_FALSE(rodeffer.set_option("Tempo", "40"));
   CHECK(rodeffer.evaluation().find("tempo          +40") != std::string::npos);
   // Each chess game with its own defaults: Long Worm Chess was tuned apart (params.h).

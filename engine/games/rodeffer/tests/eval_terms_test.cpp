@@ -102,6 +102,21 @@ TEST_CASE("stock is worth more per piece when it runs low [R2.4]", "[eval]") {
   CHECK(low > 3 * high);
 }
 
+TEST_CASE("under the modern rule the stock has its own weights, which may make a piece held back cost [R5]", "[eval]") {
+  const std::string fen = "x8/x8/x8/x8/x8/x8/x8/x8 r 20/10 0/0 0/0 0 1";
+  Rules modern;
+  modern.capture = CaptureRule::Modern;
+  EvalParams w;
+  REQUIRE_FALSE(w.stock_first_modern.set(-10));
+  REQUIRE_FALSE(w.stock_extra_modern.set(-3));
+  // Red's 20 and Blue's 10: two first pieces each, 18 and 8 beyond.
+  CHECK(evaluate_parts(at(fen, modern), w).stock == -3 * (18 - 8));
+  REQUIRE_FALSE(w.stock_first.set(0));
+  REQUIRE_FALSE(w.stock_extra.set(7));
+  CHECK(evaluate_parts(at(fen, modern), w).stock == -3 * (18 - 8));  // the original rule's weights do not count
+  CHECK(evaluate_parts(at(fen), w).stock == 7 * (18 - 8));           // and they are the original rule's
+}
+
 TEST_CASE("the same lead is worth more when both have scored more: the side ahead trades [R4.1]", "[eval]") {
   const EvalParts early = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 12/10 0 1"));
   const EvalParts later = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 22/20 0 1"));
@@ -110,10 +125,13 @@ TEST_CASE("the same lead is worth more when both have scored more: the side ahea
 }
 
 TEST_CASE("the side behind counts its own safety for less: it has to take risks [R4.1]", "[eval]") {
-  // Red's lone d4 has liberties to count; Blue's a8 corner piece has two as well.
-  const EvalParts level = evaluate_parts(at("b,x7/x8/x8/x8/x3,r,x4/x8/x8/x8 r 24/24 0/0 5/5 0 5"));
-  const EvalParts behind = evaluate_parts(at("b,x7/x8/x8/x8/x3,r,x4/x8/x8/x8 r 24/24 0/0 5/15 0 5"));
-  const EvalParts ahead = evaluate_parts(at("b,x7/x8/x8/x8/x3,r,x4/x8/x8/x8 r 24/24 0/0 15/5 0 5"));
+  // Red's lone d4 has liberties to count; Blue's a8 corner piece has two as well. Liberties count
+  // (the tuned default gives them nothing, Liberty 0: the term is checked with a weight).
+  EvalParams w;
+  REQUIRE_FALSE(w.liberty.set(3));
+  const EvalParts level = evaluate_parts(at("b,x7/x8/x8/x8/x3,r,x4/x8/x8/x8 r 24/24 0/0 5/5 0 5"), w);
+  const EvalParts behind = evaluate_parts(at("b,x7/x8/x8/x8/x3,r,x4/x8/x8/x8 r 24/24 0/0 5/15 0 5"), w);
+  const EvalParts ahead = evaluate_parts(at("b,x7/x8/x8/x8/x3,r,x4/x8/x8/x8 r 24/24 0/0 15/5 0 5"), w);
   CHECK(level.liberties == 0);
   CHECK(behind.liberties < 0);  // Red's own liberties count for less, Blue's in full
   CHECK(ahead.liberties > 0);   // and the other way round
@@ -135,7 +153,9 @@ TEST_CASE("on a cylinder an edge group has its wrapped liberties [R7.1]", "[eval
   const std::string fen = "x8/x8/x8/b,x7/r,b,x6/x8/x8/x8 b 24/23 0/0 0/0 0 1";
   Rules cylinder;
   cylinder.topology = Topology::Cylinder;
-  CHECK(evaluate_parts(at(fen, cylinder)).liberties > evaluate_parts(at(fen)).liberties);
+  EvalParams w;  // with a weight on liberties (the tuned default has none)
+  REQUIRE_FALSE(w.liberty.set(3));
+  CHECK(evaluate_parts(at(fen, cylinder), w).liberties > evaluate_parts(at(fen), w).liberties);
 }
 
 TEST_CASE("eval text names every part", "[eval]") {
