@@ -16,9 +16,9 @@ struct EvalParams {
   Tunable stock_first{"StockFirst", 24, 0, 200, 5};
   Tunable stock_extra{"StockExtra", 1, 0, 20, 1};
   // The same under the modern rule (R5), where pieces held back keep the board too sparse for any
-  // capture: below 0, a piece in stock costs.
-  Tunable stock_first_modern{"StockFirstModern", 24, -100, 200, 5};
-  Tunable stock_extra_modern{"StockExtraModern", 1, -50, 20, 1};
+  // capture: below 0, a piece in stock costs (tuned so under the modern rule: every piece held back costs).
+  Tunable stock_first_modern{"StockFirstModern", -17, -100, 200, 5};
+  Tunable stock_extra_modern{"StockExtraModern", -5, -50, 20, 1};
   Tunable prisoner{"Prisoner", 15, 0, 100, 5};
   // Per piece of a group taken by filling its last liberty: the owner to move (it saves one group,
   // the largest, which then costs DangerSaved), the attacker to move.
@@ -32,7 +32,7 @@ struct EvalParams {
   Tunable liberty{"Liberty", 0, 0, 30, 1};
   Tunable useful_liberties{"UsefulLiberties", 2, 0, 8, 1};
   Tunable eye_original{"EyeOriginal", 11, 0, 100, 3};
-  Tunable eye_modern{"EyeModern", 6, 0, 100, 3};
+  Tunable eye_modern{"EyeModern", 0, 0, 100, 3};
   Tunable useful_eyes{"UsefulEyes", 2, 0, 8, 1};
   // The side behind counts its own safety for this many percent less a point behind, up to RiskMax.
   Tunable risk_per_point{"RiskPerPoint", 2, 0, 25, 1};
