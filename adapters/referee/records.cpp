@@ -331,10 +331,14 @@ std::string repair_pgn_text(const std::string& text, const ResumeRecords* resume
   const std::string mark = kRecordStart;
   if (line < out.size() && out.size() - line < mark.size() && mark.compare(0, out.size() - line, out, line) == 0)
     out.resize(line);
-  const auto starts = record_starts(out);
-  if (starts.empty()) return out;
-  const std::string last = out.substr(starts.back());
-  if (!is_complete_record(last) || (resume && is_unrecorded_game(last, *resume))) out.resize(starts.back());
+  // Then the last record while it is cut short or, resuming, a game of this match the JSON file lacks:
+  // a kill between a PGN record and its JSON line, or a JSON line cut off by a kill (the JSON file's
+  // repair removes it), with another game's PGN record written after it.
+  for (auto starts = record_starts(out); !starts.empty(); starts.pop_back()) {
+    const std::string last = out.substr(starts.back());
+    if (is_complete_record(last) && !(resume && is_unrecorded_game(last, *resume))) break;
+    out.resize(starts.back());
+  }
   return out;
 }
 
@@ -343,7 +347,9 @@ inchworm::MaybeError RecordFiles::open(const std::string& pgn_path, const std::s
   pgn_fields_ = fields;
   if (!pgn_path.empty()) {
     auto fd = open_repaired(
-        pgn_path, [](const std::string& tail) { return !record_starts(tail).empty(); },
+        // Enough when a record stays in the window (the text before its first record start belongs to
+        // an earlier record that the repair cannot judge).
+        pgn_path, [&](const std::string& tail) { return !record_starts(repair_pgn_text(tail, resume)).empty(); },
         [&](const std::string& tail) { return repair_pgn_text(tail, resume); });
     if (!fd) return inchworm::Error{fd.error()};
     pgn_ = *fd;

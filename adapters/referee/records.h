@@ -46,9 +46,11 @@ struct ResumeRecords {
   std::string event;
 };
 // Cuts what a kill left at the end of a PGN-like text: a record cut short (no result line at its end),
-// or, with `resume`, a last record of this match's schedule (same event, number and players)
-// whose game the JSON file does not hold: a kill came between its PGN record and its JSON line. Only
-// the last record can be either (records are appended one at a time), so no other is ever touched.
+// or, with `resume`, records of this match's schedule (same event, number and players) whose games
+// the JSON file does not hold: a kill came between a PGN record and its JSON line, or cut that line
+// short. Records are appended one at a time, so only the end can hold such records: the cut goes back
+// from the end to the last record that is whole and either recorded or another match's; nothing
+// before it is ever touched.
 std::string repair_pgn_text(const std::string& text, const ResumeRecords* resume);
 // True when `line` is a whole JSON object (as opposed to one cut off by a kill).
 bool is_json_object(const std::string& line);

@@ -76,7 +76,7 @@ TEST_CASE("records: a PGN record cut short by a kill is removed", "[referee][rec
   CHECK(referee::repair_pgn_text(wrapped, nullptr) == wrapped);
 }
 
-TEST_CASE("records: resuming removes the last PGN record whose game the JSON file lacks", "[referee][records]") {
+TEST_CASE("records: resuming removes the last PGN records whose games the JSON file lacks", "[referee][records]") {
   const std::string two = pgn_record(1) + pgn_record(2, "B", "A");
   const auto resume = resume_of({0}, 4);
   // Game 2 reached the PGN file but not the JSON file.
@@ -89,8 +89,17 @@ TEST_CASE("records: resuming removes the last PGN record whose game the JSON fil
         pgn_record(1, "A", "B", "other event"));
   CHECK(referee::repair_pgn_text(pgn_record(1, "X", "B"), &none) == pgn_record(1, "X", "B"));
   CHECK(referee::repair_pgn_text(pgn_record(9), &none) == pgn_record(9));
-  // Only the last record can be a kill's leftover: earlier ones stay whatever the JSON file holds.
-  CHECK(referee::repair_pgn_text(two, &none) == pgn_record(1));
+  // The JSON file lacks the last two (its last line, game 1's, was cut off by a kill, after game 2's PGN
+  // record was written): both go, back to the last recorded one.
+  const std::string three = pgn_record(1) + pgn_record(2, "B", "A") + pgn_record(3);
+  CHECK(referee::repair_pgn_text(three, &resume) == pgn_record(1));
+  CHECK(referee::repair_pgn_text(two, &none).empty());
+  // A record the JSON file lacks before a recorded one is no kill's leftover: it stays.
+  const auto second = resume_of({1}, 4);
+  CHECK(referee::repair_pgn_text(two, &second) == two);
+  // Another match's record ends the cut.
+  CHECK(referee::repair_pgn_text(pgn_record(1, "A", "B", "other event") + two, &none) ==
+        pgn_record(1, "A", "B", "other event"));
 }
 
 TEST_CASE("records: opening the files repairs their ends", "[referee][records]") {
