@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>  // std::abs
+#include <optional>
 
 #include "captures.h"
 
@@ -29,28 +30,51 @@ int stock_value(int n, bool modern, const EvalParams& w) {
 }
 
 // Plays single pieces of `fill` on `squares` in order, resolving captures after each as the rules
-// engine does (R3.2 or R5), and says whether `target` (stacks of `owner`) is taken. An attacker's
-// piece that is itself taken by its own fill ends the attempt (it was suicide, R3.2: an eye).
-bool falls_to_fills(const Geometry& g, bool modern, Bitboard red, Bitboard blue, Color owner, Color fill,
-                    const Square* squares, int n, Bitboard target) {
-  Bitboard stones[2] = {red, blue};
+// engine does (R3.2 or R5), and says whether `target` (stacks of `owner`) is taken: the pieces the
+// attacker wins then, net of its own it loses in the same capture (R5: every capture under the modern
+// rule takes a group of each side; nothing when the trade does not gain), or nothing when the target
+// stays. An attacker's piece that is itself taken by its own fill ends the attempt (it was suicide,
+// R3.2: an eye).
+std::optional<int> falls_to_fills(const Position& pos, bool modern, Color owner, Color fill, const Square* squares,
+                                  int n, Bitboard target) {
+  const Geometry& g = pos.geometry();
+  Bitboard stones[2] = {pos.stacks(RED), pos.stacks(BLUE)};
+  Bitboard filled = 0;
   for (int i = 0; i < n; ++i) {
     const Bitboard b = square_bb(squares[i]);
-    if ((stones[0] | stones[1]) & b) return false;
+    if ((stones[0] | stones[1]) & b) return std::nullopt;
     stones[fill] |= b;
+    filled |= b;
     const Bitboard taken = captured_stacks(g, modern, stones[0], stones[1]);
-    if (taken & target) return true;
-    if (fill != owner && (taken & b)) return false;
+    if (taken & target) {
+      int net = 0;
+      for (Bitboard t = taken; t;) {
+        const Square s = pop_lsb(t);
+        const int height = (filled & square_bb(s)) ? 1 : pos.height(s);
+        net += (stones[owner] & square_bb(s)) ? height : -height;
+      }
+      return net;
+    }
+    if (fill != owner && (taken & b)) return std::nullopt;
     stones[0] &= ~taken;
     stones[1] &= ~taken;
   }
-  return false;
+  return std::nullopt;
 }
 
 struct Danger {
   int pieces = 0;
   int fills = 0;  // 1 or 2: liberties the attacker must fill; 0: not in danger
 };
+
+// The pieces a capture of the group wins for the attacker: the whole group under the original rule;
+// under the modern rule what the trade gains (the group less the attacker's own pieces taken with it),
+// so that a group is in danger only where taking it gains (a trade of equals is no threat).
+Danger danger_if_taken(std::optional<int> net, int pieces, bool modern, int fills) {
+  if (!net) return {};
+  const int won = modern ? *net : pieces;
+  return won > 0 ? Danger{won, fills} : Danger{};
+}
 
 // How many fills take the group, if one or two do.
 Danger group_danger(const Position& pos, Bitboard group, Bitboard libs, int pieces, Color owner) {
@@ -65,18 +89,21 @@ Danger group_danger(const Position& pos, Bitboard group, Bitboard libs, int piec
     fill = owner;
   else
     return {};
-  const Bitboard red = pos.stacks(RED), blue = pos.stacks(BLUE);
   const int n = popcount(libs);
   if (n == 1) {
     const Square s = lsb(libs);
-    if (falls_to_fills(g, modern, red, blue, owner, fill, &s, 1, group)) return {pieces, 1};
-  } else if (n == 2) {
+    return danger_if_taken(falls_to_fills(pos, modern, owner, fill, &s, 1, group), pieces, modern, 1);
+  }
+  if (n == 2) {
     Square order[2] = {lsb(libs), lsb(libs & (libs - 1))};
-    if (falls_to_fills(g, modern, red, blue, owner, fill, order, 2, group)) return {pieces, 2};
+    const Danger first = danger_if_taken(falls_to_fills(pos, modern, owner, fill, order, 2, group), pieces, modern, 2);
     std::swap(order[0], order[1]);
-    if (falls_to_fills(g, modern, red, blue, owner, fill, order, 2, group)) return {pieces, 2};
-  } else if (n == 0 && modern) {
+    const Danger second = danger_if_taken(falls_to_fills(pos, modern, owner, fill, order, 2, group), pieces, modern, 2);
+    return first.pieces >= second.pieces ? first : second;
+  }
+  if (n == 0 && modern) {
     // R5: a group without a liberty survives until a touching enemy group loses its last one too.
+    Danger best;
     const Bitboard enemies = pos.stacks(attacker);
     for (Bitboard b = g.orth_neighbours(group) & enemies; b;) {
       const Bitboard touching = g.flood(square_bb(lsb(b)), enemies);
@@ -84,8 +111,10 @@ Danger group_danger(const Position& pos, Bitboard group, Bitboard libs, int piec
       const Bitboard their_libs = g.orth_neighbours(touching) & pos.empty();
       if (popcount(their_libs) != 1) continue;
       const Square s = lsb(their_libs);
-      if (falls_to_fills(g, modern, red, blue, owner, fill, &s, 1, group)) return {pieces, 1};
+      const Danger d = danger_if_taken(falls_to_fills(pos, modern, owner, fill, &s, 1, group), pieces, modern, 1);
+      if (d.pieces > best.pieces) best = d;
     }
+    return best;
   }
   return {};
 }
@@ -145,6 +174,8 @@ EvalParts evaluate_parts(const Position& pos, const EvalParams& w) {
   p.race += int(p.score * both / (2 * target));
   p.stock = stock_value(pos.stock(RED), modern, w) - stock_value(pos.stock(BLUE), modern, w);
   if (pos.rules().prisoner_drops) p.stock += w.prisoner.value() * (pos.prisoners(RED) - pos.prisoners(BLUE));
+  // Red's pieces that Blue holds, less Blue's that Red holds.
+  if (modern) p.stock += w.captive_modern.value() * (pos.prisoners(BLUE) - pos.prisoners(RED));
   int useful_libs[2] = {0, 0};
   const int red_danger = danger_of(pos, RED, w, useful_libs[RED]);
   const int blue_danger = danger_of(pos, BLUE, w, useful_libs[BLUE]);

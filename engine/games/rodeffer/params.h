@@ -20,6 +20,9 @@ struct EvalParams {
   Tunable stock_first_modern{"StockFirstModern", -17, -100, 200, 5};
   Tunable stock_extra_modern{"StockExtraModern", -5, -50, 20, 1};
   Tunable prisoner{"Prisoner", 15, 0, 100, 5};
+  // Under the modern rule, each of a side's own pieces that the opponent holds: idle until rescued
+  // (R2.4). Below the stock's weights, so that a rescue gains and the pieces come back into play.
+  Tunable captive_modern{"CaptiveModern", -20, -100, 50, 5};
   // Per piece of a group taken by filling its last liberty: the owner to move (it saves one group,
   // the largest, which then costs DangerSaved), the attacker to move.
   Tunable danger_one_to_move{"DangerOneToMove", 107, 0, 300, 5};
@@ -47,6 +50,7 @@ struct EvalParams {
                       &stock_first_modern,
                       &stock_extra_modern,
                       &prisoner,
+                      &captive_modern,
                       &danger_one_to_move,
                       &danger_saved,
                       &danger_one_attacker,
@@ -100,6 +104,7 @@ struct SearchParams {
                       &e.stock_first_modern,
                       &e.stock_extra_modern,
                       &e.prisoner,
+                      &e.captive_modern,
                       &e.danger_one_to_move,
                       &e.danger_saved,
                       &e.danger_one_attacker,

@@ -94,6 +94,40 @@ TEST_CASE("two eyes keep a group alive under the original rule but not under the
   CHECK(evaluate_parts(at(fen, modern)).danger > 0);  // the first filler survives, the second kills
 }
 
+TEST_CASE("under the modern rule a group is in danger only where taking it gains: a trade of equals is no threat [R5]",
+          "[eval]") {
+  // Blue's a1 has one liberty, a2, an eye of Blue's: Red's filler there has no liberty either, so both
+  // go (R5). A single for a single gains nothing; a 5-stack for a single gains 4.
+  const std::string single = "x8/x8/x8/x8/x8/b,x7/x,b,x6/b,r,r,r,x4 r 22/22 0/0 0/0 0 8";
+  const std::string stack = "x8/x8/x8/x8/x8/b,x7/x,b,x6/b5,r,r,r,x4 r 22/18 0/0 0/0 0 8";
+  Rules modern;
+  modern.capture = CaptureRule::Modern;
+  CHECK(evaluate_parts(at(single, modern)).danger == 0);
+  const int gain = evaluate_parts(at(stack, modern)).danger;
+  CHECK(gain == 4 * kDefaultEval.danger_one_attacker.value());
+  // Under the original rule the filler's loss does not count against the group (R3.2: both go, but the
+  // single is still a point won), as before.
+  CHECK(evaluate_parts(at(single)).danger == kDefaultEval.danger_one_attacker.value());
+  CHECK(evaluate_parts(at(stack)).danger == 5 * kDefaultEval.danger_one_attacker.value());
+}
+
+TEST_CASE("under the modern rule a side's pieces that the opponent holds cost until rescued [R5][R2.4]", "[eval]") {
+  // Blue holds five of Red's pieces; Red's rescue brings them back to its stock.
+  const std::string held = "x8/x8/x8/x8/x8/x8/x8/x8 r 20/25 0/5 0/5 0 9";
+  const std::string rescued = "x8/x8/x8/x8/x8/x8/x8/x8 b 25/25 0/0 0/5 0 9";
+  Rules modern;
+  modern.capture = CaptureRule::Modern;
+  const EvalParams& w = kDefaultEval;
+  const int first = w.stock_first_modern.value(), extra = w.stock_extra_modern.value();
+  CHECK(evaluate_parts(at(held, modern)).stock ==
+        (2 * first + 18 * extra) - (2 * first + 23 * extra) + 5 * w.captive_modern.value());
+  CHECK(evaluate_parts(at(rescued, modern)).stock == 0);
+  CHECK(evaluate_parts(at(rescued, modern)).stock > evaluate_parts(at(held, modern)).stock);  // the rescue gains
+  // The original rule has no such weight: only the stocks count.
+  CHECK(evaluate_parts(at(held)).stock == (2 * w.stock_first.value() + 18 * w.stock_extra.value()) -
+                                              (2 * w.stock_first.value() + 23 * w.stock_extra.value()));
+}
+
 TEST_CASE("stock is worth more per piece when it runs low [R2.4]", "[eval]") {
   const int low = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 3/20 0/0 0/0 0 1")).stock -
                   evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 1/20 0/0 0/0 0 1")).stock;
