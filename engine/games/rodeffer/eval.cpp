@@ -32,9 +32,8 @@ int stock_value(int n, bool modern, const EvalParams& w) {
 // Plays single pieces of `fill` on `squares` in order, resolving captures after each as the rules
 // engine does (R3.2 or R5), and says whether `target` (stacks of `owner`) is taken: the pieces the
 // attacker wins then, net of its own it loses in the same capture (R5: every capture under the modern
-// rule takes a group of each side; nothing when the trade does not gain), or nothing when the target
-// stays. An attacker's piece that is itself taken by its own fill ends the attempt (it was suicide,
-// R3.2: an eye).
+// rule takes a group of each side, so this may be 0 or less), or nothing when the target stays. An
+// attacker's piece that is itself taken by its own fill ends the attempt (it was suicide, R3.2: an eye).
 std::optional<int> falls_to_fills(const Position& pos, bool modern, Color owner, Color fill, const Square* squares,
                                   int n, Bitboard target) {
   const Geometry& g = pos.geometry();
@@ -97,6 +96,8 @@ Danger group_danger(const Position& pos, Bitboard group, Bitboard libs, int piec
   if (n == 2) {
     Square order[2] = {lsb(libs), lsb(libs & (libs - 1))};
     const Danger first = danger_if_taken(falls_to_fills(pos, modern, owner, fill, order, 2, group), pieces, modern, 2);
+    // Under the original rule every order that takes the group wins it whole: the other cannot do better.
+    if (first.fills && !modern) return first;
     std::swap(order[0], order[1]);
     const Danger second = danger_if_taken(falls_to_fills(pos, modern, owner, fill, order, 2, group), pieces, modern, 2);
     return first.pieces >= second.pieces ? first : second;
