@@ -18,6 +18,7 @@
 #include "alpha_beta_player.h"
 #include "candidates.h"
 #include "eval.h"
+#include "eval_cache.h"
 #include "movepick.h"
 #include "params.h"
 #include "player.h"
@@ -105,7 +106,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     return o;
   }
 
-  int root_eval() const { return eval_here(); }
+  int root_eval() { return eval_here(); }
   void make(const Move& m) {
     keys_.push_back(pos_.key());
     pos_.do_move(m, root_undo_);
@@ -129,14 +130,16 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   // little in its favour, so that a game standing still is worth less to it than one that moves on
   // (both players then accept even trades, and a lead appears that the evaluation knows how to
   // convert). Counted from the root, so the root's own score is the plain evaluation.
-  int eval_here() const {
+  // The evaluation itself goes through the cache (the hash covers all it reads).
+  int eval_here() {
     const int bonus = params_.progress_per_point.value() * int(pos_.score(RED) + pos_.score(BLUE) - root_points_);
-    return evaluate(pos_, params_.eval) + (pos_.side_to_move() == root_side_ ? bonus : -bonus);
+    const int eval = eval_cache_.get(pos_.key(), [this] { return evaluate(pos_, params_.eval); });
+    return eval + (pos_.side_to_move() == root_side_ ? bonus : -bonus);
   }
 
   // A line that comes back to a position: the position is worth what it was, shifted toward the side
   // ahead by LoopShift (looping costs the side behind the plies it needs to catch up).
-  int loop_score() const {
+  int loop_score() {
     const int lead = int(pos_.score(pos_.side_to_move())) - int(pos_.score(~pos_.side_to_move()));
     const int shift = params_.loop_shift.value();
     return eval_here() + (lead > 0 ? shift : lead < 0 ? -shift : 0);
@@ -284,6 +287,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   const Color root_side_ = pos_.side_to_move();  // the side the search plays for
   const std::uint32_t root_points_ = pos_.score(RED) + pos_.score(BLUE);
   std::vector<std::uint64_t> keys_;  // positions before the current one, for repetitions
+  EvalCache eval_cache_;
   Position::Undo root_undo_;
   // Generation inside the tree gives up when the search must stop (checked now and then).
   const Interrupt interrupt_ = [this] { return stop_.check(total_nodes()); };
