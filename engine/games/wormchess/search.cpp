@@ -239,6 +239,11 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (qply > 0)
       if (auto score = drawn(ply, in_check)) return *score;
     if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos_, params_.eval);
+    // Standing pat needs only to know that some move exists (else stalemate, C3.4): counted in bulk,
+    // without listing the moves.
+    const int stand = in_check ? -kInfinity : evaluate(pos_, params_.eval);
+    if (!in_check && (stand >= beta || qply >= params_.quiescence_plies.value()))
+      return has_legal_move(pos_) ? stand : 0;
     MoveList& list = lists_[std::size_t(ply)];
     list.clear();
     generate_legal(pos_, list);
@@ -248,8 +253,6 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (in_check) {
       order_moves(pos_, list, nullptr, hints_, ply, moves);
     } else {
-      const int stand = evaluate(pos_, params_.eval);
-      if (stand >= beta || qply >= params_.quiescence_plies.value()) return stand;
       alpha = std::max(alpha, stand);
       best = stand;
       moves.clear();

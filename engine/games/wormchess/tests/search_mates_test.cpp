@@ -139,3 +139,18 @@ TEST_CASE("search takes a repetition when behind: the third occurrence is a draw
   REQUIRE(state->play(d.move));
   CHECK(state->verdict().outcome == Outcome::Draw);
 }
+
+TEST_CASE("search scores a stalemate at the horizon as a draw, also where quiescence stands pat at once",
+          "[search][C3.4]") {
+  auto searcher = make_searcher();
+  // White's stretched queen g5-g6 consolidates on g6 (g5g6) and Black's king on h8 has no move: stalemate,
+  // although White is a queen up. With QuiescencePlies 0 the stalemate is found where the search would
+  // otherwise stand pat on the evaluation.
+  for (Tunable* t : searcher->tunables())
+    if (t->name() == "QuiescencePlies") REQUIRE_FALSE(t->set(0));
+  auto state = chess_state("7k/8/6Q1/6Q1/8/8/8/K7 g5g6 - w - - 1 1");
+  const Decision stalemate = decide(*searcher, *state, depth_limit(1), {}, {"g5g6"});
+  CHECK(score_text(stalemate.last().score) == "cp 0");
+  const Decision other = decide(*searcher, *state, depth_limit(1), {}, {"g6g5"});
+  CHECK(other.last().score.value > 500);
+}
