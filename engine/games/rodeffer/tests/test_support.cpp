@@ -4,29 +4,14 @@
 #include <fstream>
 #include <sstream>
 
+#include "game_text.h"
+
 namespace testing {
 
-Rules rules_from(std::string_view spec) {
-  Rules rules;
-  std::istringstream in{std::string(spec)};
-  for (std::string item; in >> item;) {
-    const auto eq = item.find('=');
-    INFO("rules item '" << item << "'");
-    REQUIRE(eq != std::string::npos);
-    const auto error = set_rules_option(rules, item.substr(0, eq), item.substr(eq + 1));
-    INFO((error ? error->message : std::string()));
-    REQUIRE_FALSE(error);
-  }
-  return rules;
-}
+Rules rules_from(std::string_view spec) { return inchworm::test_support::rules_from_spec<Rules>(spec); }
 
 Position position_from(std::string_view text, const Rules& rules) {
-  if (text == "startpos") return Position::start(rules);
-  auto parsed = parse_position(text, rules);
-  INFO("position '" << text << "': " << (parsed ? std::string("ok") : parsed.error()));
-  REQUIRE(parsed);
-  REQUIRE(parsed->is_ok());
-  return *parsed;
+  return inchworm::test_support::position_from_text<Position>(text, rules);
 }
 
 Move move_from(const Position& pos, std::string_view token) {
