@@ -183,7 +183,10 @@ std::array<int, 3> hanging_losses(const Position& pos, const AttackMap& map, Col
     std::sort(top.begin(), top.end(), [](int a, int b) { return a > b; });
   };
   const Bitboard occ = pos.occupied();
-  for (Bitboard b = pos.pieces(c) & ~pos.pieces(KING); b;) {
+  // A consolidated piece that is not attacked loses nothing (loss_on): only attacked ones and stretched
+  // ones (either square may be hit) are looked at.
+  const Bitboard looked_at = map.all[~c] | pos.stretched();
+  for (Bitboard b = pos.pieces(c) & ~pos.pieces(KING) & looked_at; b;) {
     const Square s = pop_lsb(b);
     if (!pos.is_stretched(s)) {
       add(loss_on(pos, map, c, s, piece_value(kind_of(pos.piece_on(s)), pos.variant())));
