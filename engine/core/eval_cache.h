@@ -3,9 +3,10 @@
 // danger terms play out fills) evaluates each of them once. Direct-mapped, one entry a slot; a newer
 // position takes the slot. Only for a hash that covers everything the evaluation reads, with weights
 // that stay the same while the cache lives (one search): then a hit returns what evaluating would.
-// Rodeffer's search uses it (13% more nodes a second in its bench). The chess games' and Steere's
-// searches do not: there it measured no faster (their evaluations cost less, and the table probe
-// and a first visit's cache miss cost about what a hit saves).
+// Rodeffer's search uses it: 13% more nodes a second in its bench, 7% on positions from games under
+// the modern rule, none under the original (scripts/bench-speed). The chess games' and Steere's
+// searches do not: there it measured no faster (their evaluations cost less, and the table probe and
+// a first visit's cache miss cost about what a hit saves).
 #pragma once
 
 #include <cstdint>
