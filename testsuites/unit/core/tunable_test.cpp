@@ -1,7 +1,7 @@
 // The tunables (tunable.h): set by name within their range, errors naming the bad name or value, and
 // every game's table listing all its members with defaults inside their ranges and distinct names.
-#include <catch2/catch.hpp>
 #include <array>
+#include <catch2/catch.hpp>
 #include <set>
 #include <string>
 
