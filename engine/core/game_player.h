@@ -13,6 +13,7 @@
 //   Expected<BenchTotals> bench(PlayerOf<Position, Move>& engine, int depth, const SearchListener&,
 //                               const std::atomic<bool>& stop);   the bench, searched by `engine`
 //   kPlayers: the factories of the four players, in the order of PlayerSettings::Kind.
+// KitBase gives the first two, the same for every game.
 #pragma once
 
 #include <array>
@@ -81,6 +82,16 @@ void report_info(const ThinkRequestOf<Position, Move>& request, const SearchInfo
 
 template <class Position, class Move>
 using PlayerFactories = std::array<std::unique_ptr<PlayerOf<Position, Move>> (*)(), 4>;
+
+// The kit's types, and the game's own state and position behind a GameState (the engine gives a game's
+// searcher states of its own game only).
+template <class State, class PositionType, class MoveType>
+struct KitBase {
+  using Position = PositionType;
+  using Move = MoveType;
+  static const State& state(const GameState& s) { return static_cast<const State&>(s); }
+  static const Position& position(const GameState& s) { return state(s).position(); }
+};
 
 // One player of each kind, made when first asked for so that each keeps what it learnt.
 template <class Kit>

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 #include "expected.h"
 
@@ -71,6 +72,14 @@ MaybeError set_tunable(Params& params, std::string_view name, int value) {
   Tunable* t = find_tunable(params, name);
   if (!t) return Error{"unknown tunable: '" + std::string(name) + "'"};
   return t->set(value);
+}
+
+// Gives each of `params`' tunables the value of the one of the same name in `from`, if there is one
+// (an evaluation's weights from the whole search's tunables).
+template <class Params>
+void take_values(Params& params, const std::vector<Tunable*>& from) {
+  for (const Tunable* t : from)
+    if (Tunable* own = find_tunable(params, t->name())) own->set(t->value());
 }
 
 }  // namespace inchworm

@@ -12,20 +12,14 @@ namespace inchworm::rodeffer {
 namespace {
 
 // What PlayerSearcher needs of Rodeffer's Inchworm (game_player.h).
-struct Kit {
-  using Position = rodeffer::Position;
-  using Move = rodeffer::Move;
-  // The engine gives a game's searcher states of its own game only.
-  static const State& state(const GameState& s) { return static_cast<const State&>(s); }
-  static const Position& position(const GameState& s) { return state(s).position(); }
+struct Kit : KitBase<State, rodeffer::Position, rodeffer::Move> {
   static const std::vector<std::uint64_t>& history(const GameState& s) { return state(s).history(); }
   static Expected<Move> parse(const Position& pos, std::string_view token) { return parse_move(pos, token); }
   static std::string format(const Position& pos, const Move& m) { return format_move(pos, m); }
   // With the weights the main search uses (the search's own tunables are not weights).
   static std::string evaluation(const Position& pos, const std::vector<Tunable*>& tuned) {
     EvalParams weights;
-    for (const Tunable* t : tuned)
-      if (Tunable* w = find_tunable(weights, t->name())) w->set(t->value());
+    take_values(weights, tuned);
     return describe_evaluation(pos, weights);
   }
   static Expected<BenchTotals> bench(Player& engine, int depth, const SearchListener& listener,

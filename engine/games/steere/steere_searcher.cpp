@@ -12,20 +12,14 @@ namespace inchworm::steere {
 namespace {
 
 // What PlayerSearcher needs of Steere's Inchworm (game_player.h).
-struct Kit {
-  using Position = steere::Position;
-  using Move = steere::Move;
-  // The engine gives a game's searcher states of its own game only.
-  static const State& state(const GameState& s) { return static_cast<const State&>(s); }
-  static const Position& position(const GameState& s) { return state(s).position(); }
+struct Kit : KitBase<State, steere::Position, steere::Move> {
   static const std::vector<std::uint64_t>& history(const GameState& s) { return state(s).history(); }
   static Expected<Move> parse(const Position& pos, std::string_view token) { return parse_move(pos, token); }
   static std::string format(const Position&, const Move& m) { return format_move(m); }
   // With the weights the main search uses (the search's own tunables are not weights).
   static std::string evaluation(const Position& pos, const std::vector<Tunable*>& tuned) {
     EvalParams weights;
-    for (const Tunable* t : tuned)
-      if (Tunable* w = find_tunable(weights, t->name())) w->set(t->value());
+    take_values(weights, tuned);
     return describe_evaluation(pos, weights);
   }
   static Expected<BenchTotals> bench(Player& engine, int depth, const SearchListener& listener,

@@ -413,7 +413,21 @@ std::uint64_t count_legal(const Position& pos) {
   return out.n;
 }
 
-bool has_legal_move(const Position& pos) { return count_legal(pos) > 0; }
+// Nearly always some stretch of a knight, bishop, rook or queen shows it at once: out of check, such a
+// stretch onto a square without a stretched enemy piece is legal (its rear stays, so no line to the king
+// opens, and a consolidated piece taken leaves nothing behind). Else the moves are counted.
+bool has_legal_move(const Position& pos) {
+  const Color us = pos.side_to_move();
+  const Bitboard occupied = pos.occupied();
+  const Bitboard open = ~pos.pieces(us) & ~(pos.pieces(~us) & pos.stretched());
+  const Bitboard stretchers =
+      pos.consolidated(us) & (pos.pieces(KNIGHT) | pos.pieces(BISHOP) | pos.pieces(ROOK) | pos.pieces(QUEEN));
+  for (Bitboard b = stretchers; b;) {
+    const Square s = pop_lsb(b);
+    if (piece_attacks(pos, s, pos.piece_on(s), occupied) & open) return !pos.in_check(us) || count_legal(pos) > 0;
+  }
+  return count_legal(pos) > 0;
+}
 
 bool is_legal(const Position& pos, Move m) {
   MoveList moves;

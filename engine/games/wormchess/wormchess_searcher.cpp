@@ -14,12 +14,7 @@ namespace {
 
 // What PlayerSearcher needs of the chess games (game_player.h); Longworm: Long Worm Chess's defaults.
 template <bool Longworm>
-struct Kit {
-  using Position = wormchess::Position;
-  using Move = wormchess::Move;
-  // The engine gives a game's searcher states of its own game only.
-  static const State& state(const GameState& s) { return static_cast<const State&>(s); }
-  static const Position& position(const GameState& s) { return state(s).position(); }
+struct Kit : KitBase<State, wormchess::Position, wormchess::Move> {
   static const std::vector<std::uint64_t>& history(const GameState& s) { return state(s).history().keys(); }
   static Expected<Move> parse(const Position& pos, std::string_view token) { return parse_move(pos, token); }
   static std::string format(const Position&, const Move& m) { return format_move(m); }
@@ -28,8 +23,7 @@ struct Kit {
   static std::string evaluation(const Position& pos, const std::vector<Tunable*>& tuned) {
     SearchParams params;
     if constexpr (Longworm) use_longworm_defaults(params);
-    for (const Tunable* t : tuned)
-      if (Tunable* w = find_tunable(params.eval, t->name())) w->set(t->value());
+    take_values(params.eval, tuned);
     return describe_evaluation(pos, params.eval);
   }
   static Expected<BenchTotals> bench(Player& engine, int depth, const SearchListener& listener,

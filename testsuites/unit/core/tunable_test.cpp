@@ -1,5 +1,6 @@
 // The tunables (tunable.h): set by name within their range, errors naming the bad name or value, and
 // every game's table listing all its members with defaults inside their ranges and distinct names.
+#include <array>
 #include <catch2/catch.hpp>
 #include <set>
 #include <string>
@@ -61,6 +62,22 @@ TEST_CASE("tunables: set by name within the range, errors naming the unknown nam
   CHECK(unknown->message.find("'Breadth'") != std::string::npos);
   CHECK(find_tunable(p, "Depth") == &p.depth);
   CHECK(find_tunable(p, "depth") == nullptr);  // names are exact
+}
+
+TEST_CASE("tunables: take_values copies the values of the same names and leaves the others", "[tunable]") {
+  TwoParams from;
+  CHECK_FALSE(set_tunable(from, "Width", 40));
+  CHECK_FALSE(set_tunable(from, "Depth", 7));
+  struct WidthOnly {
+    Tunable width{"Width", 25, 5, 400, 5};
+    Tunable breadth{"Breadth", 9, 0, 20, 1};
+    auto all() { return std::array{&width, &breadth}; }
+  } into;
+  const auto listed = from.all();
+  take_values(into, {listed.begin(), listed.end()});
+  CHECK(into.width.value() == 40);
+  CHECK(into.breadth.value() == 9);  // no tunable of that name in `from`
+  CHECK(into.width.default_value() == 25);
 }
 
 TEST_CASE("tunables: a table that leaves a member out of all() is caught", "[tunable]") {

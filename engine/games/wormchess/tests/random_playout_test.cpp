@@ -1,8 +1,8 @@
 // Seeded random games in both games and both halfling ranges, checking at every step (OpenSpiel's
 // RandomSimTest): move tokens unique and parsing back to their move, format(parse(s)) == s, do/undo
-// restoring position and hash, is_ok, the bulk count agreeing with the list, pieces conserved except
-// by captures, and the listed moves being exactly the pseudo-legal moves after which the slow
-// independent attack function finds the mover's king safe (C3.3).
+// restoring position and hash, is_ok, the bulk count and the any-move test agreeing with the list,
+// pieces conserved except by captures, and the listed moves being exactly the pseudo-legal moves
+// after which the slow independent attack function finds the mover's king safe (C3.3).
 #include <algorithm>
 #include <random>
 #include <set>
@@ -36,6 +36,7 @@ class Playout {
       MoveList moves;
       generate_legal(pos_, moves);
       REQUIRE(count_legal(pos_) == moves.size());
+      CHECK(has_legal_move(pos_) == !moves.empty());
       if (moves.empty()) {
         ++tally_.games_over;
         return;
