@@ -51,18 +51,22 @@ int distance(Square a, Square b) {
   return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
 
-// Normal: not in check, legality decided by the analysis above. Evading: in check, every move tested.
-// Pseudo: every move the pieces can make, untested (for error messages and tests).
-enum class Mode { Normal, Evading, Pseudo };
+// Normal: not in check, legality decided by the analysis above. Noisy: the same, captures and
+// promotions only (the targets are the enemy's squares), with the consolidations if asked. Evading: in
+// check, every move tested. Pseudo: every move the pieces can make, untested (for error messages and
+// tests).
+enum class Mode { Normal, Noisy, Evading, Pseudo };
 
 template <class Out, Mode kMode>
 class Generator {
-  static constexpr bool kEvading = kMode != Mode::Normal;
+  static constexpr bool kEvading = kMode == Mode::Evading || kMode == Mode::Pseudo;
 
  public:
-  // `evasion_targets`: when evading, the squares a move must land on to take or block every check.
-  // `blockers`: when not evading, the sole blockers (king_lines).
-  Generator(const Position& pos, Out& out, Bitboard evasion_targets = ~Bitboard(0), Bitboard blockers = 0)
+  // `evasion_targets`: when evading, the squares a move must land on to take or block every check; when
+  // noisy, the enemy's squares. `blockers`: when not evading, the sole blockers (king_lines).
+  // `consolidations`: whether a noisy generator lists them.
+  Generator(const Position& pos, Out& out, Bitboard evasion_targets = ~Bitboard(0), Bitboard blockers = 0,
+            bool consolidations = true)
       : pos_(pos),
         out_(out),
         us_(pos.side_to_move()),
@@ -75,7 +79,8 @@ class Generator {
         kings_(pos.king_squares(us_)),
         cut_leaves_half_(pos.variant().longworm),
         evasion_targets_(evasion_targets),
-        blockers_(blockers) {}
+        blockers_(blockers),
+        consolidations_(consolidations) {}
 
   void run() {
     for (Bitboard b = own_consolidated_ & pos_.pieces(KNIGHT); b;) {
@@ -96,7 +101,7 @@ class Generator {
     }
     pawns();
     king();
-    consolidations();
+    if (kMode != Mode::Noisy || consolidations_) consolidations();
     if (pos_.half_pieces() & own_) half_pieces();
     en_passant();
     if (pos_.castling() && (kMode == Mode::Normal || (kMode == Mode::Pseudo && !pos_.in_check(us_)))) castling();
@@ -163,7 +168,8 @@ class Generator {
     const Bitboard single = shift_forward(us_, pawns) & empty;
     const Bitboard unmoved = pawns & rank_bb(white ? 1 : 6) & ~pos_.retreated();  // C4.1, C4.2
     const Bitboard twice = shift_forward(us_, shift_forward(us_, unmoved) & empty) & empty & evasion_targets_;
-    const Bitboard step = single & evasion_targets_;
+    // Noisy: the promotions onto empty squares too.
+    const Bitboard step = single & (kMode == Mode::Noisy ? evasion_targets_ | last : evasion_targets_);
     add_shifted(step & ~last, up, false);
     add_shifted(step & last, up, true);  // C6: promotion on the stretch
     add_shifted(twice, 2 * up, false);
@@ -279,6 +285,7 @@ class Generator {
   const bool cut_leaves_half_;
   const Bitboard evasion_targets_;
   const Bitboard blockers_;
+  const bool consolidations_;
 };
 
 // What the lines to the king of the side to move hold, found in one pass over the enemy sliders: whether
@@ -400,6 +407,17 @@ Bitboard piece_attacks(const Position& pos, Square s, Piece p, Bitboard occupied
 void generate_legal(const Position& pos, MoveList& moves) {
   ListOut out{moves};
   generate(pos, out);
+}
+
+void generate_noisy(const Position& pos, MoveList& moves, bool consolidations) {
+  ListOut out{moves};
+  const KingLines lines = king_lines(pos);
+  if (lines.in_check) {
+    Generator<ListOut, Mode::Evading>(pos, out, evasion_targets(pos)).run();
+  } else {
+    const Bitboard enemy = pos.pieces(~pos.side_to_move());
+    Generator<ListOut, Mode::Noisy>(pos, out, enemy, lines.blockers, consolidations).run();
+  }
 }
 
 void generate_pseudo_legal(const Position& pos, MoveList& moves) {

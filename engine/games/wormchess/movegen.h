@@ -23,6 +23,10 @@ namespace inchworm::wormchess {
 
 // Appends every legal move once.
 void generate_legal(const Position& pos, MoveList& moves);
+// Out of check, the legal captures (en passant and half-piece captures among them) and promotions, and
+// with `consolidations` every legal consolidation too, in the order generate_legal lists them (the
+// quiescence search's moves); in check, every legal move.
+void generate_noisy(const Position& pos, MoveList& moves, bool consolidations);
 // Every move the pieces can make (C2, C5-C7, L3), whether or not it leaves the king in check; castling
 // only under C7.2's conditions.
 void generate_pseudo_legal(const Position& pos, MoveList& moves);

@@ -244,10 +244,14 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     const int stand = in_check ? -kInfinity : evaluate(pos_, params_.eval);
     if (!in_check && (stand >= beta || qply >= params_.quiescence_plies.value()))
       return has_legal_move(pos_) ? stand : 0;
+    // Out of check only captures, promotions and (at the first ply) consolidations are looked at.
     MoveList& list = lists_[std::size_t(ply)];
     list.clear();
-    generate_legal(pos_, list);
-    if (list.empty()) return in_check ? loss_in(ply) : 0;  // C3.4
+    if (in_check)
+      generate_legal(pos_, list);
+    else
+      generate_noisy(pos_, list, qply == 0);
+    if (list.empty() && (in_check || !has_legal_move(pos_))) return in_check ? loss_in(ply) : 0;  // C3.4
     int best = -kInfinity;
     std::vector<ScoredMove>& moves = scored_[std::size_t(ply)];
     if (in_check) {

@@ -1,12 +1,14 @@
 // Seeded random games in both games and both halfling ranges, checking at every step (OpenSpiel's
 // RandomSimTest): move tokens unique and parsing back to their move, format(parse(s)) == s, do/undo
-// restoring position and hash, is_ok, the bulk count and the any-move test agreeing with the list,
-// pieces conserved except by captures, and the listed moves being exactly the pseudo-legal moves
-// after which the slow independent attack function finds the mover's king safe (C3.3).
+// restoring position and hash, is_ok, the bulk count, the any-move test and the quiescence's list
+// (captures and promotions) agreeing with the list, pieces conserved except by captures, and the
+// listed moves being exactly the pseudo-legal moves after which the slow independent attack function finds the mover's
+// king safe (C3.3).
 #include <algorithm>
 #include <random>
 #include <set>
 
+#include "movepick.h"
 #include "reference_rules.h"
 #include "test_support.h"
 
@@ -37,6 +39,7 @@ class Playout {
       generate_legal(pos_, moves);
       REQUIRE(count_legal(pos_) == moves.size());
       CHECK(has_legal_move(pos_) == !moves.empty());
+      check_noisy(moves);
       if (moves.empty()) {
         ++tally_.games_over;
         return;
@@ -56,6 +59,24 @@ class Playout {
     CHECK(format_position(*back) == text);
     CHECK(*back == pos_);
     if (pos_.in_check(pos_.side_to_move())) ++tally_.evasion_positions;
+  }
+
+  // The quiescence search's moves: out of check, the listed captures and promotions (and
+  // consolidations, if asked) in the list's order; in check, the whole list.
+  void check_noisy(const MoveList& moves) {
+    const bool in_check = pos_.in_check(pos_.side_to_move());
+    for (bool consolidations : {false, true}) {
+      std::vector<std::string> expected, noisy;
+      for (Move m : moves)
+        if (in_check || is_capture(pos_, m) || m.type() == MoveType::Promotion ||
+            (consolidations && m.type() == MoveType::Consolidate))
+          expected.push_back(format_move(m));
+      MoveList listed;
+      generate_noisy(pos_, listed, consolidations);
+      for (Move m : listed) noisy.push_back(format_move(m));
+      INFO("consolidations " << consolidations);
+      CHECK(noisy == expected);
+    }
   }
 
   // C3.3 through the independent attack function: of all pseudo-legal moves, exactly those that leave
