@@ -2,8 +2,8 @@
 // RandomSimTest): move tokens unique and parsing back to their move, format(parse(s)) == s, do/undo
 // restoring position and hash, is_ok, the bulk count, the any-move test and the quiescence's list
 // (captures and promotions) agreeing with the list, pieces conserved except by captures, and the
-// listed moves being exactly the pseudo-legal moves after which the slow independent attack function finds the mover's
-// king safe (C3.3).
+// listed moves being exactly the pseudo-legal moves after which the slow independent attack function
+// finds the mover's king safe (C3.3).
 #include <algorithm>
 #include <random>
 #include <set>
