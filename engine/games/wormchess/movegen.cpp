@@ -347,13 +347,16 @@ Bitboard evasion_targets(const Position& pos) {
   return targets;
 }
 
-template <class Out>
-void generate(const Position& pos, Out& out) {
+// The legal moves: in check every evasion; else every move (kMode Normal) or the noisy ones (Noisy).
+template <Mode kMode = Mode::Normal, class Out>
+void generate(const Position& pos, Out& out, bool consolidations = true) {
+  static_assert(kMode == Mode::Normal || kMode == Mode::Noisy);
   const KingLines lines = king_lines(pos);
   if (lines.in_check) {
     Generator<Out, Mode::Evading>(pos, out, evasion_targets(pos)).run();
   } else {
-    Generator<Out, Mode::Normal>(pos, out, ~Bitboard(0), lines.blockers).run();
+    const Bitboard targets = kMode == Mode::Noisy ? pos.pieces(~pos.side_to_move()) : ~Bitboard(0);
+    Generator<Out, kMode>(pos, out, targets, lines.blockers, consolidations).run();
   }
 }
 
@@ -411,13 +414,7 @@ void generate_legal(const Position& pos, MoveList& moves) {
 
 void generate_noisy(const Position& pos, MoveList& moves, bool consolidations) {
   ListOut out{moves};
-  const KingLines lines = king_lines(pos);
-  if (lines.in_check) {
-    Generator<ListOut, Mode::Evading>(pos, out, evasion_targets(pos)).run();
-  } else {
-    const Bitboard enemy = pos.pieces(~pos.side_to_move());
-    Generator<ListOut, Mode::Noisy>(pos, out, enemy, lines.blockers, consolidations).run();
-  }
+  generate<Mode::Noisy>(pos, out, consolidations);
 }
 
 void generate_pseudo_legal(const Position& pos, MoveList& moves) {

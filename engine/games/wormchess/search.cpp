@@ -244,13 +244,11 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     const int stand = in_check ? -kInfinity : evaluate(pos_, params_.eval);
     if (!in_check && (stand >= beta || qply >= params_.quiescence_plies.value()))
       return has_legal_move(pos_) ? stand : 0;
-    // Out of check only captures, promotions and (at the first ply) consolidations are looked at.
+    // Out of check only captures, promotions and (at the first ply) consolidations are looked at; in
+    // check every evasion.
     MoveList& list = lists_[std::size_t(ply)];
     list.clear();
-    if (in_check)
-      generate_legal(pos_, list);
-    else
-      generate_noisy(pos_, list, qply == 0);
+    generate_noisy(pos_, list, qply == 0);
     if (list.empty() && (in_check || !has_legal_move(pos_))) return in_check ? loss_in(ply) : 0;  // C3.4
     int best = -kInfinity;
     std::vector<ScoredMove>& moves = scored_[std::size_t(ply)];
