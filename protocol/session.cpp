@@ -64,7 +64,7 @@ bool Session::handle(std::string_view line) {
     return false;
   }
   if (cmd == "go" || cmd == "bench") last_go_ = received_ + 1;
-  queue_.push_back({Command::Kind::Line, ++received_, std::move(w)});
+  queue_.push_back({Command::Kind::Line, ++received_, std::move(w), std::chrono::steady_clock::now()});
   lock.unlock();
   changed_.notify_all();
   return true;
@@ -94,7 +94,7 @@ void Session::run_commands() {
     }
     switch (c.kind) {
       case Command::Kind::Line:
-        execute(c.seq, c.words);
+        execute(c);
         break;
       case Command::Kind::Finish:
         settle_job();
@@ -112,7 +112,9 @@ void Session::run_commands() {
   }
 }
 
-void Session::execute(std::uint64_t seq, const Words& w) {
+void Session::execute(const Command& c) {
+  const std::uint64_t seq = c.seq;
+  const Words& w = c.words;
   const std::string& cmd = w[0];
   // Answered at once, also while a job runs.
   if (cmd == "isready") return out_.line("readyok");
@@ -126,7 +128,7 @@ void Session::execute(std::uint64_t seq, const Words& w) {
   if (cmd == "setoption") return settle_job(), cmd_setoption(w);
   if (cmd == "uiwnewgame" || cmd == "uginewgame") return settle_job(), engine_->new_game();
   if (cmd == "position") return settle_job(), cmd_position(w);
-  if (cmd == "go") return settle_job(), cmd_go(seq, w);
+  if (cmd == "go") return settle_job(), cmd_go(seq, w, c.received_at);
   if (cmd == "bench") return settle_job(), cmd_bench(seq, w);
   // Reads the searcher's values, which a search copies as it starts: after the job, as setoption.
   if (cmd == "tunables") return settle_job(), cmd_tunables(w);
@@ -169,7 +171,7 @@ void Session::cmd_position(const Words& w) {
   if (auto e = engine_->set_position(base, moves)) out_.error(e->message);
 }
 
-void Session::cmd_go(std::uint64_t seq, const Words& w) {
+void Session::cmd_go(std::uint64_t seq, const Words& w, std::chrono::steady_clock::time_point asked_at) {
   auto go = parse_go(w);
   if (!go) return out_.error(go.error());
   if (go->kind == GoCommand::Kind::Perft) {
@@ -188,6 +190,7 @@ void Session::cmd_go(std::uint64_t seq, const Words& w) {
   }
   if (!engine_->can_search()) return out_.error(engine_->no_search_message());
   inchworm::SearchLimits limits = go->limits;
+  limits.asked_at = asked_at;
   if (!limits.search_moves.empty())
     if (auto e = engine_->check_moves(limits.search_moves)) return out_.error("go searchmoves: " + e->message);
   const bool ponder = go->ponder;

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -52,15 +53,17 @@ class Session {
     Kind kind = Kind::Line;
     std::uint64_t seq = 0;
     Words words;
+    // When the line was read: a `go`'s time limits count from then, as the host's clock does.
+    std::chrono::steady_clock::time_point received_at{};
   };
 
   void run_commands();  // the command thread
-  void execute(std::uint64_t seq, const Words& w);
+  void execute(const Command& c);
 
   void cmd_hello(const char* ok);
   void cmd_setoption(const Words& w);
   void cmd_position(const Words& w);
-  void cmd_go(std::uint64_t seq, const Words& w);
+  void cmd_go(std::uint64_t seq, const Words& w, std::chrono::steady_clock::time_point asked_at);
   void cmd_eval();
   void cmd_bench(std::uint64_t seq, const Words& w);
   void cmd_query(const Words& w);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -32,6 +33,9 @@ struct SearchLimits {
   // (clock and movetime) and its answer waits; once false (ponderhit) the time limits apply, counted
   // from that moment. Depth, nodes and mate limits apply throughout. `stop` always ends the search.
   const std::atomic<bool>* ponder = nullptr;
+  // When the host asked (the protocol's reading of `go`): the time limits count from then, as the
+  // host's clock does, not from when the search thread started. Unset: from the search's start.
+  std::optional<std::chrono::steady_clock::time_point> asked_at;
 };
 
 // True when a search within `limits` ends without `stop`: a depth, node, movetime or mate limit, or

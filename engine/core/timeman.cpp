@@ -33,7 +33,10 @@ TimePlan plan_time(const SearchLimits& limits, int mover, long long overhead_ms,
   TimePlan plan;
   if (limits.infinite) return plan;
   if (limits.move_time) {
-    const long long t = std::max<long long>(1, *limits.move_time - overhead_ms);
+    // A fixed move time is the host's promise of the whole time: only the engine's own delay between
+    // deciding and the host reading `bestmove` is kept back (scripts/bench-latency measures it), not
+    // Move Overhead, which guards a clock that a late answer would run down.
+    const long long t = std::max<long long>(1, *limits.move_time - std::min(overhead_ms, kMoveTimeReserveMs));
     plan.soft_ms = t;
     plan.hard_ms = t;
     return plan;

@@ -18,6 +18,10 @@ struct TimePlan {
   std::optional<long long> hard_ms;
 };
 
+// What a fixed move time (`go movetime`) keeps back for the answer to reach the host, at most (less when
+// Move Overhead is less): measured with scripts/bench-latency (README, "Time").
+inline constexpr long long kMoveTimeReserveMs = 3;
+
 // `mover` is 0 for the first player, 1 for the second; `overhead_ms` is kept back for the transport
 // (the Move Overhead option); `ply` is the game's ply count, which shapes the estimate of the moves left.
 TimePlan plan_time(const SearchLimits& limits, int mover, long long overhead_ms, int ply);
@@ -25,6 +29,7 @@ TimePlan plan_time(const SearchLimits& limits, int mover, long long overhead_ms,
 class SearchClock {
  public:
   SearchClock() : start_(std::chrono::steady_clock::now()) {}
+  explicit SearchClock(std::chrono::steady_clock::time_point start) : start_(start) {}
   long long elapsed_ms() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
   }
@@ -46,7 +51,11 @@ std::optional<int> depth_limit(const SearchLimits& limits, int mover);
 class StopCondition {
  public:
   StopCondition(const SearchLimits& limits, const TimePlan& plan, const std::atomic<bool>& stop)
-      : plan_(plan), node_limit_(limits.nodes), stop_(stop), ponder_(limits.ponder) {}
+      : clock_(limits.asked_at.value_or(std::chrono::steady_clock::now())),
+        plan_(plan),
+        node_limit_(limits.nodes),
+        stop_(stop),
+        ponder_(limits.ponder) {}
 
   // True once the search must end: stop asked for, node limit reached, hard deadline passed.
   bool poll(std::uint64_t nodes) {

@@ -1,6 +1,8 @@
 // The time plan: how much of the clock one move may use. A simulated long game checks the plan never
 // spends the clock, even if every move takes all the plan allows.
+#include <atomic>
 #include <catch2/catch.hpp>
+#include <chrono>
 
 #include "engine_support.h"
 #include "timeman.h"
@@ -31,13 +33,15 @@ long long simulate(long long start_ms, long long inc_ms, int moves, long long ov
 
 }  // namespace
 
-TEST_CASE("movetime is used up to the overhead", "[timeman]") {
+TEST_CASE("movetime is used but for the answer's own delay, whatever Move Overhead says", "[timeman]") {
   SearchLimits limits;
   limits.move_time = 100;
   const TimePlan plan = plan_time(limits, 0, 30, 10);
-  CHECK(plan.soft_ms == 70);
-  CHECK(plan.hard_ms == 70);
-  limits.move_time = 5;  // shorter than the overhead: still a search, of the shortest kind
+  CHECK(plan.soft_ms == 100 - kMoveTimeReserveMs);
+  CHECK(plan.hard_ms == 100 - kMoveTimeReserveMs);
+  CHECK(plan_time(limits, 0, 0, 10).hard_ms == 100);  // Move Overhead 0: every millisecond
+  CHECK(plan_time(limits, 0, 1, 10).hard_ms == 99);   // a smaller overhead keeps back less
+  limits.move_time = 2;                               // shorter than the reserve: still a search, of the shortest kind
   CHECK(plan_time(limits, 0, 30, 10).hard_ms == 1);
 }
 
@@ -105,4 +109,20 @@ TEST_CASE("the plan counts the game's plies from the position's move number", "[
   Engine& played = *played_engine;
   REQUIRE_FALSE(played.set_position("startpos", {"e4"}));
   CHECK(played.time_plan(limits).soft_ms == start.soft_ms);
+}
+
+TEST_CASE("time limits count from when the host asked, not from when the search started", "[timeman]") {
+  // A `go movetime 100` read 150 ms before its search thread ran (a slow host, a busy machine): the host's
+  // clock has already run out, so the search stops at once.
+  SearchLimits limits;
+  limits.move_time = 100;
+  limits.asked_at = std::chrono::steady_clock::now() - std::chrono::milliseconds(150);
+  const std::atomic<bool> never{false};
+  StopCondition late(limits, plan_time(limits, 0, 0, 0), never);
+  CHECK(late.check(0));
+  CHECK(late.clock().elapsed_ms() >= 150);
+  // Asked just now: the whole time is ahead.
+  limits.asked_at = std::chrono::steady_clock::now();
+  StopCondition fresh(limits, plan_time(limits, 0, 0, 0), never);
+  CHECK_FALSE(fresh.check(0));
 }
