@@ -85,6 +85,11 @@ struct SearchParams {
   // plies from the other one on (at depth 5 and more).
   Tunable reduce_from{"ReduceFromMove", 3, 1, 30, 1};
   Tunable reduce_more_from{"ReduceMoreFromMove", 12, 2, 60, 1};
+  // Each of the search's extras switched on (1) or off (0), for the ablations (README, "Search
+  // ablations"); QuiescencePlies 0 switches quiescence off.
+  Tunable use_futility{"UseFutility", 1, 0, 1, 1};
+  Tunable use_late_move_pruning{"UseLateMovePruning", 1, 0, 1, 1};
+  Tunable use_reductions{"UseReductions", 1, 0, 1, 1};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
@@ -98,6 +103,9 @@ struct SearchParams {
                       &late_move_count,
                       &reduce_from,
                       &reduce_more_from,
+                      &use_futility,
+                      &use_late_move_pruning,
+                      &use_reductions,
                       &e.race_weight,
                       &e.stock_first,
                       &e.stock_extra,

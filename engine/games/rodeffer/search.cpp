@@ -205,8 +205,11 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       const bool tactical = moves[i].order >= kSaveScore;
       // Late quiet moves at the horizon: little chance they matter, and many of them.
       if (!pv_node && !tactical && i > 0 && best > -kWinBound) {
-        if (depth <= 2 && quiets_tried >= late_moves + late_moves * depth * depth) continue;
-        if (depth == 1 && static_eval + params_.futility_margin.value() <= alpha) continue;
+        if (params_.use_late_move_pruning.value() && depth <= 2 &&
+            quiets_tried >= late_moves + late_moves * depth * depth)
+          continue;
+        if (params_.use_futility.value() && depth == 1 && static_eval + params_.futility_margin.value() <= alpha)
+          continue;
       }
       if (!tactical) ++quiets_tried;
       keys_.push_back(key);
@@ -214,7 +217,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       count_node();
       // Late, quiet moves are first searched less deep; a surprise is searched again in full.
       int reduction = 0;
-      if (depth >= 3 && !tactical && int(i) >= params_.reduce_from.value())
+      if (params_.use_reductions.value() && depth >= 3 && !tactical && int(i) >= params_.reduce_from.value())
         reduction = 1 + (int(i) >= params_.reduce_more_from.value() && depth >= 5);
       const int score = search_move(i == 0, depth, reduction, alpha, beta, ply, pv_node);
       pos_.undo_move(undo);

@@ -33,13 +33,25 @@ struct SearchParams {
   // plies from the other one on (at depth 5 and more).
   Tunable reduce_from{"ReduceFromMove", 3, 1, 30, 1};
   Tunable reduce_more_from{"ReduceMoreFromMove", 10, 2, 60, 1};
+  // The search's extras switched on (1) or off (0), for the ablations (README, "Search ablations"); the
+  // ones at 0 are candidates an SPRT has not yet proven.
+  Tunable use_reductions{"UseReductions", 1, 0, 1, 1};
+  Tunable use_aspiration{"UseAspiration", 0, 0, 1, 1};
+  Tunable use_null_move{"UseNullMove", 0, 0, 1, 1};
+  Tunable use_reverse_futility{"UseReverseFutility", 0, 0, 1, 1};
+  // From depth 5, each line is first searched within this many hundredths of a move of its last score.
+  Tunable aspiration_window{"AspirationWindow", 50, 5, 800, 10};
+  // A node this far above beta per ply of depth (depth 4 or less) is cut without a search.
+  Tunable reverse_futility_margin{"ReverseFutilityMargin", 120, 0, 1000, 10};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
 
   auto all() {
-    return std::array{&reduce_from,        &reduce_more_from,  &eval.tempo,    &eval.blocked_head,
-                      &eval.mobility_move, &eval.mobility_cap, &eval.walled_in};
+    return std::array{&reduce_from,   &reduce_more_from,     &use_reductions,     &use_aspiration,
+                      &use_null_move, &use_reverse_futility, &aspiration_window,  &reverse_futility_margin,
+                      &eval.tempo,    &eval.blocked_head,    &eval.mobility_move, &eval.mobility_cap,
+                      &eval.walled_in};
   }
 };
 

@@ -10,6 +10,7 @@
 // come back (S1.5), so the keys are looked at only that far.
 #include <array>
 #include <atomic>
+#include <cstdlib>
 #include <vector>
 
 #include "alpha_beta_player.h"
@@ -54,13 +55,20 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
 
   Search(TranspositionTable& tt, const ThinkRequest& request, StopCondition& stop, bool main,
          std::atomic<bool>& helpers_stop, const Shared& shared, const Params& params)
-      : SearchDriver(tt, request, stop, main, helpers_stop, shared.root, SearchDriverOptions{}), params_(params) {
+      : SearchDriver(tt, request, stop, main, helpers_stop, shared.root, driver_options(params)), params_(params) {
     // The game's positions before the root (the root's own key is the history's last).
     const auto& history = *request.history;
     if (!history.empty()) keys_.assign(history.begin(), history.end() - 1);
   }
 
  private:
+  // Aspiration windows when switched on.
+  static SearchDriverOptions driver_options(const Params& params) {
+    SearchDriverOptions o;
+    if (params.use_aspiration.value()) o.aspiration_window = params.aspiration_window.value();
+    return o;
+  }
+
   int root_eval() const { return evaluate(pos_, params_.eval); }
   std::vector<std::string> format_pv(const std::vector<Move>& line) const { return format_line(*request_.root, line); }
 
@@ -72,6 +80,16 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     pos_.do_move(m, undos_.back());
     if (m.bears_off()) floor_ = keys_.size();  // S1.5: nothing before can come back
     count_node();
+  }
+  // The null move: the side to move passes where it need not (a race is seldom lost by moving, so a
+  // pass that still holds beta says the node is good enough). No position before it counts for
+  // repetitions.
+  void make_null() {
+    floors_.push_back(floor_);
+    keys_.push_back(pos_.key());
+    undos_.emplace_back();
+    pos_.do_move(Move::pass(), undos_.back());
+    floor_ = keys_.size();
   }
   void unmake() {
     pos_.undo_move(undos_.back());
@@ -88,7 +106,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     return false;
   }
 
-  int negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
+  int negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool null_allowed = true) {
     pv_len_[std::size_t(ply)] = 0;
     if (poll()) return 0;
     if (pos_.is_finished()) return pos_.winner() == pos_.side_to_move() ? win_in(ply) : loss_in(ply);  // S7.2
@@ -102,6 +120,22 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
 
     MoveList& list = lists_[std::size_t(ply)];
     generate_moves(pos_, list);
+    const bool forced_pass = list.size() == 1 && list[0].is_pass();
+    if (!pv_node && !forced_pass && std::abs(beta) < kWinBound &&
+        (params_.use_reverse_futility.value() || params_.use_null_move.value())) {
+      const int static_eval = evaluate(pos_, params_.eval);
+      // So far ahead that a shallow search would not bring it back under beta.
+      if (params_.use_reverse_futility.value() && depth <= 4 &&
+          static_eval - params_.reverse_futility_margin.value() * depth >= beta)
+        return static_eval;
+      if (params_.use_null_move.value() && null_allowed && depth >= 3 && static_eval >= beta) {
+        make_null();
+        const int score = -negamax(depth - 4 - depth / 6, -beta, -beta + 1, ply + 1, false, false);
+        unmake();
+        if (aborted_) return 0;
+        if (score >= beta) return score >= kWinBound ? beta : score;
+      }
+    }
     std::vector<ScoredMove>& moves = scored_[std::size_t(ply)];
     moves.clear();
     const Color us = pos_.side_to_move();
@@ -129,9 +163,10 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       make(m);
       // Late, quiet moves are first searched less deep; a surprise is searched again in full.
       const int index = int(i);
-      const int reduction = depth >= 3 && quiet && index >= params_.reduce_from.value()
-                                ? 1 + (index >= params_.reduce_more_from.value() && depth >= 5)
-                                : 0;
+      const int reduction =
+          params_.use_reductions.value() && depth >= 3 && quiet && index >= params_.reduce_from.value()
+              ? 1 + (index >= params_.reduce_more_from.value() && depth >= 5)
+              : 0;
       const int score = search_move(i == 0, depth, reduction, alpha, beta, ply, pv_node);
       unmake();
       if (aborted_) return 0;

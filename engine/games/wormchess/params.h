@@ -73,6 +73,16 @@ struct SearchParams {
   Tunable futility_margin{"FutilityMargin", 120, 0, 500, 10};
   // At depth d <= 3, at most n + n * d * d quiet moves are tried.
   Tunable late_move_count{"LateMoveCount", 4, 1, 40, 1};
+  // Each of the search's extras switched on (1) or off (0): the ablations that prove each earns its
+  // place (README, "Search ablations") play a switch at 0 against the default.
+  Tunable use_aspiration{"UseAspiration", 1, 0, 1, 1};
+  Tunable use_null_move{"UseNullMove", 1, 0, 1, 1};
+  Tunable use_reverse_futility{"UseReverseFutility", 1, 0, 1, 1};
+  Tunable use_futility{"UseFutility", 1, 0, 1, 1};
+  Tunable use_late_move_pruning{"UseLateMovePruning", 1, 0, 1, 1};
+  Tunable use_reductions{"UseReductions", 1, 0, 1, 1};
+  Tunable use_check_extension{"UseCheckExtension", 1, 0, 1, 1};
+  Tunable use_quiescence_consolidations{"UseQuiescenceConsolidations", 1, 0, 1, 1};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
@@ -84,6 +94,14 @@ struct SearchParams {
                       &reverse_futility_margin,
                       &futility_margin,
                       &late_move_count,
+                      &use_aspiration,
+                      &use_null_move,
+                      &use_reverse_futility,
+                      &use_futility,
+                      &use_late_move_pruning,
+                      &use_reductions,
+                      &use_check_extension,
+                      &use_quiescence_consolidations,
                       &e.placement_scale,
                       &e.mobility_scale,
                       &e.passed_scale,

@@ -97,7 +97,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   // Aspiration windows; a forced move is searched to a fixed depth in full.
   static SearchDriverOptions driver_options(const Params& params) {
     SearchDriverOptions o;
-    o.aspiration_window = params.aspiration_window.value();
+    o.aspiration_window = params.use_aspiration.value() ? params.aspiration_window.value() : 0;
     o.forced_move_only_on_clock = true;
     return o;
   }
@@ -158,7 +158,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     beta = std::min(beta, win_in(ply + 1));
     if (alpha >= beta) return alpha;
     // Check extension: a consolidated king in check has few answers, so the line is cheap to follow.
-    if (in_check && ply < 2 * root_depth_) ++depth;
+    if (in_check && ply < 2 * root_depth_ && params_.use_check_extension.value()) ++depth;
     if (depth <= 0) return quiescence(alpha, beta, ply, 0);
     seldepth_ = std::max(seldepth_, ply);
     if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos_, params_.eval);
@@ -170,8 +170,10 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     const int static_eval = in_check ? -kInfinity : evaluate(pos_, params_.eval);
     if (!pv_node && !in_check && std::abs(beta) < kWinBound) {
       // So far ahead that a shallow search would not bring it back under beta.
-      if (depth <= 5 && static_eval - params_.reverse_futility_margin.value() * depth >= beta) return static_eval;
-      if (null_allowed && depth >= 3 && static_eval >= beta && null_move_sound(pos_)) {
+      if (params_.use_reverse_futility.value() && depth <= 5 &&
+          static_eval - params_.reverse_futility_margin.value() * depth >= beta)
+        return static_eval;
+      if (params_.use_null_move.value() && null_allowed && depth >= 3 && static_eval >= beta && null_move_sound(pos_)) {
         make_null();
         const int score = -negamax(depth - 4 - depth / 6, -beta, -beta + 1, ply + 1, false, false);
         unmake();
@@ -199,14 +201,18 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       const bool killer = moves[i].order == kKillerOrder || moves[i].order == kKillerOrder - 1;
       // Near the horizon, late quiet moves rarely matter, nor quiet moves far below alpha.
       if (!pv_node && !in_check && quiet && i > 0 && best > -kWinBound) {
-        if (depth <= 3 && int(quiet_count) >= late_moves + late_moves * depth * depth) continue;
-        if (depth <= 2 && static_eval + params_.futility_margin.value() * depth <= alpha) continue;
+        if (params_.use_late_move_pruning.value() && depth <= 3 &&
+            int(quiet_count) >= late_moves + late_moves * depth * depth)
+          continue;
+        if (params_.use_futility.value() && depth <= 2 &&
+            static_eval + params_.futility_margin.value() * depth <= alpha)
+          continue;
       }
       make(m);
       const bool gives_check = pos_.in_check(pos_.side_to_move());
       // Late quiet moves are first searched less deep; a surprise is searched again in full.
       int reduction = 0;
-      if (depth >= 3 && quiet && !in_check && !gives_check && i >= 2) {
+      if (params_.use_reductions.value() && depth >= 3 && quiet && !in_check && !gives_check && i >= 2) {
         reduction = kReductions(depth, int(i)) - (pv_node ? 1 : 0) - (killer ? 1 : 0);
         reduction = std::clamp(reduction, 0, depth - 2);
       }
@@ -248,7 +254,8 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     // check every evasion.
     MoveList& list = lists_[std::size_t(ply)];
     list.clear();
-    generate_noisy(pos_, list, qply == 0);
+    const bool consolidations = qply == 0 && params_.use_quiescence_consolidations.value();
+    generate_noisy(pos_, list, consolidations);
     if (list.empty() && (in_check || !has_legal_move(pos_))) return in_check ? loss_in(ply) : 0;  // C3.4
     int best = -kInfinity;
     std::vector<ScoredMove>& moves = scored_[std::size_t(ply)];
@@ -265,7 +272,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
           // A capture that loses material, or that cannot lift the score to alpha.
           if (gain < 0 || stand + gain + 200 <= alpha) continue;
           moves.push_back({m, gain, int(moves.size())});
-        } else if (qply == 0 && consolidation_threatens(pos_, m)) {
+        } else if (consolidations && consolidation_threatens(pos_, m)) {
           moves.push_back({m, -1, int(moves.size())});
         }
       }

@@ -154,17 +154,17 @@ TEST_CASE("tunables: one only another game declares is kept for it with a note, 
           "[engine][tunable]") {
   Engine e = engine_with("rodeffer");
   const std::vector<int> before = listed_values(e);
-  const auto out_of_range = e.set_option("AspirationWindow", "401");
+  const auto out_of_range = e.set_option("PlacementScale", "301");
   REQUIRE(out_of_range);
-  CHECK(out_of_range->message.find("AspirationWindow") != std::string::npos);
-  REQUIRE_FALSE(e.set_option("AspirationWindow", "40"));
+  CHECK(out_of_range->message.find("PlacementScale") != std::string::npos);
+  REQUIRE_FALSE(e.set_option("PlacementScale", "140"));
   const auto notes = e.take_notes();
   REQUIRE(notes.size() == 1);
-  CHECK(notes[0].find("AspirationWindow") != std::string::npos);
+  CHECK(notes[0].find("PlacementScale") != std::string::npos);
   CHECK(notes[0].find("inchworm-chess") != std::string::npos);
   CHECK(listed_values(e) == before);
   REQUIRE_FALSE(e.set_option("Game", "inchworm-chess"));
-  CHECK(value_of(e, "AspirationWindow") == 40);
+  CHECK(value_of(e, "PlacementScale") == 140);
 }
 
 TEST_CASE("tunables: no tunable of any game has the name of an option", "[engine][tunable]") {
@@ -180,17 +180,22 @@ TEST_CASE("tunables: no tunable of any game has the name of an option", "[engine
 TEST_CASE("tunables: each of Steere's, its evaluation's weights among them, moves the bench at its min or its max",
           "[engine][tunable]") {
   Engine e = engine_with("steere");
+  CHECK(bench_nodes(e, 0) == 69110);  // the signature with the defaults
+  // Every extra switched on (some are off by default), so that each switch's own constants count.
+  for (const Tunable& t : e.tunables())
+    if (t.name().starts_with("Use")) REQUIRE_FALSE(e.set_option(std::string(t.name()), "1"));
   const std::uint64_t signature = bench_nodes(e, 0);
   for (const Tunable& t : e.tunables()) {
     const std::string name(t.name());
     INFO(name);
+    const int in_force = value_of(e, name);
     bool moved = false;
     for (const int value : {t.min(), t.max()}) {
       REQUIRE_FALSE(e.set_option(name, std::to_string(value)));
       moved = moved || bench_nodes(e, 0) != signature;
     }
     CHECK(moved);
-    REQUIRE_FALSE(e.set_option(name, std::to_string(t.default_value())));
+    REQUIRE_FALSE(e.set_option(name, std::to_string(in_force)));
     CHECK(bench_nodes(e, 0) == signature);
   }
 }

@@ -71,3 +71,21 @@ TEST_CASE("search MultiPV reports distinct first moves ranked, searchmoves limit
   CHECK((only.move == "d6-off" || only.move == "g1-off"));
   for (const SearchInfo& info : only.infos) CHECK((info.pv.at(0) == "d6-off" || info.pv.at(0) == "g1-off"));
 }
+
+TEST_CASE("search the wins are found with every candidate extra switched on", "[search][S7.1]") {
+  // Null move, reverse futility and aspiration windows (default off until an SPRT proves them) must not
+  // hide a forced race: the two positions above, every switch on.
+  auto searcher = steere::make_searcher();
+  for (Tunable* t : searcher->tunables())
+    if (t->name().starts_with("Use")) REQUIRE_FALSE(t->set(1));
+  auto last = state_at("x7/x7/x7/x7/x2,b3,x4/x6,r r 20/18 30");
+  const Decision now = decide(*searcher, *last, depth_limit(6));
+  CHECK(now.move == "g1-off");
+  CHECK(now.last().score.kind == SearchScore::Kind::Win);
+  auto race = state_at("x7/x7/x7/x2,b,x4/x7/x5,r,x r 20/20 40");
+  const Decision two = decide(*searcher, *race, depth_limit(8));
+  CHECK(two.last().score.kind == SearchScore::Kind::Win);
+  CHECK(two.last().score.value == 3);
+  auto lost = state_at("x7/x7/x7/x2,b,x4/x7/x5,r,x b 20/20 40");
+  CHECK(decide(*searcher, *lost, depth_limit(8)).last().score.kind == SearchScore::Kind::Loss);
+}
