@@ -9,6 +9,7 @@
 #include "output.h"
 #include "registry.h"
 #include "session.h"
+#include "version.h"
 
 namespace {
 
@@ -48,7 +49,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (args.count("version")) {
-    std::cout << "inchworm 0.1" << std::endl;
+    std::cout << inchworm::version_text("inchworm") << std::endl;
     return 0;
   }
   std::ios::sync_with_stdio(false);

@@ -6,12 +6,11 @@
 #include "go_parser.h"
 #include "info_line.h"
 #include "option_lines.h"
+#include "version.h"
 
 namespace uiw {
 
 namespace {
-
-constexpr const char* kVersion = "0.1";
 
 using inchworm::find_word;
 using inchworm::join_words;
@@ -136,7 +135,7 @@ void Session::execute(const Command& c) {
 }
 
 void Session::cmd_hello(const char* ok) {
-  out_.line("id name " + engine_->name() + " " + kVersion);
+  out_.line("id name " + engine_->name() + " " + std::string(inchworm::version()));
   out_.line("id author " + engine_->author());
   for (const auto& spec : engine_->options()) out_.line(option_line(spec));
   out_.line(ok);

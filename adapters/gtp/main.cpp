@@ -7,6 +7,7 @@
 
 #include "registry.h"
 #include "session.h"
+#include "version.h"
 
 namespace {
 
@@ -26,7 +27,8 @@ int main(int argc, char** argv) {
   cxxopts::Options cli("uiw-gtp",
                        "A GTP engine and GoGui ruler for the games of a uiw engine. Speaks GTP on standard input\n"
                        "and output; see adapters/gtp/README.md for GoGui.");
-  cli.add_options()("h,help", "print this help and exit")("list-games", "print the games, one id a line, and exit")(
+  cli.add_options()("h,help", "print this help and exit")("version", "print the version and exit")(
+      "list-games", "print the games, one id a line, and exit")(
       "e,engine", "the uiw engine (default: inchworm next to this program)", cxxopts::value<std::string>())(
       "engine-arg", "an argument for the engine (repeat for several)", cxxopts::value<std::vector<std::string>>())(
       "g,game", "the game: " + inchworm::game_ids(),
@@ -47,6 +49,10 @@ int main(int argc, char** argv) {
     auto args = cli.parse(argc, argv);
     if (args.count("help")) {
       std::cout << cli.help() << std::endl;
+      return 0;
+    }
+    if (args.count("version")) {
+      std::cout << inchworm::version_text("uiw-gtp") << std::endl;
       return 0;
     }
     if (args.count("list-games")) {

@@ -5,10 +5,7 @@
 
 #include "registry.h"
 #include "text.h"
-
-#ifndef UIW_GTP_VERSION
-#define UIW_GTP_VERSION "0"
-#endif
+#include "version.h"
 
 namespace adapters::gtp {
 
@@ -77,7 +74,7 @@ Answer Session::handle(const Command& command) {
 void Session::add_core_commands() {
   add("protocol_version", [](auto&) { return Answer::success("2"); });
   add("name", [](auto&) { return Answer::success("uiw-gtp"); });
-  add("version", [](auto&) { return Answer::success(UIW_GTP_VERSION); });
+  add("version", [](auto&) { return Answer::success(std::string(inchworm::version())); });
   add("known_command", [this](const std::vector<std::string>& args) {
     if (args.size() != 1) return syntax_error("known_command <name>");
     return Answer::success(handlers_.count(args[0]) ? "true" : "false");

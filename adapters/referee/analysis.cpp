@@ -8,6 +8,7 @@
 #include "game_rules.h"
 #include "records.h"
 #include "text.h"
+#include "version.h"
 
 namespace referee {
 
@@ -137,8 +138,13 @@ inchworm::MaybeError analyse_records(const AnalysisSettings& s, std::ostream& ou
     }
     json::object annotated = game->record;
     annotated["moves"] = std::move(moves);
-    annotated["analysis"] =
-        json::object{{"engine", s.engine.name}, {"limit", s.engine.tc.describe()}, {"scale", scale}};
+    // Who analysed: the engine as named, its own `id name`, and this referee's version.
+    const std::string referee = inchworm::version_line("uiw-referee");
+    annotated["analysis"] = json::object{{"engine", s.engine.name},
+                                         {"id_name", player.id_name()},
+                                         {"limit", s.engine.tc.describe()},
+                                         {"scale", scale},
+                                         {"referee", referee}};
     if (json_out.is_open()) json_out << json::serialize(annotated) << "\n" << std::flush;
     if (pgn_out.is_open()) {
       // The record's facts under the PGN records' tag names.
@@ -156,7 +162,8 @@ inchworm::MaybeError analyse_records(const AnalysisSettings& s, std::ostream& ou
         if (const json::value* value = game->record.if_contains(key); value && value->is_string())
           pgn += pgn_tag(name, std::string(value->get_string()));
       pgn += pgn_tag("FEN", game->start) + pgn_tag("Annotator", s.engine.name + " " + s.engine.tc.describe()) +
-             pgn_tag("EvaluationScale", scale) + "\n" + pgn_moves + "\n\n";
+             pgn_tag("AnnotatorIdName", player.id_name()) + pgn_tag("EvaluationScale", scale) +
+             pgn_tag("Referee", referee) + "\n" + pgn_moves + "\n\n";
       pgn_out << pgn << std::flush;
     }
     out << "Analysed " << where << " (" << game->game_id << ", " << losses.size() << " moves): " << marked

@@ -173,6 +173,7 @@ MoveReply EnginePlayer::start_and_handshake() {
   started_ = false;
   ++starts_;
   last_words_.clear();
+  id_name_.clear();
   if (auto error = child_.start()) return fail(Failure::Crash, *error);
   if (!send(config_.hello())) return crash_reply("at start");
   const auto deadline = Clock::now() + std::chrono::milliseconds(timeouts_.start_ms);
@@ -184,6 +185,7 @@ MoveReply EnginePlayer::start_and_handshake() {
       return fail(Failure::Stall, "no " + std::string(config_.hello_ok()) + " within " +
                                       std::to_string(timeouts_.start_ms) + " ms of starting");
     if (r.line == config_.hello_ok()) break;
+    if (r.line.rfind("id name ", 0) == 0) id_name_ = r.line.substr(8);
   }
   for (const auto& [name, value] : game_options_)
     if (!send("setoption name " + name + " value " + value)) return crash_reply("while setting options");

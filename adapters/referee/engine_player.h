@@ -61,6 +61,8 @@ class EnginePlayer {
   ~EnginePlayer();
 
   const EngineConfig& config() const { return config_; }
+  // The engine's own name (its `id name` line) from its last handshake; empty when it gave none.
+  const std::string& id_name() const { return id_name_; }
 
   // Starts the process when it does not run (handshake, rule options, engine options), then
   // `uiwnewgame` and `isready`. Only `failure` and `detail` of the reply are used.
@@ -101,6 +103,7 @@ class EnginePlayer {
   bool started_ = false;
   int starts_ = 0;
   std::string last_words_;  // what a dying engine wrote last, for crash_reply's detail
+  std::string id_name_;
   std::vector<int> cores_;  // the cores it is pinned to (-use-affinity), empty when not pinned
 };
 

@@ -149,6 +149,7 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], 
     g.termination = how;
     g.detail = std::move(detail);
     g.final_position = state->position_string();
+    for (int side : {0, 1}) g.id_names[side] = players[side]->id_name();
     g.duration_s = std::chrono::duration<double>(SteadyClock::now() - started).count();
     return g;
   };

@@ -57,6 +57,7 @@ struct GameRecord {
   std::string game_id;        // the registry's id: "rodeffer", "steere", ...
   inchworm::SideNames sides;  // the game's side names
   std::string names[2];       // the engines' names, first player first
+  std::string id_names[2];    // their own names (`id name`: program and version); empty when not said
   std::string time_controls[2];
   std::string rules;  // every rule option, "Name=Value, Name=Value"
   std::vector<PlyRecord> plies;

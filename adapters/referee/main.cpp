@@ -9,6 +9,7 @@
 #include "match.h"
 #include "merge.h"
 #include "report.h"
+#include "version.h"
 
 namespace {
 
@@ -67,7 +68,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (parsed->version) {
-    std::cout << "uiw-referee 0.1" << std::endl;
+    std::cout << inchworm::version_text("uiw-referee") << std::endl;
     return 0;
   }
   for (const auto& warning : parsed->warnings) std::cerr << "uiw-referee: warning: " << warning << std::endl;

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "version.h"
+
 namespace referee {
 
 namespace {
@@ -82,6 +84,7 @@ RunInfo run_info(const MatchSettings& s) {
   run.id = run_id(s.event, run.fields);
   run.event = s.event;
   run.shard = s.shard;
+  run.referee = inchworm::version_line(s.program);
   for (const auto& e : s.engines) run.engines.push_back({e.name, e.tc.describe()});
   return run;
 }

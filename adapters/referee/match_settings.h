@@ -46,9 +46,10 @@ struct MatchSettings {
   bool resume = false;
   std::string event = "uiw-referee match";
   Progress progress = Progress::Auto;
-  int rating_interval = 0;  // print the standings every N games (0: only at the end)
-  std::string log_path;     // every protocol line, when not empty
-  Shard shard;              // the part of the run this match plays (-shard I/N); whole by default
+  int rating_interval = 0;              // print the standings every N games (0: only at the end)
+  std::string log_path;                 // every protocol line, when not empty
+  Shard shard;                          // the part of the run this match plays (-shard I/N); whole by default
+  std::string program = "uiw-referee";  // the records' `referee`, with the build's version (uiw-tune's: its own)
 };
 
 // The settings that decide the run's games, in a fixed order, for the records and run_id: tournament,

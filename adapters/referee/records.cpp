@@ -104,11 +104,14 @@ std::string pgn_text(const GameRecord& g, const RunInfo& run, const PgnFields& f
   s += tag("Opening", g.setup.opening.text());
   s += tag(g.sides.first + "TimeControl", g.time_controls[0]);
   s += tag(g.sides.second + "TimeControl", g.time_controls[1]);
+  for (int side : {0, 1})
+    if (!g.id_names[side].empty()) s += tag(g.side_name(side) + "IdName", g.id_names[side]);
   s += tag("PlyCount", std::to_string(g.plies.size()));
   s += tag("FinalFEN", g.final_position);
   s += tag("Run", run.id);
   s += tag("Shard", run.shard.text());
   s += tag("Pair", std::to_string(g.setup.pair));
+  if (!run.referee.empty()) s += tag("Referee", run.referee);
   if (!run.speeds.empty()) {
     std::string speeds;
     for (const auto& [name, nps] : run.speeds)
@@ -179,6 +182,9 @@ std::string json_line(const GameRecord& g, const RunInfo& run) {
   o["final"] = g.final_position;
   o[first + "_tc"] = g.time_controls[0];
   o[second + "_tc"] = g.time_controls[1];
+  for (int side : {0, 1})
+    if (!g.id_names[side].empty()) o[lower_case(g.side_name(side)) + "_id_name"] = g.id_names[side];
+  if (!run.referee.empty()) o["referee"] = run.referee;
   o["date"] = g.date;
   o["time"] = g.time;
   o["duration_ms"] = std::llround(g.duration_s * 1000);

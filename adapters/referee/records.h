@@ -23,7 +23,8 @@ namespace referee {
 // position, result, termination, time controls), then the moves in the game's record notation (Rodeffer:
 // with ` X <captured squares>`), each followed by a comment {score/depth time}, numbered like PGN (the
 // first player's move first), and the result.
-// The run's identity is in the tags `Run`, `Shard` and `Pair`.
+// The run's identity is in the tags `Run`, `Shard` and `Pair`; the programs' in `<Side>IdName` (each
+// engine's `id name`, when it said one) and `Referee` (the referee's name and version).
 // `fields` adds search facts to the move comments (-pgnout nodes=true ..., fastchess's spellings).
 struct PgnFields {
   bool nodes = false, seldepth = false, nps = false, hashfull = false;
@@ -35,7 +36,8 @@ std::string pgn_text(const GameRecord& game, const RunInfo& run, const PgnFields
 // The game as one line of JSON (no newline inside), written with Boost.JSON: `game` is the game's id,
 // `number` counts from 1 like the PGN's, the engines' names are under the side names in lower case
 // (`red`/`blue`, `white`/`black`); and the run: `run` (its id), `shard` ("I/N"), `pair`, `engines` and
-// `time_controls` (the run's engines in order) and `schedule` (the settings, run.fields).
+// `time_controls` (the run's engines in order) and `schedule` (the settings, run.fields); and, as in the
+// PGN tags, `<side>_id_name` and `referee`.
 std::string json_line(const GameRecord& game, const RunInfo& run);
 
 // What a resumed match knows, to tell a PGN record of its own that the JSON file lacks.

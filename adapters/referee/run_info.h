@@ -26,6 +26,9 @@ struct RunInfo {
   Shard shard;
   std::vector<EngineEntry> engines;
   ScheduleFields fields;
+  // The program that plays and records the games, and its version (inchworm::version_line): not in the
+  // id, so a run may be resumed by a newer build.
+  std::string referee;
   // -measure-speed / -scale-nps: each engine's `bench` speed on this machine (nodes/s), and the factor
   // its time controls were multiplied by (1: not scaled). Not in the id: shards on other nodes differ.
   std::vector<std::pair<std::string, double>> speeds;

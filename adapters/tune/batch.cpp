@@ -70,6 +70,7 @@ referee::MatchSettings batch_settings(const TuneSettings& s, const PlayedValues&
   m.pgn_path = batch_path(s.dir, v.iteration, batch, "pgn");
   m.resume = true;
   m.event = "uiw-tune iteration " + std::to_string(v.iteration) + " batch " + std::to_string(batch);
+  m.program = "uiw-tune";
   m.rating_interval = 0;
   m.shard = {};
   m.sprt.reset();

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "tuner.h"
+#include "version.h"
 
 namespace {
 
@@ -31,6 +32,10 @@ int main(int argc, char** argv) {
   }
   if (parsed->help) {
     std::cout << tune::tune_help() << std::flush;
+    return 0;
+  }
+  if (parsed->version) {
+    std::cout << inchworm::version_text("uiw-tune") << std::endl;
     return 0;
   }
   for (const auto& warning : parsed->warnings) std::cerr << "uiw-tune: warning: " << warning << std::endl;

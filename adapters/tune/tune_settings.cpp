@@ -17,11 +17,15 @@ namespace {
 const std::set<std::string> kSetByTune = {"games", "rounds", "pgnout",     "jsonout",       "shard",
                                           "sprt",  "merge",  "tournament", "ratinginterval"};
 
-// uiw-tune's own options that take a value (the others: -resume, -coordinator, -help).
+// uiw-tune's own options that take a value (the others: -resume, -coordinator, -help, -version).
 const std::set<std::string> kTuneOptionsWithValue = {"param", "iterations", "pairs", "batch",  "A",   "alpha",
                                                      "gamma", "seed",       "dir",   "worker", "poll"};
 
-bool is_option_word(const std::string& w) { return w.size() >= 2 && w[0] == '-' && std::isalpha((unsigned char)w[1]); }
+// -name or --name (as help2man asks for --help and --version).
+bool is_option_word(const std::string& w) {
+  const std::size_t start = w.rfind("--", 0) == 0 ? 2 : 1;
+  return w.size() > start && w[0] == '-' && std::isalpha((unsigned char)w[start]);
+}
 
 bool read_number(const std::string& text, double lo, double hi, double& out) {
   if (text.empty()) return false;
@@ -62,6 +66,7 @@ games through uiw-referee's match machinery.
   -worker ID|auto      only play batches (no updates), as worker ID; auto: from Slurm or Kubernetes
   -coordinator         only update the parameters (no games): workers play them
   -poll SECONDS        how often a waiting process looks at DIR (default 0.2)
+  -help  -version      this text; the version and commit of the build
 With one -engine, its plus and minus copies play each other; with two, each copy plays the second.
 Referee options (-each, -openings, -variant, -concurrency, -maxplies, -resign, -draw, -log, ...) apply
 to every game; -games, -rounds, -pgnout, -jsonout, -shard, -sprt and -tournament are set by uiw-tune.
@@ -75,8 +80,8 @@ Expected<TuneSettings> parse_tune_command_line(const std::vector<std::string>& w
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
     const std::string name = is_option_word(w) ? w.substr(w[1] == '-' ? 2 : 1) : "";
-    if (name == "help" || name == "h") {
-      s.help = true;
+    if (name == "help" || name == "h" || name == "version") {
+      (name == "version" ? s.version : s.help) = true;
       return s;
     }
     if (name == "resume" || name == "coordinator") {

@@ -35,6 +35,7 @@ struct TuneSettings {
   referee::MatchSettings match;  // engines[0] is the tuned engine; engines[1] the opponent
   std::vector<std::string> warnings;
   bool help = false;
+  bool version = false;  // -version: print the version and exit
 
   int batches() const { return (pairs + batch - 1) / batch; }
   int batch_pairs(int b) const { return std::min(batch, pairs - b * batch); }

@@ -10,6 +10,7 @@
 #include "live_bridge.h"
 #include "registry.h"
 #include "strength.h"
+#include "version.h"
 
 namespace {
 
@@ -68,7 +69,7 @@ int main(int argc, char** argv) {
   cxxopts::Options cli("uiw-web",
                        "Serves a page on 127.0.0.1 that shows and plays the Inchworm games against a uiw engine.\n"
                        "Open the printed address in a browser.");
-  cli.add_options()("h,help", "print this help and exit")(
+  cli.add_options()("h,help", "print this help and exit")("version", "print the version and exit")(
       "e,engine", "the uiw engine to start (default: inchworm next to this program)", cxxopts::value<std::string>())(
       "engine-arg", "an argument for the engine (repeat for several)", cxxopts::value<std::vector<std::string>>())(
       "engine-log", "file for the engine's standard error (default: discarded)", cxxopts::value<std::string>())(
@@ -97,6 +98,10 @@ int main(int argc, char** argv) {
     auto args = cli.parse(argc, argv);
     if (args.count("help")) {
       std::cout << cli.help() << std::endl;
+      return 0;
+    }
+    if (args.count("version")) {
+      std::cout << inchworm::version_text("uiw-web") << std::endl;
       return 0;
     }
     settings.engine.program = args.count("engine") ? args["engine"].as<std::string>() : default_engine(argv[0]);

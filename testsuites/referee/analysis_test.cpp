@@ -5,6 +5,7 @@
 
 #include "analysis.h"
 #include "referee_run.h"
+#include "version.h"
 
 using namespace referee_test;
 
@@ -52,6 +53,13 @@ TEST_CASE("referee analysis: a match's records annotated by the engine", "[refer
   CHECK(count_of(pgn, "[EvaluationScale \"evaluations are judge's") == 2);
   CHECK(count_of(pgn, "[Red \"A\"]") == 1);
   CHECK(count_of(pgn, "/2 best ") == 12);
+  // Who analysed: the engine's own name and the referee's version, in both.
+  const std::string id_name = "Inchworm " + std::string(inchworm::version());
+  const std::string referee = inchworm::version_line("uiw-referee");
+  CHECK(count_of(json, "\"id_name\":\"" + id_name + "\"") == 2);
+  CHECK(count_of(json, "\"referee\":\"" + referee + "\"}") == 2);  // the analysis object's, last in it
+  CHECK(count_of(pgn, "[AnnotatorIdName \"" + id_name + "\"]") == 2);
+  CHECK(count_of(pgn, "[Referee \"" + referee + "\"]") == 2);
 
   // Two engines, or none, are refused.
   const Run two = run_referee_alone(

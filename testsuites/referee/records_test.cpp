@@ -9,6 +9,7 @@
 #include "match.h"
 #include "records.h"
 #include "referee_run.h"
+#include "version.h"
 
 using namespace referee_test;
 
@@ -172,4 +173,33 @@ TEST_CASE("records: game numbers count from 1 in both files", "[referee][records
   CHECK(pgn_games(read_text(run.pgn_path)) == one_to(3));
   CHECK(run.games[0].index == 0);  // read back as schedule positions
   CHECK(run.output.find("Finished game 1 ") != std::string::npos);
+}
+
+TEST_CASE("records: every record names each engine's id name and the referee's version, and older ones resume",
+          "[referee][records]") {
+  const std::string dir = scratch_dir("programs");
+  const auto engines = join(join(mock_engine("A", "random", {"--name", "Mock A 1.2"}), mock_engine("B")),
+                            {"-each", "st=0.2", "-maxplies", "4"});
+  const Run run = run_referee(dir, join(engines, {"-games", "2"}));
+  REQUIRE(run.games.size() == 2);
+  const std::string referee = inchworm::version_line("uiw-referee");
+  const std::string pgn = read_text(run.pgn_path), json = read_text(run.json_path);
+  // Game 1: A has Red, B Blue; game 2 the other way round.
+  CHECK(count_of(pgn, "[RedIdName \"Mock A 1.2\"]\n[BlueIdName \"uiw_mock\"]") == 1);
+  CHECK(count_of(pgn, "[RedIdName \"uiw_mock\"]\n[BlueIdName \"Mock A 1.2\"]") == 1);
+  CHECK(count_of(pgn, "[Referee \"" + referee + "\"]") == 2);
+  CHECK(count_of(json, "\"red_id_name\":\"Mock A 1.2\",\"blue_id_name\":\"uiw_mock\"") == 1);
+  CHECK(count_of(json, "\"red_id_name\":\"uiw_mock\",\"blue_id_name\":\"Mock A 1.2\"") == 1);
+  CHECK(count_of(json, "\"referee\":\"" + referee + "\"") == 2);
+
+  // Records written before the referee wrote these fields are resumed as before.
+  write_file(run.json_path,
+             std::regex_replace(json, std::regex(",\"(red_id_name|blue_id_name|referee)\":\"[^\"]*\""), ""));
+  REQUIRE(count_of(read_text(run.json_path), "id_name") == 0);
+  const Run resumed = run_referee(dir, join(engines, {"-games", "4", "-resume"}));
+  INFO(resumed.output);
+  CHECK(resumed.status == 0);
+  CHECK(resumed.output.find("Resuming: 2 of 4 games") != std::string::npos);
+  CHECK(json_games(resumed.json_path) == one_to(4));
+  CHECK(count_of(read_text(resumed.json_path), "\"referee\":") == 2);
 }

@@ -61,6 +61,21 @@ TEST_CASE("uiw-tune's command line: one engine is self-play and two a fixed oppo
             .find("-param: 'Game'") == 0);
 }
 
+TEST_CASE("uiw-tune's command line: -help and -version, with one dash or two (as help2man asks)", "[tune]") {
+  for (const char* word : {"-help", "--help", "-h"}) {
+    auto parsed = parse_tune_command_line({word});
+    REQUIRE(parsed);
+    CHECK(parsed->help);
+    CHECK(!parsed->version);
+  }
+  for (const char* word : {"-version", "--version"}) {
+    auto parsed = parse_tune_command_line({word});
+    REQUIRE(parsed);
+    CHECK(parsed->version);
+    CHECK(!parsed->help);
+  }
+}
+
 TEST_CASE("a trajectory survives a kill: a last line cut short is left out and other damage is an error", "[tune]") {
   const std::vector<Parameter> params = {parse_parameter("Skill, 20, 0, 100, 5, 0.08").value()};
   const std::string dir = tune_test::scratch_dir("trajectory");
