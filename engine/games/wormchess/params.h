@@ -83,6 +83,12 @@ struct SearchParams {
   Tunable use_reductions{"UseReductions", 1, 0, 1, 1};
   Tunable use_check_extension{"UseCheckExtension", 1, 0, 1, 1};
   Tunable use_quiescence_consolidations{"UseQuiescenceConsolidations", 1, 0, 1, 1};
+  // Candidates, off until an SPRT proves them: a node without a table move searched a ply shallower
+  // (internal iterative reduction), and late moves reduced less or more by their history.
+  Tunable use_iir{"UseIIR", 0, 0, 1, 1};
+  Tunable use_history_reductions{"UseHistoryReductions", 0, 0, 1, 1};
+  // History per ply of reduction less (or more, when negative).
+  Tunable history_reduction_unit{"HistoryReductionUnit", 6000, 1000, 30000, 500};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
@@ -102,6 +108,9 @@ struct SearchParams {
                       &use_reductions,
                       &use_check_extension,
                       &use_quiescence_consolidations,
+                      &use_iir,
+                      &use_history_reductions,
+                      &history_reduction_unit,
                       &e.placement_scale,
                       &e.mobility_scale,
                       &e.passed_scale,

@@ -167,6 +167,10 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     const Probe table = probe(key, depth, alpha, beta, ply, pv_node);
     if (table.cutoff) return *table.cutoff;
 
+    // No table move where one was worth storing: this node was never searched, and a ply less finds
+    // the move to order by for the next iteration at little cost.
+    if (params_.use_iir.value() && depth >= 4 && !table.has_move) --depth;
+
     const int static_eval = in_check ? -kInfinity : evaluate(pos_, params_.eval);
     if (!pv_node && !in_check && std::abs(beta) < kWinBound) {
       // So far ahead that a shallow search would not bring it back under beta.
@@ -214,6 +218,8 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       int reduction = 0;
       if (params_.use_reductions.value() && depth >= 3 && quiet && !in_check && !gives_check && i >= 2) {
         reduction = kReductions(depth, int(i)) - (pv_node ? 1 : 0) - (killer ? 1 : 0);
+        if (params_.use_history_reductions.value())
+          reduction -= hints_.history[us][m.from()][m.to()] / params_.history_reduction_unit.value();
         reduction = std::clamp(reduction, 0, depth - 2);
       }
       const int score = search_move(i == 0, depth, reduction, alpha, beta, ply, pv_node);
