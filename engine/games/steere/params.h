@@ -36,7 +36,7 @@ struct SearchParams {
   // The search's extras switched on (1) or off (0), for the ablations (README, "Search ablations"); the
   // ones at 0 are candidates an SPRT has not yet proven.
   Tunable use_reductions{"UseReductions", 1, 0, 1, 1};
-  Tunable use_aspiration{"UseAspiration", 0, 0, 1, 1};
+  Tunable use_aspiration{"UseAspiration", 1, 0, 1, 1};
   Tunable use_null_move{"UseNullMove", 0, 0, 1, 1};
   Tunable use_reverse_futility{"UseReverseFutility", 0, 0, 1, 1};
   // From depth 5, each line is first searched within this many hundredths of a move of its last score.
