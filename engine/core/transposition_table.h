@@ -10,9 +10,12 @@
 // The slots come zeroed from calloc, which for a large table maps fresh pages without writing them, and
 // clear() skips a table nothing was stored in: a process that never searches (perft, a quick `quit`)
 // never touches the table's memory, which for the default 16 MiB is most of a process's start-up.
-// A written table is zeroed by as many threads as the search may use (the Threads option, as Stockfish
-// does), each a part: a host waits for `readyok` after a new game, and one thread took 6-9 s over
-// 4 GiB on a loaded 2-core machine.
+// A host waits for `readyok` after a new game, and one thread zeroing a 4 GiB table took 6-9 s on a
+// loaded 2-core machine, most of it the first write to pages that the searches had never touched. So a
+// large written table takes fresh zeroed pages from calloc instead (what it costs is in proportion to
+// what was written: the old pages go back to the system), and a small one, or a large one when no
+// fresh memory is to be had, is zeroed by as many threads as the search may use (the Threads option,
+// as Stockfish does), each a part.
 // The words are plain integers accessed through std::atomic_ref, so that calloc's memory holds them.
 //
 // A codec has: `using Move`; `static constexpr int kExtraWords` (0 or more);
@@ -102,10 +105,16 @@ class TranspositionTableOf {
     return true;
   }
 
-  // Not while a search runs. `threads`: how many threads may zero the table (each at least
+  // Not while a search runs. `threads`: how many threads may zero the table in place (each at least
   // kMinClearBytes of it; the caller's thread is one of them).
   void clear(int threads = 1) {
-    if (written_.load(std::memory_order_relaxed)) zero(threads);
+    if (written_.load(std::memory_order_relaxed)) {
+      SlotArray fresh = count_ * sizeof(Slot) >= kFreshPagesBytes ? allocate(count_) : nullptr;
+      if (fresh)
+        slots_ = std::move(fresh);
+      else
+        zero(threads);
+    }
     written_.store(false, std::memory_order_relaxed);
     generation_ = 0;
   }
@@ -180,6 +189,8 @@ class TranspositionTableOf {
 
   // A part smaller than this is not worth a thread of its own.
   static constexpr std::size_t kMinClearBytes = std::size_t(1) << 20;
+  // From this size calloc maps fresh pages (glibc's threshold for that is at most 32 MiB).
+  static constexpr std::size_t kFreshPagesBytes = std::size_t(64) << 20;
 
   // Zeroes every slot, `threads` parts side by side (fewer for a small table).
   void zero(int threads) {

@@ -1,5 +1,6 @@
 // A new game forgets what the searches learnt: for every game with a search, a search after `uiwnewgame`
-// counts the nodes a fresh engine counts, also when several threads cleared the hash table.
+// counts the nodes a fresh engine counts, whether several threads zeroed the hash table or it took
+// fresh pages.
 #include <catch2/catch.hpp>
 
 #include "engine.h"
@@ -22,35 +23,43 @@ std::uint64_t nodes_at(Engine& e, int depth) {
   return nodes;
 }
 
-// A fresh engine of `game` at its start, with a small table (so that a search writes much of it).
-std::unique_ptr<Engine> fresh(const GameEntry& game) {
+// A fresh engine of `game` at its start, with a table of `hash` MiB.
+std::unique_ptr<Engine> fresh(const GameEntry& game, const std::string& hash) {
   auto e = make_engine();
   REQUIRE_FALSE(e->set_option("Game", game.id));
-  REQUIRE_FALSE(e->set_option("Hash", "4"));
+  REQUIRE_FALSE(e->set_option("Hash", hash));
   return e;
+}
+
+// A search, the same again (fewer nodes: what the table learnt shows), then after new games (cleared
+// with Threads 3, then 1) the nodes of a fresh engine.
+void check_new_game(const GameEntry& game, const std::string& hash) {
+  constexpr int kDepth = 4;
+  const std::uint64_t first = nodes_at(*fresh(game, hash), kDepth);
+  REQUIRE(first > 0);
+  auto e = fresh(game, hash);
+  REQUIRE(nodes_at(*e, kDepth) == first);
+  REQUIRE(nodes_at(*e, kDepth) < first);
+  for (const char* threads : {"3", "1"}) {
+    INFO("cleared with Threads " << threads);
+    REQUIRE_FALSE(e->set_option("Threads", threads));
+    e->new_game();
+    CHECK(nodes_at(*e, kDepth) == first);
+  }
 }
 
 }  // namespace
 
 TEST_CASE(
-    "every game: a search after a new game counts the nodes of a fresh engine, the table cleared by "
-    "several threads",
+    "every game: a search after a new game counts the nodes of a fresh engine, the table zeroed by "
+    "several threads or given fresh pages",
     "[engine][threads]") {
   for (const GameEntry& game : game_registry()) {
     if (!game.make_searcher) continue;
-    INFO(game.id);
-    constexpr int kDepth = 4;
-    const std::uint64_t first = nodes_at(*fresh(game), kDepth);
-    REQUIRE(first > 0);
-    auto e = fresh(game);
-    REQUIRE(nodes_at(*e, kDepth) == first);
-    // What the table learnt shows: the same search again costs fewer nodes.
-    REQUIRE(nodes_at(*e, kDepth) < first);
-    for (const char* threads : {"3", "1"}) {
-      INFO("cleared with Threads " << threads);
-      REQUIRE_FALSE(e->set_option("Threads", threads));
-      e->new_game();
-      CHECK(nodes_at(*e, kDepth) == first);
+    // A small table (a search writes much of it), zeroed in place; a large one, given fresh pages.
+    for (const char* hash : {"4", "64"}) {
+      INFO(game.id << ", Hash " << hash);
+      check_new_game(game, hash);
     }
   }
 }
