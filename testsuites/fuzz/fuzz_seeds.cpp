@@ -59,7 +59,8 @@ bool rule_items(const std::string& field, std::vector<std::string>& items) {
   for (const auto& w : words) {
     const auto eq = w.find('=');
     if (eq == 0 || eq == std::string::npos || eq + 1 == w.size() ||
-        !std::all_of(w.begin(), w.begin() + std::ptrdiff_t(eq), [](char c) { return std::isalnum((unsigned char)c); }))
+        !std::all_of(w.begin(), w.begin() + std::ptrdiff_t(eq),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }))
       return false;
   }
   items = words;
