@@ -38,6 +38,7 @@ class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typenam
     if (tt_->size_mib() != settings.hash_mib && !tt_->resize(settings.hash_mib))
       return Error{"cannot allocate a hash table of " + std::to_string(settings.hash_mib) + " MiB; it stays at " +
                    std::to_string(tt_->size_mib()) + " MiB"};
+    clear_threads_ = settings.threads;
     return std::nullopt;
   }
 
@@ -55,8 +56,9 @@ class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typenam
       return think_lazy_smp(request, make_search);
   }
 
+  // With as many threads as the search may use: a large table takes seconds for one.
   void clear() override {
-    if (tt_) tt_->clear();
+    if (tt_) tt_->clear(clear_threads_);
   }
 
   // The search's tunables, to enumerate and set (tunable.h).
@@ -68,6 +70,7 @@ class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typenam
 
  private:
   std::unique_ptr<Table> tt_;
+  int clear_threads_ = 1;  // the Threads option when last prepared
   Params params_;
 };
 

@@ -104,9 +104,13 @@ MaybeError Engine::set_rule_option(const std::string& name, const std::string& v
   auto has_option = [&](const Hosted& g) { return find_option(g.state->rule_options(), name) != nullptr; };
   Hosted& here = games_[current_];
   if (has_option(here)) {
-    const std::string before = here.state->rule_option_value(name);
-    if (auto e = here.state->set_rule_option(name, value)) return e;
-    if (here.state->rule_option_value(name) == before) return std::nullopt;
+    // Set on a copy: a state that takes a rule option goes back to its start position, and a value the
+    // rules already have (GUIs send every option again before a game or a move) must leave the game
+    // where it is, with base_ and moves_ still describing it.
+    std::unique_ptr<GameState> changed = here.state->clone();
+    if (auto e = changed->set_rule_option(name, value)) return e;
+    if (rules_in_force(*changed) == rules_in_force(*here.state)) return std::nullopt;
+    here.state = std::move(changed);
     // The current game is replayed under the new rules; if it no longer stands, the start position does.
     const std::string base = base_;
     const std::vector<std::string> moves = moves_;

@@ -29,6 +29,13 @@ std::string point_name(const BoardView& view, int index) {
 
 }  // namespace
 
+std::string rules_in_force(const GameState& state) {
+  std::string text = state.describe_rules();
+  for (const OptionSpec& spec : state.rule_options())
+    text += "\n" + spec.name + "=" + state.rule_option_value(spec.name);
+  return text;
+}
+
 std::vector<std::string> entry_choices(std::string_view token) {
   std::vector<std::string> choices;
   std::size_t i = 0;

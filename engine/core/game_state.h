@@ -167,6 +167,11 @@ class GameState {
                                         const std::atomic<bool>& stop) const = 0;
 };
 
+// The rules in force as text: every rule option's value and describe_rules(). Equal texts, equal rules
+// (a value may be spelt several ways, and one option may change what another means: Steere's start size
+// waits for Rows + Columns to be odd).
+std::string rules_in_force(const GameState& state);
+
 // How the default entry step enters a token: its square names and, between them, its words (runs of
 // letters and digits that are not a square): `c2-d3` c2 d3, `g5-off` g5 off, `b7a8n` b7 a8 n, `pass`.
 // A square name is a file a-p and a rank 1-16; one written twice in a row is chosen once (`a1=b1=b1`).

@@ -10,6 +10,12 @@
 // The slots come zeroed from calloc, which for a large table maps fresh pages without writing them, and
 // clear() skips a table nothing was stored in: a process that never searches (perft, a quick `quit`)
 // never touches the table's memory, which for the default 16 MiB is most of a process's start-up.
+// A host waits for `readyok` after a new game, and one thread zeroing a 4 GiB table took 6-9 s on a
+// loaded 2-core machine, most of it the first write to pages that the searches had never touched. So a
+// large written table takes fresh zeroed pages from calloc instead (what it costs is in proportion to
+// what was written: the old pages go back to the system), and a small one, or a large one when no
+// fresh memory is to be had, is zeroed by as many threads as the search may use (the Threads option,
+// as Stockfish does), each a part.
 // The words are plain integers accessed through std::atomic_ref, so that calloc's memory holds them.
 //
 // A codec has: `using Move`; `static constexpr int kExtraWords` (0 or more);
@@ -17,6 +23,7 @@
 // `static Move unpack(std::uint32_t bits, const std::uint64_t* extra)`; `static Move none()`.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -25,6 +32,8 @@
 #include <memory>
 #include <new>
 #include <optional>
+#include <thread>
+#include <vector>
 
 namespace inchworm {
 
@@ -96,10 +105,16 @@ class TranspositionTableOf {
     return true;
   }
 
-  // Not while a search runs.
-  void clear() {
-    if (written_.load(std::memory_order_relaxed))
-      std::memset(static_cast<void*>(slots_.get()), 0, count_ * sizeof(Slot));
+  // Not while a search runs. `threads`: how many threads may zero the table in place (each at least
+  // kMinClearBytes of it; the caller's thread is one of them).
+  void clear(int threads = 1) {
+    if (written_.load(std::memory_order_relaxed)) {
+      SlotArray fresh = count_ * sizeof(Slot) >= kFreshPagesBytes ? allocate(count_) : nullptr;
+      if (fresh)
+        slots_ = std::move(fresh);
+      else
+        zero(threads);
+    }
     written_.store(false, std::memory_order_relaxed);
     generation_ = 0;
   }
@@ -170,6 +185,27 @@ class TranspositionTableOf {
   using SlotArray = std::unique_ptr<Slot[], FreeSlots>;
   static SlotArray allocate(std::size_t count) {
     return SlotArray(static_cast<Slot*>(std::calloc(count, sizeof(Slot))));
+  }
+
+  // A part smaller than this is not worth a thread of its own.
+  static constexpr std::size_t kMinClearBytes = std::size_t(1) << 20;
+  // From this size calloc maps fresh pages (glibc's threshold for that is at most 32 MiB).
+  static constexpr std::size_t kFreshPagesBytes = std::size_t(64) << 20;
+
+  // Zeroes every slot, `threads` parts side by side (fewer for a small table).
+  void zero(int threads) {
+    const std::size_t most = std::max<std::size_t>(1, count_ * sizeof(Slot) / kMinClearBytes);
+    const std::size_t parts = std::min<std::size_t>(std::size_t(std::max(threads, 1)), most);
+    const std::size_t per_part = (count_ + parts - 1) / parts;
+    auto zero_part = [this, per_part](std::size_t part) {
+      const std::size_t first = part * per_part;
+      const std::size_t count = std::min(per_part, count_ - std::min(first, count_));
+      std::memset(static_cast<void*>(slots_.get() + first), 0, count * sizeof(Slot));
+    };
+    std::vector<std::thread> helpers;
+    for (std::size_t part = 1; part < parts; ++part) helpers.emplace_back(zero_part, part);
+    zero_part(0);
+    for (std::thread& helper : helpers) helper.join();
   }
 
   static std::uint64_t stored_key(const Words& w) {

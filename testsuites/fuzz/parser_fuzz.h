@@ -1,121 +1,225 @@
-// The body of the parser fuzz target, shared by the libFuzzer binary (parser_fuzzer.cpp) and the
-// ordinary unit test that runs it over the seed corpus (engine/games/rodeffer/tests/fuzz_corpus_test.cpp).
+// The body of the parser fuzz target, for any registered game through its GameState (rules, position
+// strings and move tokens): shared by the libFuzzer binary (parser_fuzzer.cpp) and the ordinary test
+// that runs it over every game's seed corpus (corpus_test.cpp).
 //
-// Input: text lines. An optional `rules: Name=Value ...` line sets engine options (R7) for what follows.
-// The first other line (or a `position: ...` line) is a position string (R6) or `startpos`; if it parses,
-// format(parse(s)) must read back to the same position and is_ok must hold. Every further word is a move
-// token: the legal ones are played, each checked to format and parse back to itself, with is_ok,
-// conserved piece totals and scores that never fall. `after:`/`fen:` lines are parsed as positions too.
-// The seed figures (seeds/rodeffer/figures/*.txt) are valid inputs as they stand.
+// Input: text lines, read as the seed figures are written (seeds/<game>/: `key: value` lines, `#`
+// comments). `rules: Name=Value ...` sets rule options and starts over at the start position; a
+// `position: ...` line, or the first line without a key, is a position string or `startpos`; `after:`
+// and `fen:` lines are position strings read on the side; every word of any other line is a move token,
+// played when it is legal (at most kMaxMovesPlayed an input).
+//
+// Checked, for every game alike: a refused option, position string or move leaves a non-empty message
+// and the state as it was; a position string read back as written (format(parse(s)) == s) and by a
+// fresh state under the same rules; a move accepted by parse_move is played by play, its canonical token
+// parses to itself and is listed; every listed move parses back to itself (up to kMaxMovesChecked a
+// listing); a position that is not over has a legal move. The games' own `is_ok` is asserted after
+// every move in a debug build (the fuzz build is one).
 #pragma once
 
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
-#include "rodeffer/movegen.h"
-#include "rodeffer/notation.h"
-#include "rodeffer/position.h"
+#include "game_entry.h"
+#include "game_state.h"
+#include "text.h"
 
 namespace fuzz {
 
-// Small enough that a fuzzed 25-stack cannot stall a run.
-constexpr std::uint64_t kCountBudget = 2000;
 constexpr int kMaxMovesPlayed = 300;
+// Listings checked move by move per input, and moves checked per listing (a stride through a longer
+// one): a Rodeffer stack's distributions run to hundreds of thousands, and listing a 9-stack's takes
+// seconds in the sanitizer build. After a listing of more than kLongListing moves, or one the game
+// refuses (too many moves to list: a Rodeffer 25-stack), the input lists no more; and the listings of
+// the last positions met are kept (ListingCache), for the inputs that come back to them.
+constexpr int kMaxListings = 40;
+constexpr std::size_t kMaxMovesChecked = 1000;
+constexpr std::size_t kLongListing = 20000;
 
-// Checks one position string; returns what is wrong, or nothing. Sets `parsed` when it parses.
-inline std::string check_position_text(std::string_view text, const inchworm::rodeffer::Rules& rules,
-                                       std::optional<inchworm::rodeffer::Position>& parsed) {
-  using namespace inchworm;
-  using namespace inchworm::rodeffer;
-  parsed.reset();
-  auto pos = text == "startpos" ? Expected<Position>(Position::start(rules)) : parse_position(text, rules);
-  if (!pos) {
-    if (pos.error().empty()) return "a rejected position string has an empty message";
-    return {};
+using Listing = inchworm::Expected<std::vector<std::string>>;
+
+// The listings of the positions met last, by game, rules and position.
+class ListingCache {
+ public:
+  static std::shared_ptr<const Listing> of(const inchworm::GameState& s) {
+    static ListingCache cache;
+    const std::string key = s.game_id() + "\n" + inchworm::rules_in_force(s) + "\n" + s.position_string();
+    if (auto found = cache.listings_.find(key); found != cache.listings_.end()) return found->second;
+    if (cache.listings_.size() >= kPositions) cache.listings_.clear();
+    auto listed = std::make_shared<const Listing>(s.legal_moves());
+    cache.listings_.emplace(key, listed);
+    return listed;
   }
-  if (!pos->is_ok()) return "parsed position fails is_ok: " + std::string(text);
-  const std::string canonical = format_position(*pos);
-  auto again = parse_position(canonical, rules);
-  if (!again) return "canonical output does not parse: " + canonical + ": " + again.error();
-  if (format_position(*again) != canonical) return "format(parse(s)) != s for " + canonical;
-  if (!(*again == *pos)) return "reparsed position differs: " + canonical;
-  parsed = *pos;
-  return {};
+
+ private:
+  static constexpr std::size_t kPositions = 64;
+  std::map<std::string, std::shared_ptr<const Listing>> listings_;
+};
+
+// What a refused input must leave as it was: the rules and the position.
+inline std::string fingerprint(const inchworm::GameState& s) {
+  return inchworm::rules_in_force(s) + "\n" + s.position_string();
 }
 
-// Plays one token if it is legal; returns what is wrong, or nothing.
-inline std::string check_move_token(inchworm::rodeffer::Position& pos, std::string_view token) {
-  using namespace inchworm;
-  using namespace inchworm::rodeffer;
-  auto m = parse_move(pos, token);
-  if (!m) return m.error().empty() ? "a rejected move has an empty message" : std::string();
-  if (!is_legal(pos, *m)) return "parse_move accepted a move is_legal refuses: " + std::string(token);
-  const std::string text = format_move(pos, *m);
-  auto back = parse_move(pos, text);
-  if (!back || !(*back == *m))
-    return "move " + std::string(token) + " formats as " + text + ", which does not parse back";
-  int total[2];
-  std::uint32_t score[2];
-  for (Color c : {RED, BLUE}) {
-    total[c] = pos.stock(c) + pos.pieces_on_board(c) + pos.prisoners(~c);
-    score[c] = pos.score(c);
-  }
-  Position::Undo undo;
-  pos.do_move(*m, undo);
-  if (!pos.is_ok()) return "is_ok fails after " + text;
-  for (Color c : {RED, BLUE}) {
-    if (pos.stock(c) + pos.pieces_on_board(c) + pos.prisoners(~c) != total[c]) return "pieces not conserved by " + text;
-    if (pos.score(c) < score[c]) return "a score fell after " + text;
-  }
-  DistributionCounter counter;
-  if (auto n = count_moves(pos, counter, kCountBudget); n && (*n == 0) != pos.is_over())
-    return "no legal move but the game is not over after " + text;
-  return {};
+// The `key: value` form of a line (key empty when the line has none).
+struct KeyedLine {
+  std::string key;
+  std::string value;
+};
+
+inline KeyedLine split_key(const std::string& line) {
+  const auto colon = line.find(": ");
+  if (colon == std::string::npos || line.find(' ') != colon + 1) return {"", line};
+  return {line.substr(0, colon), line.substr(colon + 2)};
 }
 
-// Runs one input; returns the first problem found, or an empty string.
-inline std::string check_parsers(std::string_view input) {
-  using namespace inchworm;
-  using namespace inchworm::rodeffer;
-  Rules rules;
-  std::optional<Position> pos;
-  bool have_position_line = false;
-  int played = 0;
-  std::istringstream lines{std::string(input)};
-  for (std::string line; std::getline(lines, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty() || line[0] == '#') continue;
-    std::string key, value = line;
-    if (const auto colon = line.find(": "); colon != std::string::npos && line.find(' ') == colon + 1) {
-      key = line.substr(0, colon);
-      value = line.substr(colon + 2);
-    }
-    if (key == "rules") {
-      rules = Rules{};
-      std::istringstream items(value);
-      for (std::string item; items >> item;) {
-        const auto eq = item.find('=');
-        auto error = set_rules_option(rules, item.substr(0, eq), eq == std::string::npos ? "" : item.substr(eq + 1));
-        if (error && error->message.empty()) return "a rejected option has an empty message";
+class ParserCheck {
+ public:
+  explicit ParserCheck(const inchworm::GameEntry& game) : game_(game), state_(game.make_state()) {}
+
+  // Runs one input; returns the first problem found, or "".
+  std::string run(std::string_view input) {
+    std::istringstream lines{std::string(input)};
+    bool have_position = false;
+    for (std::string line; std::getline(lines, line) && problem_.empty();) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.empty() || line[0] == '#') continue;
+      const KeyedLine kl = split_key(line);
+      if (kl.key == "rules") {
+        set_rules(kl.value);
+        have_position = false;
+      } else if (kl.key == "position" || (kl.key.empty() && !have_position)) {
+        have_position = true;
+        set_position(kl.value);
+      } else if (kl.key == "after" || kl.key == "fen") {
+        auto scratch = state_->clone();
+        if (!scratch->set_position(kl.value)) check_position(*scratch);
+      } else {
+        std::istringstream tokens(kl.value);
+        for (std::string token; problem_.empty() && played_ < kMaxMovesPlayed && tokens >> token;) try_move(token);
       }
-      pos.reset();
-      have_position_line = false;
-    } else if (key == "position" || (key.empty() && !have_position_line)) {
-      have_position_line = true;
-      if (auto problem = check_position_text(value, rules, pos); !problem.empty()) return problem;
-    } else if (key == "after" || key == "fen") {
-      std::optional<Position> ignored;
-      if (auto problem = check_position_text(value, rules, ignored); !problem.empty()) return problem;
-    } else if (key.empty() || key == "move" || key == "listed" || key == "legal" || key == "rejected" ||
-               key == "equivalent") {
-      if (!pos) continue;
-      std::istringstream tokens(value);
-      for (std::string token; tokens >> token && played < kMaxMovesPlayed; ++played)
-        if (auto problem = check_move_token(*pos, token); !problem.empty()) return problem;
+    }
+    return problem_;
+  }
+
+ private:
+  void fail(const std::string& what) {
+    if (problem_.empty()) problem_ = game_.id + ": " + what;
+  }
+
+  // A refused input: a message, and nothing changed.
+  void check_refusal(const std::string& message, const std::string& before, const std::string& what) {
+    if (message.empty()) fail(what + " is refused with an empty message");
+    if (fingerprint(*state_) != before) fail(what + " is refused but changed the state");
+  }
+
+  void set_rules(const std::string& items) {
+    std::istringstream words(items);
+    for (std::string item; problem_.empty() && words >> item;) {
+      const auto eq = item.find('=');
+      const std::string name = item.substr(0, eq), value = eq == std::string::npos ? "" : item.substr(eq + 1);
+      const std::string before = fingerprint(*state_);
+      if (auto e = state_->set_rule_option(name, value)) {
+        check_refusal(e->message, before, "rule option " + item);
+        continue;
+      }
+      // The value read back is taken back unchanged.
+      const std::string after = fingerprint(*state_);
+      if (auto e = state_->set_rule_option(name, state_->rule_option_value(name)))
+        fail("rule option " + name + " refuses its own value '" + state_->rule_option_value(name) + "': " + e->message);
+      else if (fingerprint(*state_) != after)
+        fail("rule option " + name + " set to its own value changed the state");
+    }
+    if (problem_.empty() && state_->set_position("startpos")) fail("startpos is refused");
+  }
+
+  void set_position(const std::string& text) {
+    const std::string before = fingerprint(*state_);
+    if (auto e = state_->set_position(text)) return check_refusal(e->message, before, "position '" + text + "'");
+    check_position(*state_);
+    check_listed(*state_);
+  }
+
+  // The position string reads back as written, in this state and in a fresh one under the same rules.
+  void check_position(const inchworm::GameState& s) {
+    const std::string text = s.position_string();
+    auto fresh = game_.make_state();
+    for (const auto& spec : s.rule_options())
+      if (auto e = fresh->set_rule_option(spec.name, s.rule_option_value(spec.name)))
+        return fail("a fresh state refuses " + spec.name + "=" + s.rule_option_value(spec.name) + ": " + e->message);
+    if (auto e = fresh->set_position(text))
+      return fail("its own position string is refused: " + text + ": " + e->message);
+    if (fresh->position_string() != text)
+      return fail("format(parse(s)) != s: " + text + " -> " + fresh->position_string());
+    if (fresh->first_player_to_move() != s.first_player_to_move()) fail("the side to move changed through " + text);
+  }
+
+  // Every listed move parses back to itself; a position that is not over has one.
+  void check_listed(const inchworm::GameState& s) {
+    const auto listed = listing(s);
+    if (!listed) return;
+    const std::vector<std::string>& moves = **listed;
+    if (moves.empty() && !s.is_over()) fail("no legal move but the game is not over: " + s.position_string());
+    const std::size_t stride = std::max<std::size_t>(1, moves.size() / kMaxMovesChecked);
+    for (std::size_t i = 0; i < moves.size() && problem_.empty(); i += stride) {
+      const std::string& m = moves[i];
+      const auto back = s.parse_move(m);
+      if (!back)
+        fail("listed move " + m + " does not parse: " + back.error());
+      else if (*back != m)
+        fail("listed move " + m + " parses as " + *back);
     }
   }
-  return {};
+
+  // The legal moves, or nothing once the input has had its listings (see kMaxListings).
+  std::shared_ptr<const Listing> listing(const inchworm::GameState& s) {
+    if (listings_ >= kMaxListings) return nullptr;
+    ++listings_;
+    auto moves = ListingCache::of(s);
+    if (!*moves || (*moves)->size() > kLongListing) listings_ = kMaxListings;
+    if (*moves) return moves;
+    if (moves->error().empty()) fail("legal_moves fails with an empty message");
+    return nullptr;
+  }
+
+  void try_move(const std::string& token) {
+    const std::string before = fingerprint(*state_);
+    const auto canonical = state_->parse_move(token);
+    if (!canonical) {
+      check_refusal(canonical.error(), before, "move '" + token + "'");
+      const auto played = state_->play(token);
+      if (played) return fail("parse_move refuses '" + token + "' but play plays it");
+      return check_refusal(played.error(), before, "move '" + token + "' (play)");
+    }
+    const auto again = state_->parse_move(*canonical);
+    if (!again || *again != *canonical) return fail("canonical move " + *canonical + " does not parse back to itself");
+    if (const auto listed = listing(*state_);
+        listed && std::find((*listed)->begin(), (*listed)->end(), *canonical) == (*listed)->end())
+      return fail("move " + *canonical + " parses but is not listed");
+    const auto played = state_->play(token);
+    if (!played) return fail("parse_move accepts '" + token + "' but play refuses it: " + played.error());
+    if (played->token != *canonical)
+      return fail("'" + token + "' plays as " + played->token + ", parses as " + *canonical);
+    ++played_;
+    check_position(*state_);
+    check_listed(*state_);
+  }
+
+  const inchworm::GameEntry& game_;
+  std::unique_ptr<inchworm::GameState> state_;
+  std::string problem_;
+  int played_ = 0;
+  int listings_ = 0;
+};
+
+// Runs one input for `game`; returns the first problem found (naming the game), or "".
+inline std::string check_parsers(const inchworm::GameEntry& game, std::string_view input) {
+  return ParserCheck(game).run(input);
 }
 
 }  // namespace fuzz

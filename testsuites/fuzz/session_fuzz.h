@@ -1,17 +1,22 @@
-// The body of the session fuzz target: arbitrary command lines through a whole protocol session, for
-// every registered game. Shared by the libFuzzer binary (session_fuzzer.cpp) and the unit test that runs
-// it over its seed corpus (testsuites/unit/protocol/session_fuzz_corpus_test.cpp).
+// The body of the session fuzz target: arbitrary command lines through a whole protocol session of one
+// registered game. Shared by the libFuzzer binary (session_fuzzer.cpp) and the ordinary test that runs
+// it over every game's seed corpus (corpus_test.cpp).
 //
-// Input: the first byte picks the game (its value modulo the number of games); the rest is text, one
-// command a line, handed to the session as a host would send it. Every job (`go`, `bench`) is stopped
-// right after the line that starts it, so no input runs long; the stop paths are fuzzed with it. Two
-// kinds of line are left out because they only measure the machine: a `Hash` above kMaxHashMib and
-// `Threads` above kMaxThreads.
+// Input: text, one command a line, handed to a session that starts with the game selected, as a host
+// would send it. Every job (`go`, `bench`) is stopped right after the line that starts it, so no input
+// runs long; the stop paths are fuzzed with it, and the read-only commands that follow (`isready`, `d`,
+// `eval`, `query`, `help`) run while the stopped job ends. Two kinds of line are left out because they
+// only measure the machine: a `Hash` above kMaxHashMib and `Threads` above kMaxThreads.
 //
-// Checked: nothing crashes or hangs (the sanitizers and libFuzzer's timeout watch), no output line holds
-// a control byte, and after the input (unless it quit) the session still answers as a host expects:
-// `isready` with exactly `readyok`; `query p1turn`, `gameover`, `result` with exactly `response <word>`
-// from the words a host knows, the result agreeing with gameover; `query fen` with a position string
+// Checked: nothing crashes or hangs (the sanitizers and libFuzzer's timeout watch); no output line holds
+// a control byte; every other line (setoption, position, new games, unknown commands...) is answered by
+// at most one `error` line and nothing else then, and a refused line leaves the engine's state as it
+// was (its game, position, rules and player options, read from the engine between commands); a
+// `setoption` or `position` taken is taken again with nothing changed, and a `position` taken leaves the
+// position that replaying it from its base gives (the engine keeps the game's moves to read only the new
+// ones of the next `position`: they must still be the board's). After the input (unless it quit) the session still
+// answers as a host expects: `isready` with exactly `readyok`; `query p1turn`, `gameover`, `result` with exactly
+// `response <word>` from the words a host knows, the result agreeing with gameover; `query fen` with a position string
 // that `position fen` takes back unchanged.
 #pragma once
 
@@ -42,7 +47,23 @@ inline bool too_costly(const std::vector<std::string>& w) {
          (inchworm::same_option_name(name, "Threads") && *n > kMaxThreads);
 }
 
-// A fresh session with a text buffer for what it prints.
+// The commands that run at once or only read, whose answers may mix with a stopped job's last lines.
+inline bool unchecked_command(const std::string& cmd) {
+  static const std::set<std::string> commands = {"go",      "bench", "stop", "ponderhit", "quit",
+                                                 "isready", "d",     "eval", "query",     "help"};
+  return commands.count(cmd) > 0;
+}
+
+// What a refused command must leave as it was: the game, its position and rules, the player options.
+inline std::string engine_state(const inchworm::Engine& e) {
+  const inchworm::PlayerSettings& p = e.player_settings();
+  return e.game().id + "\n" + e.position_string() + "\n" + inchworm::rules_in_force(e.state()) + "\nplayer " +
+         std::to_string(int(p.kind)) + " seed " + std::to_string(p.seed) + " hash " + std::to_string(p.hash_mib) +
+         " threads " + std::to_string(p.threads) + " multipv " + std::to_string(p.multipv) + " overhead " +
+         std::to_string(p.move_overhead_ms) + " ponder " + std::to_string(p.ponder);
+}
+
+// A fresh session of one game with a text buffer for what it prints.
 class FuzzedSession {
  public:
   // The smallest table to start with: a fresh 16 MiB one (the default) for every input, cleared by every
@@ -52,31 +73,90 @@ class FuzzedSession {
     run("setoption name Game value " + game);
   }
 
-  // Hands `line` over; false once the session has quit.
+  // Hands `line` over and checks it as the header says; false once the session has quit or a problem
+  // was found (problem()).
   bool send(std::string_view line) {
     const auto words = inchworm::split_words(line);
     if (too_costly(words)) return true;
-    if (!session_.handle(line)) return false;
-    if (!words.empty() && (words[0] == "go" || words[0] == "bench")) session_.handle("stop");
+    const std::string cmd = words.empty() ? "" : words[0];
+    if (unchecked_command(cmd)) {
+      if (!hand(line)) return false;
+      if (cmd == "go" || cmd == "bench") hand("stop");
+      return true;
+    }
+    const std::string before = state();
+    const std::string out = run(std::string(line));
+    const std::string after = state();
+    if (out.find("\nerror") != std::string::npos || out.rfind("error", 0) == 0) {
+      if (out.rfind("error", 0) != 0 || out.find('\n') != out.size() - 1)
+        return fail("'" + std::string(line) + "' is answered by more than its one error line: " + out);
+      if (after != before) return fail("'" + std::string(line) + "' is refused but changed the state");
+      return true;
+    }
+    if (cmd != "setoption" && cmd != "position") return true;
+    // Taken again, nothing changes.
+    run(std::string(line));
+    if (state() != after) return fail("'" + std::string(line) + "' given twice changed the state");
+    if (cmd == "position") {
+      // The board is the one its base and moves give when played afresh.
+      const std::size_t moves_at = inchworm::find_word(words, "moves", 1);
+      if (moves_at < words.size()) {
+        run(inchworm::join_words(words, 0, moves_at));
+        run(std::string(line));
+        if (const std::string replayed = state(); replayed != after)
+          return fail("after '" + std::string(line) + "' the state is\n" + after + "\nbut played afresh it is\n" +
+                      replayed);
+      }
+    }
     return true;
   }
   // Runs `line` to its end and returns what it printed.
   std::string run(const std::string& line) {
-    session_.finish();
+    settle();
     const std::size_t before = text_.str().size();
-    session_.handle(line);
-    session_.finish();
+    hand(line);
+    settle();
     return text_.str().substr(before);
   }
   std::string output() {
-    session_.finish();
+    settle();
     return text_.str();
   }
+  const std::string& problem() const { return problem_; }
 
  private:
+  // The engine's state once every command handed over is done (the session's threads then wait).
+  std::string state() {
+    settle();
+    return engine_state(*engine_);
+  }
+  bool hand(std::string_view line) {
+    busy_ = true;
+    return session_.handle(line);
+  }
+  // Waits for what was handed over, if anything was since the last wait (each wait is a round trip
+  // through the session's threads, most of a run's time on a loaded machine).
+  void settle() {
+    if (busy_) session_.finish();
+    busy_ = false;
+  }
+  std::unique_ptr<inchworm::Engine> make_engine() {
+    auto made = inchworm::make_engine();
+    engine_ = made.get();
+    return made;
+  }
+
+  bool fail(const std::string& what) {
+    problem_ = what;
+    return false;
+  }
+
   std::ostringstream text_;  // written only under Output's lock, read after finish()
   uiw::Output out_{text_};
-  uiw::Session session_{inchworm::make_engine(), out_};
+  inchworm::Engine* engine_ = nullptr;  // the session's
+  uiw::Session session_{make_engine(), out_};
+  std::string problem_;
+  bool busy_ = false;  // a line was handed over since the session last finished
 };
 
 // The question's one-word answer, or a problem when the answer is not exactly `response <word>`.
@@ -110,19 +190,19 @@ inline std::string check_answers(FuzzedSession& s) {
   return {};
 }
 
-// Runs one input; returns the first problem found, or "".
-inline std::string check_session(std::string_view input) {
-  if (input.empty()) return {};
-  const auto& games = inchworm::game_registry();
-  FuzzedSession s(games[static_cast<unsigned char>(input[0]) % games.size()].id);
-  bool quit = false;
-  std::istringstream lines{std::string(input.substr(1))};
-  for (std::string line; !quit && std::getline(lines, line);) quit = !s.send(line);
+// Runs one input in a session of `game`; returns the first problem found (naming the game), or "".
+inline std::string check_session(const std::string& game, std::string_view input) {
+  FuzzedSession s(game);
+  bool open = true;
+  std::istringstream lines{std::string(input)};
+  for (std::string line; open && std::getline(lines, line);) open = s.send(line);
+  if (!s.problem().empty()) return game + ": " + s.problem();
   const std::string out = s.output();
   for (const char c : out)
     if ((static_cast<unsigned char>(c) < 0x20 && c != '\n') || c == 0x7F)
-      return "a control byte in the output: " + uiw::printable(out, 2000);
-  return quit ? std::string() : check_answers(s);
+      return game + ": a control byte in the output: " + uiw::printable(out, 2000);
+  const std::string problem = open ? check_answers(s) : std::string();
+  return problem.empty() ? problem : game + ": " + problem;
 }
 
 }  // namespace fuzz

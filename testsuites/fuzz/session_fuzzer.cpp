@@ -1,13 +1,20 @@
-// libFuzzer entry point for the whole command loop: a session of any registered game fed arbitrary
-// command lines (see session_fuzz.h for the input and what is checked).
+// libFuzzer entry point for the whole command loop: a session of one game fed arbitrary command lines
+// (see session_fuzz.h for the input and what is checked, fuzzed_game.h for how the game is chosen).
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 
+#include "fuzzed_game.h"
 #include "session_fuzz.h"
 
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  fuzz::fuzzed_game();
+  return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::string problem = fuzz::check_session(std::string_view(reinterpret_cast<const char*>(data), size));
+  const std::string problem =
+      fuzz::check_session(fuzz::fuzzed_game().id, std::string_view(reinterpret_cast<const char*>(data), size));
   if (!problem.empty()) {
     std::fprintf(stderr, "session fuzz: %s\n", problem.c_str());
     std::abort();

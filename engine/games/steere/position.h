@@ -47,8 +47,9 @@ class Position {
   int rows() const { return rows_; }
   int columns() const { return columns_; }
   Advance advance() const { return advance_; }
-  // The rules of this position: its size and its Advance reading.
-  Rules rules() const { return {rows_, columns_, advance_}; }
+  // The rules of this position: its size (as Rows, Columns and the start size alike) and its Advance
+  // reading.
+  Rules rules() const { return {rows_, columns_, advance_, rows_, columns_}; }
   int checkers_per_side() const { return rows_ * columns_ / 2; }
   bool on_board(Cell c) const { return content_[std::size_t(c)] != WALL; }
 

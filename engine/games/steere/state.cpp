@@ -125,8 +125,14 @@ std::string State::describe() const {
   std::string text = describe_position(pos_);
   const Verdict v = verdict();
   if (v.outcome != Outcome::None) text += "Game over: " + v.reason + "\n";
-  text += "Rules: " + steere::describe(rules_) +
-          (pos_.rules() == rules_ ? "" : " (this position: " + steere::describe(pos_.rules()) + ")") + "\n";
+  // A position string may give another size than the rules' start (Rows and Columns waiting for an
+  // odd sum do not count: the start keeps its size meanwhile).
+  const bool start_size = pos_.rows() == rules_.start_rows && pos_.columns() == rules_.start_columns;
+  text +=
+      "Rules: " + steere::describe(rules_) +
+      (start_size && pos_.advance() == rules_.advance ? ""
+                                                      : " (this position: " + steere::describe(pos_.rules()) + ")") +
+      "\n";
   return text;
 }
 

@@ -31,7 +31,7 @@ class NimState : public GameState {
   }
   std::string rule_option_value(const std::string&) const override { return std::to_string(start_); }
   MaybeError set_rule_option(const std::string& name, const std::string& value) override {
-    if (name != "Pile") return Error{"unknown option: " + name};
+    if (!same_option_name(name, "Pile")) return Error{"unknown option: " + name};
     const auto n = parse_number<int>(value, 1, kMaxPile);
     if (!n) return Error{"bad Pile: " + value};
     start_ = *n;

@@ -16,13 +16,6 @@ using namespace inchworm;
 
 namespace {
 
-// Every registered game, and the tests' Nim (which checks the checks) when the registry does not list it.
-std::vector<GameEntry> games_under_test() {
-  std::vector<GameEntry> games = game_registry();
-  if (!find_game("nim")) games.push_back(testing::nim_entry());
-  return games;
-}
-
 // Legal moves, with a cap for listings that would be too large to check in full.
 std::vector<std::string> moves_of(const GameState& state) {
   auto moves = state.legal_moves();
@@ -68,7 +61,7 @@ void check_moves(const GameState& state, const std::vector<std::string>& moves) 
 }  // namespace
 
 TEST_CASE("every game: random games keep the GameState contract", "[contract]") {
-  for (const GameEntry& game : games_under_test()) {
+  for (const GameEntry& game : testing::every_game()) {
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
       INFO(game.id << " seed " << seed);
       std::mt19937_64 rng(seed);
@@ -99,7 +92,7 @@ TEST_CASE("every game: random games keep the GameState contract", "[contract]") 
 }
 
 TEST_CASE("every game: bad positions and moves are errors that change nothing", "[contract]") {
-  for (const GameEntry& game : games_under_test()) {
+  for (const GameEntry& game : testing::every_game()) {
     INFO(game.id);
     auto state = game.make_state();
     const std::string start = state->position_string();
@@ -118,7 +111,7 @@ TEST_CASE("every game: bad positions and moves are errors that change nothing", 
 }
 
 TEST_CASE("every game: moves are entered choice by choice and described without being played", "[contract][entry]") {
-  for (const GameEntry& game : games_under_test()) {
+  for (const GameEntry& game : testing::every_game()) {
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       INFO(game.id << " seed " << seed);
       std::mt19937_64 rng(seed);
@@ -220,7 +213,7 @@ TEST_CASE("every game: an upper-cased legal move is refused by name and changes 
 }
 
 TEST_CASE("every game: perft's divide adds up and agrees with playing every move", "[contract][perft]") {
-  for (const GameEntry& game : games_under_test()) {
+  for (const GameEntry& game : testing::every_game()) {
     INFO(game.id);
     auto state = game.make_state();
     std::mt19937_64 rng(7);

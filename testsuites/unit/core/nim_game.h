@@ -7,6 +7,7 @@
 
 #include "game_entry.h"
 #include "nim/nim_state.h"
+#include "registry.h"
 #include "searcher.h"
 #include "text.h"
 
@@ -43,6 +44,13 @@ class NimSearcher : public inchworm::Searcher {
 inline inchworm::GameEntry nim_entry() {
   return {
       "nim", "Nim", [] { return std::make_unique<NimState>(); }, [] { return std::make_unique<NimSearcher>(); }, {}};
+}
+
+// Every registered game, and the tests' Nim (which checks the checks) when the registry does not list it.
+inline std::vector<inchworm::GameEntry> every_game() {
+  std::vector<inchworm::GameEntry> games = inchworm::game_registry();
+  if (!inchworm::find_game("nim")) games.push_back(nim_entry());
+  return games;
 }
 
 }  // namespace testing

@@ -134,3 +134,34 @@ TEST_CASE("tt: a fresh table is empty, and clear empties a table that was writte
   REQUIRE(table.resize(2));  // a new table starts empty
   CHECK_FALSE(table.probe(99999));
 }
+
+TEST_CASE(
+    "tt: clear empties every part of a table: a small one zeroed by several threads, a large one given "
+    "fresh pages",
+    "[tt][threads]") {
+  // Keys spread over every bucket, then the first and the last bucket's (a key's low bits pick it).
+  std::vector<std::uint64_t> keys;
+  for (std::uint64_t i = 1; i <= 100000; ++i) keys.push_back(i * 0x9E3779B97F4A7C15ULL);
+  keys.push_back(0);
+  keys.push_back(~std::uint64_t(0));
+  // 4 MiB of slots: up to four parts of at least 1 MiB; 64 MiB: fresh pages.
+  const std::pair<int, int> cases[] = {{5, 3}, {5, 4}, {5, 64}, {5, 1}, {64, 2}};
+  for (const auto& [mib, threads] : cases) {
+    INFO(mib << " MiB, " << threads << " threads");
+    TranspositionTableOf<NarrowCodec> table;
+    REQUIRE(table.resize(mib));
+    for (int round = 0; round < 2; ++round) {
+      for (const std::uint64_t key : keys) table.store(key, entry<NarrowCodec>(5));
+      std::size_t found = 0;
+      for (const std::uint64_t key : keys) found += table.probe(key).has_value();
+      REQUIRE(found > keys.size() / 2);
+      REQUIRE(table.probe(0));
+      REQUIRE(table.probe(~std::uint64_t(0)));
+      table.clear(threads);
+      found = 0;
+      for (const std::uint64_t key : keys) found += table.probe(key).has_value();
+      CHECK(found == 0);
+      CHECK(table.hashfull() == 0);
+    }
+  }
+}

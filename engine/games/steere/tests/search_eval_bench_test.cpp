@@ -25,7 +25,8 @@ TEST_CASE("evaluation: the race count, symmetric at the start, with its parts sh
   CHECK(moves_needed(pos, RED) == 6);
 }
 
-TEST_CASE("bench: a fixed node count at a fixed depth, the search's signature", "[bench]") {
+TEST_CASE("Steere bench: a fixed node count at a fixed depth, the search's signature, each position's size named",
+          "[bench]") {
   auto searcher = steere::make_searcher();
   const std::atomic<bool> stop{false};
   std::vector<std::string> lines;
@@ -37,5 +38,8 @@ TEST_CASE("bench: a fixed node count at a fixed depth, the search's signature", 
   REQUIRE(b);
   CHECK(a->nodes == b->nodes);
   CHECK(a->nodes > 1000);
-  CHECK(lines.size() == 8);
+  REQUIRE(lines.size() == 8);
+  // Each position's line names its own size: the 6x7 start first, the 8x9 start last.
+  CHECK(lines[0].rfind("bench position 1 (6x7, advance literal): ", 0) == 0);
+  CHECK(lines[7].rfind("bench position 8 (8x9, advance literal): ", 0) == 0);
 }

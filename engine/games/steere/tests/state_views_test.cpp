@@ -68,3 +68,20 @@ TEST_CASE("state anatomy: a move off the board names the edges the worm's head s
   REQUIRE(blue);
   CHECK(blue->edges == std::vector<std::string>{"bottom", "left"});
 }
+
+TEST_CASE(
+    "Steere: describe names the position's own size beside the rules' (a 3x2 position string, 6x9 from "
+    "Columns 9)",
+    "[state][S1.2][S10.1]") {
+  const auto small = state_at("r,b/b,r/r,b r 0/0 1");
+  INFO(small->describe());
+  CHECK(contains(small->describe(), "Rules: 6x7, advance literal (this position: 3x2, advance literal)\n"));
+  auto wider = new_state();
+  REQUIRE_FALSE(wider->set_rule_option("Columns", "9"));
+  INFO(wider->describe());
+  CHECK(contains(wider->describe(), "Rules: 6x9, advance literal\n"));
+  // A size that waits for an odd sum is named as such; the position keeps the start's size.
+  REQUIRE_FALSE(wider->set_rule_option("Rows", "7"));
+  INFO(wider->describe());
+  CHECK(contains(wider->describe(), "Rules: 6x9, advance literal (Rows 7 and Columns 9 wait for an odd sum, S1.2)\n"));
+}
