@@ -8,6 +8,7 @@
 #include "merge_command.h"
 #include "play_command.h"
 #include "show_commands.h"
+#include "terms_command.h"
 
 namespace {
 
@@ -17,6 +18,7 @@ const char* const kUsage = R"(uiw-datagen: training data from the engine's own g
   uiw-datagen merge --out FILE IN...                                                 shards of a run as one file
   uiw-datagen dump FILE [filters]                                                    a data file as text
   uiw-datagen stats FILE [filters]                                                   its counts
+  uiw-datagen terms --data FILE [filters] [--param NAME]... --out FILE.npy           evaluations for scripts/texel-fit
 
 `uiw-datagen COMMAND --help` lists a command's options.
 )";
@@ -35,6 +37,7 @@ int main(int argc, char** argv) {
   if (command == "merge") return datagen::merge_command(args, std::cout, std::cerr);
   if (command == "dump") return datagen::dump_command(args, std::cout, std::cerr);
   if (command == "stats") return datagen::stats_command(args, std::cout, std::cerr);
+  if (command == "terms") return datagen::terms_command(args, std::cout, std::cerr);
   std::cerr << "uiw-datagen: unknown command '" << command << "'\n" << kUsage;
   return datagen::kExitUsage;
 }
