@@ -41,23 +41,25 @@ struct PlayRun {
 };
 
 cxxopts::Options play_options() {
-  cxxopts::Options cli("uiw-datagen play", "Self-play games of one game, every move searched within fixed limits, "
-                                           "written to a data file (adapters/datagen/README.md).");
+  cxxopts::Options cli("uiw-datagen play",
+                       "Self-play games of one game, every move searched within fixed limits, "
+                       "written to a data file (adapters/datagen/README.md).");
   cli.add_options()("game", "the game (its id): " + inchworm::game_ids(), cxxopts::value<std::string>())(
       "rule", "a rule option of the game, Name=Value (repeat)", cxxopts::value<std::vector<std::string>>())(
       "option", "an engine option or tunable, Name=Value (repeat; Hash=16 and Threads=1 unless given)",
       cxxopts::value<std::vector<std::string>>())("nodes", "search every move to N nodes",
                                                   cxxopts::value<std::uint64_t>())(
       "depth", "search every move to depth D", cxxopts::value<int>())("games", "games in the run (numbered 0..N-1)",
-                                                                     cxxopts::value<std::uint64_t>())(
-      "out", "the data file", cxxopts::value<std::string>())(
-      "random-plies", "uniformly random plies after the opening, MIN:MAX (default 0:0)",
-      cxxopts::value<std::string>()->default_value("0:0"))(
+                                                                      cxxopts::value<std::uint64_t>())(
+      "out", "the data file", cxxopts::value<std::string>())("random-plies",
+                                                             "uniformly random plies after the opening, MIN:MAX",
+                                                             cxxopts::value<std::string>()->default_value("0:0"))(
       "openings", "a book (uiw-referee's format): game i starts from line i modulo its length",
       cxxopts::value<std::string>())("balance", "drop a game whose first search's |score| is above CP",
                                      cxxopts::value<int>())(
       "maxplies", "stop a game after P plies from its opening's base and judge it (GameState::adjudicate)",
-      cxxopts::value<int>()->default_value("400"))("seed", "the run's seed (each game's follows from it and its number)",
+      cxxopts::value<int>()->default_value("400"))("seed",
+                                                   "the run's seed (each game's follows from it and its number)",
                                                    cxxopts::value<std::uint64_t>()->default_value("1"))(
       "shard", "play part I (1..N) of the run: the games i with i % N == I - 1; auto/N: I from Slurm or Kubernetes",
       cxxopts::value<std::string>())("concurrency", "games played at once (one engine each)",
@@ -108,13 +110,16 @@ Expected<PlayRun> read_play(const cxxopts::ParseResult& args, std::string comman
   if (!range) return Error{range.error()};
   std::tie(run.play.random_min, run.play.random_max) = *range;
   if (args.count("balance")) run.play.balance = args["balance"].as<int>();
+  if (run.play.balance && *run.play.balance < 0) return Error{"--balance takes a score from 0"};
   run.play.max_plies = args["maxplies"].as<int>();
+  if (run.play.max_plies < 1) return Error{"--maxplies takes a number from 1"};
   run.play.seed = args["seed"].as<std::uint64_t>();
   run.games = args["games"].as<std::uint64_t>();
   run.out = args["out"].as<std::string>();
   if (args.count("openings")) run.openings_path = args["openings"].as<std::string>();
   if (args.count("shard")) {
-    auto shard = referee::parse_shard(args["shard"].as<std::string>(), [](const char* name) { return std::getenv(name); });
+    auto shard =
+        referee::parse_shard(args["shard"].as<std::string>(), [](const char* name) { return std::getenv(name); });
     if (!shard) return Error{"-" + shard.error()};
     run.shard = *shard;
   }
@@ -149,13 +154,13 @@ std::string option_words(const NamedValues& values) {
 RunHeader make_header(const PlayRun& run, inchworm::Engine& engine) {
   const auto& p = run.play;
   RunHeader h;
-  h.settings = "game=" + engine.game().id + "\nrules=" + rules_in_force(engine) +
-               "\noptions=" + option_words(run.setup.options) + "\ntunables=" + tunables_in_force(engine) +
-               "\nlimit=" + (p.limits.nodes ? "nodes " + std::to_string(*p.limits.nodes) : "depth " + std::to_string(*p.limits.depth)) +
-               "\nrandom-plies=" + std::to_string(p.random_min) + ":" + std::to_string(p.random_max) +
-               "\nopenings=" + openings_identity(p.openings) +
-               "\nbalance=" + (p.balance ? std::to_string(*p.balance) : "none") +
-               "\nmaxplies=" + std::to_string(p.max_plies) + "\nseed=" + std::to_string(p.seed) + "\n";
+  h.settings =
+      "game=" + engine.game().id + "\nrules=" + rules_in_force(engine) +
+      "\noptions=" + option_words(run.setup.options) + "\ntunables=" + tunables_in_force(engine) + "\nlimit=" +
+      (p.limits.nodes ? "nodes " + std::to_string(*p.limits.nodes) : "depth " + std::to_string(*p.limits.depth)) +
+      "\nrandom-plies=" + std::to_string(p.random_min) + ":" + std::to_string(p.random_max) +
+      "\nopenings=" + openings_identity(p.openings) + "\nbalance=" + (p.balance ? std::to_string(*p.balance) : "none") +
+      "\nmaxplies=" + std::to_string(p.max_plies) + "\nseed=" + std::to_string(p.seed) + "\n";
   h.notes = "command=" + run.command + "\nshard=" + run.shard.text() + "\ngames=" + std::to_string(run.games) +
             "\nopenings-file=" + (run.openings_path.empty() ? "none" : run.openings_path) + "\n";
   return h;
@@ -215,7 +220,8 @@ int play_command(const std::vector<std::string>& args, std::ostream& out, std::o
 
   ResumePoint resumed;
   std::error_code ec;
-  const bool continuing = run.resume && std::filesystem::exists(run.out, ec) && std::filesystem::file_size(run.out, ec) > 0;
+  const bool continuing =
+      run.resume && std::filesystem::exists(run.out, ec) && std::filesystem::file_size(run.out, ec) > 0;
   if (continuing) {
     auto point = resume_point(run.out, header.settings);
     if (!point) return fail(err, point.error());
@@ -232,8 +238,10 @@ int play_command(const std::vector<std::string>& args, std::ostream& out, std::o
   std::uint64_t before = 0;
   for (std::uint64_t i = 0; i < run.games; ++i) {
     if (!run.shard.holds((long long)i)) continue;
-    if (resumed.done.count(i)) ++before;
-    else games.push_back(i);
+    if (resumed.done.count(i))
+      ++before;
+    else
+      games.push_back(i);
   }
   ProgressCounts counts;
   inchworm::MaybeError error;
