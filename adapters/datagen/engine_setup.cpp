@@ -14,6 +14,16 @@ Expected<std::pair<std::string, std::string>> parse_named_value(const std::strin
   return std::pair{text.substr(0, equals), text.substr(equals + 1)};
 }
 
+Expected<NamedValues> parse_named_values(const std::vector<std::string>& texts, const std::string& what) {
+  NamedValues values;
+  for (const std::string& text : texts) {
+    auto pair = parse_named_value(text, what);
+    if (!pair) return Error{pair.error()};
+    values.push_back(*pair);
+  }
+  return values;
+}
+
 Expected<std::unique_ptr<inchworm::Engine>> make_engine_for(const EngineSetup& setup) {
   auto engine = inchworm::make_engine();
   if (auto e = engine->set_option("Game", setup.game)) return Error{"--game: " + e->message};

@@ -18,6 +18,9 @@ using NamedValues = std::vector<std::pair<std::string, std::string>>;
 inchworm::Expected<std::pair<std::string, std::string>> parse_named_value(const std::string& text,
                                                                           const std::string& what);
 
+// Each of `texts` (Name=Value) as a pair; the error quotes the first that is not one.
+inchworm::Expected<NamedValues> parse_named_values(const std::vector<std::string>& texts, const std::string& what);
+
 struct EngineSetup {
   std::string game;
   NamedValues rules;    // rule options of the game (--rule)

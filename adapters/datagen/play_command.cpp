@@ -79,14 +79,8 @@ Expected<std::pair<int, int>> parse_range(const std::string& text) {
 }
 
 Expected<NamedValues> named_values(const cxxopts::ParseResult& args, const std::string& option) {
-  NamedValues values;
-  if (!args.count(option)) return values;
-  for (const auto& text : args[option].as<std::vector<std::string>>()) {
-    auto pair = parse_named_value(text, "--" + option);
-    if (!pair) return Error{pair.error()};
-    values.push_back(*pair);
-  }
-  return values;
+  if (!args.count(option)) return NamedValues();
+  return parse_named_values(args[option].as<std::vector<std::string>>(), "--" + option);
 }
 
 Expected<PlayRun> read_play(const cxxopts::ParseResult& args, std::string command) {

@@ -42,12 +42,11 @@ Expected<TermsRun> read_terms(const cxxopts::ParseResult& args) {
   run.filter = filter_from(args);
   if (args.count("param")) run.params = args["param"].as<std::vector<std::string>>();
   run.eval_only = args.count("eval-only") > 0;
-  if (args.count("option"))
-    for (const auto& text : args["option"].as<std::vector<std::string>>()) {
-      auto pair = parse_named_value(text, "--option");
-      if (!pair) return Error{pair.error()};
-      run.options.push_back(*pair);
-    }
+  if (args.count("option")) {
+    auto options = parse_named_values(args["option"].as<std::vector<std::string>>(), "--option");
+    if (!options) return Error{options.error()};
+    run.options = *options;
+  }
   run.concurrency = args["concurrency"].as<int>();
   if (run.concurrency < 1 || run.concurrency > 1024) return Error{"--concurrency takes 1..1024"};
   return run;
@@ -57,11 +56,10 @@ Expected<TermsRun> read_terms(const cxxopts::ParseResult& args) {
 Expected<EngineSetup> setup_for(const RunHeader& header, const NamedValues& options) {
   EngineSetup setup;
   setup.game = header_value(header.settings, "game").value_or("");
-  for (const std::string& word : inchworm::split_words(header_value(header.settings, "rules").value_or(""))) {
-    auto pair = parse_named_value(word, "the data's rule");
-    if (!pair) return Error{pair.error()};
-    setup.rules.push_back(*pair);
-  }
+  auto rules =
+      parse_named_values(inchworm::split_words(header_value(header.settings, "rules").value_or("")), "the data's rule");
+  if (!rules) return Error{rules.error()};
+  setup.rules = *rules;
   setup.options = {{"Hash", "1"}};
   setup.options.insert(setup.options.end(), options.begin(), options.end());
   return setup;
