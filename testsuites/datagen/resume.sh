@@ -3,7 +3,7 @@
 # for real, each continued with --resume, hold every game once and the very games and positions of the
 # run played without a stop. A file of another run is refused, naming the setting that differs.
 . "$(dirname "$0")/common.sh"
-game=(play --game inchworm-chess --depth 1 --random-plies 2:8 --maxplies 40 --progress 0)
+game=(play --game inchworm-chess --depth 1 --random-plies 2:8 --maxplies 24 --progress 0)
 run=("${game[@]}" --seed 3)
 "$datagen" "${run[@]}" --games 24 --concurrency 2 --out "$scratch/whole.iwd"
 "$datagen" merge --out "$scratch/whole-sorted.iwd" "$scratch/whole.iwd" > /dev/null
@@ -29,12 +29,18 @@ check_games "$scratch/cut.iwd" cut
 "$datagen" "${run[@]}" --games 0 --out "$scratch/header.iwd"
 header=$(stat -c %s "$scratch/header.iwd")
 two_games=$((header + 2 * ($(stat -c %s "$scratch/whole.iwd") - header) / 24))
-# A real kill (SIGKILL) once about two games are written, wherever the others are (one at a time: slower).
+# A real kill (SIGKILL) once about two games are written, wherever the others are. The run goes on in
+# slices of a few milliseconds between SIGSTOP and SIGCONT, so that it cannot run to its end while this
+# script looks at the file.
+exec {never}<> <(:)  # a pipe nothing is written to: `read -t` on it is a sleep without a process
 "$datagen" "${run[@]}" --games 24 --out "$scratch/killed.iwd" &
 pid=$!
-for ((t = 0; t < 2000; ++t)); do
+kill -STOP $pid
+for ((t = 0; t < 4000; ++t)); do
   (($(stat -c %s "$scratch/killed.iwd" 2>/dev/null || echo 0) >= two_games)) && break
-  sleep 0.01
+  kill -CONT $pid
+  read -r -t 0.002 -u "$never" || true
+  kill -STOP $pid
 done
 kill -KILL $pid 2>/dev/null || true
 wait $pid 2>/dev/null || true
