@@ -237,6 +237,12 @@ std::string Engine::evaluation() const {
   return make_searcher()->evaluation(state());
 }
 
+std::optional<int> Engine::static_eval() const {
+  if (searcher_) return searcher_->static_eval(state());
+  if (!can_search()) return std::nullopt;
+  return make_searcher()->static_eval(state());
+}
+
 Expected<BenchTotals> Engine::bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) {
   if (Searcher* s = searcher()) return s->bench(depth, listener, stop);
   return Error{no_search_message()};

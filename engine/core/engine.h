@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -97,6 +98,9 @@ class Engine {
   void clear_search();
   // The static evaluation of the current position with its parts, for people.
   std::string evaluation() const;
+  // The same evaluation's total from the side to move's view with the tunables in force (what
+  // evaluation() shows as its total); nullopt when the current game has no such number.
+  std::optional<int> static_eval() const;
   // The current game's benchmark: a fixed set of positions with fixed limits (`depth` 0: the
   // default), single-threaded and from a cleared state; the node total is a signature of its search.
   Expected<BenchTotals> bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop);

@@ -10,6 +10,8 @@
 //   std::string format(const Position&, const Move&);
 //   std::string evaluation(const Position&);   or evaluation(const Position&, const std::vector<Tunable*>&):
 //                                              with the engine player's tunables (its weights among them)
+//   int static_eval(const Position&, const std::vector<Tunable*>&);   optional: the same evaluation's
+//                                              total, from the side to move's view
 //   Expected<BenchTotals> bench(PlayerOf<Position, Move>& engine, int depth, const SearchListener&,
 //                               const std::atomic<bool>& stop);   the bench, searched by `engine`
 //   kPlayers: the factories of the four players, in the order of PlayerSettings::Kind.
@@ -19,6 +21,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -127,11 +130,17 @@ class PlayerSearcher final : public Searcher {
   std::string evaluation(const GameState& state) const override {
     const Position& pos = Kit::position(state);
     if constexpr (requires { Kit::evaluation(pos, std::vector<Tunable*>{}); }) {
-      const auto& engine = players_[std::size_t(PlayerSettings::Kind::Engine)];
-      return Kit::evaluation(pos, engine ? engine->tunables() : std::vector<Tunable*>{});
+      return Kit::evaluation(pos, engine_tunables());
     } else {
       return Kit::evaluation(pos);
     }
+  }
+
+  std::optional<int> static_eval(const GameState& state) const override {
+    if constexpr (requires { Kit::static_eval(Kit::position(state), std::vector<Tunable*>{}); })
+      return Kit::static_eval(Kit::position(state), engine_tunables());
+    else
+      return std::nullopt;
   }
 
   std::vector<Tunable*> tunables() override { return engine_player().tunables(); }
@@ -146,6 +155,11 @@ class PlayerSearcher final : public Searcher {
   }
 
  private:
+  // The engine player's tunables, when it was made (only read: `eval` may come during a search).
+  std::vector<Tunable*> engine_tunables() const {
+    const auto& engine = players_[std::size_t(PlayerSettings::Kind::Engine)];
+    return engine ? engine->tunables() : std::vector<Tunable*>{};
+  }
   PlayerOf<Position, Move>& engine_player() { return player(PlayerSettings::Kind::Engine); }
   PlayerOf<Position, Move>& player(PlayerSettings::Kind kind) {
     auto& slot = players_[std::size_t(kind)];

@@ -149,6 +149,10 @@ class GameState {
   // as the height, else 1).
   virtual Expected<MoveAnatomy> anatomy(std::string_view given) const;
 
+  // Whether the side to move is in check (the chess games); false in a game without checks. For the
+  // filters of training data (a position in check is not quiet).
+  virtual bool in_check() const { return false; }
+
   // The game's end by its rules, in this game's history (repetitions count from set_position on).
   virtual Verdict verdict() const = 0;
   bool is_over() const { return verdict().outcome != Outcome::None; }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <atomic>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,9 @@ class Searcher {
   virtual std::string think(const ThinkArgs& args) = 0;
   // The static evaluation of `state` with its parts, for people.
   virtual std::string evaluation(const GameState& state) const = 0;
+  // The same evaluation as a number: from the side to move's view, with the tunables in force (the
+  // total `evaluation` shows), for tools that fit its weights; nullopt for a game without one.
+  virtual std::optional<int> static_eval(const GameState&) const { return std::nullopt; }
   // Searches a fixed set of positions of this game with fixed limits (`depth` 0: the default),
   // single-threaded and from a cleared state, so that the node total is a signature of the search.
   // Reports one `text` line per position.

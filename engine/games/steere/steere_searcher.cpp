@@ -17,10 +17,16 @@ struct Kit : KitBase<State, steere::Position, steere::Move> {
   static Expected<Move> parse(const Position& pos, std::string_view token) { return parse_move(pos, token); }
   static std::string format(const Position&, const Move& m) { return format_move(m); }
   // With the weights the main search uses (the search's own tunables are not weights).
+  static EvalParams weights(const std::vector<Tunable*>& tuned) {
+    EvalParams w;
+    take_values(w, tuned);
+    return w;
+  }
   static std::string evaluation(const Position& pos, const std::vector<Tunable*>& tuned) {
-    EvalParams weights;
-    take_values(weights, tuned);
-    return describe_evaluation(pos, weights);
+    return describe_evaluation(pos, weights(tuned));
+  }
+  static int static_eval(const Position& pos, const std::vector<Tunable*>& tuned) {
+    return evaluate(pos, weights(tuned));
   }
   static Expected<BenchTotals> bench(Player& engine, int depth, const SearchListener& listener,
                                      const std::atomic<bool>& stop) {

@@ -37,6 +37,8 @@ class State : public GameState {
   // stretch, capture, promotion, en passant, consolidate (forward), retreat, castle, half.
   Expected<MoveAnatomy> anatomy(std::string_view given) const override;
 
+  // C3.2: some square of the mover's king is attacked.
+  bool in_check() const override { return pos_.in_check(pos_.side_to_move()); }
   Verdict verdict() const override;
   Verdict adjudicate() const override;
 

@@ -20,11 +20,17 @@ struct Kit : KitBase<State, wormchess::Position, wormchess::Move> {
   static std::string format(const Position&, const Move& m) { return format_move(m); }
   // With the weights the main search uses (the search's own tunables are not weights): the game's
   // defaults, then the values in force.
-  static std::string evaluation(const Position& pos, const std::vector<Tunable*>& tuned) {
+  static EvalParams weights(const std::vector<Tunable*>& tuned) {
     SearchParams params;
     if constexpr (Longworm) use_longworm_defaults(params);
     take_values(params.eval, tuned);
-    return describe_evaluation(pos, params.eval);
+    return params.eval;
+  }
+  static std::string evaluation(const Position& pos, const std::vector<Tunable*>& tuned) {
+    return describe_evaluation(pos, weights(tuned));
+  }
+  static int static_eval(const Position& pos, const std::vector<Tunable*>& tuned) {
+    return evaluate(pos, weights(tuned));
   }
   static Expected<BenchTotals> bench(Player& engine, int depth, const SearchListener& listener,
                                      const std::atomic<bool>& stop) {

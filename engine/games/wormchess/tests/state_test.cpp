@@ -253,3 +253,15 @@ TEST_CASE("state: ply numbers from the move number and side", "[state]") {
   CHECK(wormchess::make_state(false)->ply_number() == 0);
   CHECK(state_at(false, "4k3/8/8/8/8/8/8/4K3 - - b - - 0 30")->ply_number() == 59);
 }
+
+TEST_CASE("state: in_check tells whether the side to move is in check", "[state][C3.2]") {
+  for (const bool longworm : {false, true}) {
+    CHECK_FALSE(state_at(longworm, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR - - w KQkq - 0 1")->in_check());
+    // A rook attacks the king to move along the rank: Black's, then White's.
+    CHECK(state_at(longworm, "R3k3/8/8/8/8/8/8/4K3 - - b - - 0 1")->in_check());
+    CHECK(state_at(longworm, "4k3/8/8/8/8/8/8/r3K3 - - w - - 0 1")->in_check());
+    CHECK_FALSE(state_at(longworm, "4k3/8/8/8/8/8/8/R3K3 - - w - - 0 1")->in_check());
+    // A piece in between blocks the check.
+    CHECK_FALSE(state_at(longworm, "R2nk3/8/8/8/8/8/8/4K3 - - b - - 0 1")->in_check());
+  }
+}
