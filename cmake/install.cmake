@@ -1,5 +1,5 @@
 # What `cmake --install build --prefix P` installs (and so the Debian package, cmake/package.cmake):
-#   P/bin/                     the five programs; each finds the engine beside itself, and uiw-web's
+#   P/bin/                     the six programs; each finds the engine beside itself, and uiw-web's
 #                              page is built into it (adapters/web/embed_page.cmake)
 #   P/share/inchworm/positions the opening books and the position suites (testsuites/positions/*.txt)
 #   P/share/doc/inchworm/      the READMEs and the rules in our own words, at the same paths as in the
@@ -10,7 +10,7 @@
 include(GNUInstallDirs)
 
 set(INCHWORM_PROGRAMS "")
-foreach(program inchworm uiw-referee uiw-tune uiw-web uiw-gtp)
+foreach(program inchworm uiw-referee uiw-tune uiw-web uiw-gtp uiw-datagen)
   if(TARGET ${program})
     list(APPEND INCHWORM_PROGRAMS ${program})
   endif()
@@ -22,7 +22,7 @@ install(DIRECTORY testsuites/positions/ DESTINATION ${CMAKE_INSTALL_DATADIR}/inc
 
 install(FILES README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(FILES LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR} RENAME copyright)
-foreach(area referee tune web gtp)
+foreach(area referee tune web gtp datagen)
   install(FILES adapters/${area}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR}/adapters/${area})
   if(EXISTS ${PROJECT_SOURCE_DIR}/adapters/${area}/doc)
     install(DIRECTORY adapters/${area}/doc DESTINATION ${CMAKE_INSTALL_DOCDIR}/adapters/${area})
@@ -42,6 +42,7 @@ if(NOT SANITIZE AND NOT INCHWORM_FUZZ)
   set(summary_uiw-tune "SPSA tuning of a uiw engine's options through referee matches")
   set(summary_uiw-web "play and watch the Inchworm games in a browser, against a uiw engine")
   set(summary_uiw-gtp "GTP engine and GoGui ruler in front of a uiw engine")
+  set(summary_uiw-datagen "self-play training data for the Inchworm games' evaluations")
   set(man_dir ${PROJECT_BINARY_DIR}/man)
   set(man_extra ${PROJECT_SOURCE_DIR}/cmake/man_pages.h2m)
   set(man_pages "")

@@ -9,6 +9,7 @@
 #include "play_command.h"
 #include "show_commands.h"
 #include "terms_command.h"
+#include "version.h"
 
 namespace {
 
@@ -20,7 +21,7 @@ const char* const kUsage = R"(uiw-datagen: training data from the engine's own g
   uiw-datagen stats FILE [filters]                                                   its counts
   uiw-datagen terms --data FILE [filters] [--param NAME]... --out FILE.npy           evaluations for scripts/texel-fit
 
-`uiw-datagen COMMAND --help` lists a command's options.
+`uiw-datagen COMMAND --help` lists a command's options; `uiw-datagen --version` the version and commit.
 )";
 
 }  // namespace
@@ -30,6 +31,10 @@ int main(int argc, char** argv) {
   if (words.empty() || words[0] == "-h" || words[0] == "--help" || words[0] == "help") {
     (words.empty() ? std::cerr : std::cout) << kUsage;
     return words.empty() ? datagen::kExitUsage : datagen::kExitDone;
+  }
+  if (words[0] == "--version" || words[0] == "-version") {
+    std::cout << inchworm::version_text("uiw-datagen") << std::endl;
+    return datagen::kExitDone;
   }
   const std::vector<std::string> args(words.begin() + 1, words.end());
   const std::string& command = words[0];
