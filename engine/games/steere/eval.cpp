@@ -162,11 +162,13 @@ EvalParts evaluate_parts(const Position& pos, const EvalParams& weights) {
   const Color us = pos.side_to_move(), them = ~us;
   add_side(pos, us, weights, p);
   add_side(pos, them, weights, p);
-  p.race = kMoveValue * ((p.on_board[them] + p.to_edges[them]) - (p.on_board[us] + p.to_edges[us]));
+  p.race = weights.race_checker.value() * (p.on_board[them] - p.on_board[us]) +
+           weights.race_step.value() * (p.to_edges[them] - p.to_edges[us]);
+  p.worm_count = weights.worm_cost.value() * (p.worms[them] - p.worms[us]);
   p.tempo = weights.tempo.value();
   p.blocking = weights.blocked_head.value() * (p.blocked[them] - p.blocked[us]);
   p.moves = weights.mobility_move.value() * (p.mobility[us] - p.mobility[them]);
-  p.total = p.race + p.tempo + p.blocking + p.moves;
+  p.total = p.race + p.worm_count + p.tempo + p.blocking + p.moves;
   return p;
 }
 
@@ -189,8 +191,8 @@ std::string describe_evaluation(const Position& pos, const EvalParams& weights) 
   text += row("mobility (capped)", p.mobility);
   const char* mover = pos.side_to_move() == RED ? "Red" : "Blue";
   text += std::string("Terms for ") + mover + " (to move), in hundredths of a move: race " + std::to_string(p.race) +
-          ", tempo " + std::to_string(p.tempo) + ", blocking " + std::to_string(p.blocking) + ", mobility " +
-          std::to_string(p.moves) + "\n";
+          ", worms " + std::to_string(p.worm_count) + ", tempo " + std::to_string(p.tempo) + ", blocking " +
+          std::to_string(p.blocking) + ", mobility " + std::to_string(p.moves) + "\n";
   text += std::string("Total: ") + std::to_string(p.total) + " for " + mover + "\n";
   return text;
 }

@@ -26,10 +26,11 @@ struct EvalParts {
   int blocked[2] = {0, 0};   // heads with neither a free square nor the edge forward or right
   int mobility[2] = {0, 0};  // legal moves were it to move
   // The terms, from the side to move's view.
-  int race = 0;      // the difference in moves needed, in kMoveValue
-  int tempo = 0;     // moving first wins a level race
-  int blocking = 0;  // blocked heads, the opponent's against one's own
-  int moves = 0;     // mobility
+  int race = 0;        // the difference in moves needed: checkers and head steps, each by its weight
+  int worm_count = 0;  // the worms, the opponent's against one's own, by WormCost
+  int tempo = 0;       // moving first wins a level race
+  int blocking = 0;    // blocked heads, the opponent's against one's own
+  int moves = 0;       // mobility
   int total = 0;
 };
 

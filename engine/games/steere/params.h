@@ -12,6 +12,12 @@ namespace inchworm::steere {
 // The weights of the evaluation (eval.cpp) besides the race itself, in hundredths of a move unless
 // said otherwise.
 struct EvalParams {
+  // The race: each checker still to bear off, and each step of a worm's head to its edge (the race
+  // count weighs both as a move, 100; kept apart so that a fit to game results can weigh them).
+  Tunable race_checker{"RaceChecker", 100, 20, 300, 5};
+  Tunable race_step{"RaceStep", 100, 0, 300, 5};
+  // Each worm (a lone stack too) a side has, against the opponent's: positive when fewer worms are better.
+  Tunable worm_cost{"WormCost", 0, -200, 200, 5};
   // A level race: the side to move is ahead (it finishes first), by less than half a move as tuned.
   Tunable tempo{"Tempo", 28, 0, 100, 5};
   // Each head the opponent blocks, neither a free square nor the edge forward or right of it.
@@ -22,7 +28,10 @@ struct EvalParams {
   // In moves: added to the distance to the edge of a head the opponent walls in (unknown, likely long).
   Tunable walled_in{"WalledIn", 13, 0, 30, 1};
 
-  auto all() { return std::array{&tempo, &blocked_head, &mobility_move, &mobility_cap, &walled_in}; }
+  auto all() {
+    return std::array{&race_checker, &race_step,     &worm_cost,    &tempo,
+                      &blocked_head, &mobility_move, &mobility_cap, &walled_in};
+  }
 };
 
 // The evaluation with the weights it was measured with.
@@ -48,10 +57,10 @@ struct SearchParams {
   EvalParams eval;
 
   auto all() {
-    return std::array{&reduce_from,   &reduce_more_from,     &use_reductions,     &use_aspiration,
-                      &use_null_move, &use_reverse_futility, &aspiration_window,  &reverse_futility_margin,
-                      &eval.tempo,    &eval.blocked_head,    &eval.mobility_move, &eval.mobility_cap,
-                      &eval.walled_in};
+    return std::array{&reduce_from,       &reduce_more_from,     &use_reductions,    &use_aspiration,
+                      &use_null_move,     &use_reverse_futility, &aspiration_window, &reverse_futility_margin,
+                      &eval.race_checker, &eval.race_step,       &eval.worm_cost,    &eval.tempo,
+                      &eval.blocked_head, &eval.mobility_move,   &eval.mobility_cap, &eval.walled_in};
   }
 };
 
