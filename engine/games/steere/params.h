@@ -1,6 +1,7 @@
 // The constants of Steere's main search and the weights of its evaluation, declared once with their range and step so
 // that tuning can change them (tunable.h). Each starts at the value the search was measured with; the
-// evaluation's weights at the values uiw-tune found (README, "Tuning").
+// evaluation's weights at the values Texel's method fitted to the engine's own games (README, "Training
+// data and fitted evaluation weights").
 #pragma once
 
 #include <array>
@@ -9,24 +10,24 @@
 
 namespace inchworm::steere {
 
-// The weights of the evaluation (eval.cpp) besides the race itself, in hundredths of a move unless
-// said otherwise.
+// The weights of the evaluation (eval.cpp), in hundredths of a move unless said otherwise.
 struct EvalParams {
   // The race: each checker still to bear off, and each step of a worm's head to its edge (the race
   // count weighs both as a move, 100; kept apart so that a fit to game results can weigh them).
-  Tunable race_checker{"RaceChecker", 100, 20, 300, 5};
-  Tunable race_step{"RaceStep", 100, 0, 300, 5};
+  Tunable race_checker{"RaceChecker", 120, 20, 300, 5};
+  Tunable race_step{"RaceStep", 98, 0, 300, 1};
   // Each worm (a lone stack too) a side has, against the opponent's: positive when fewer worms are better.
-  Tunable worm_cost{"WormCost", 0, -200, 200, 5};
-  // A level race: the side to move is ahead (it finishes first), by less than half a move as tuned.
-  Tunable tempo{"Tempo", 28, 0, 100, 5};
+  Tunable worm_cost{"WormCost", -200, -1000, 1000, 10};
+  // The side to move's own bonus (it finishes first in a level race); the fit finds none beyond what
+  // mobility already gives it.
+  Tunable tempo{"Tempo", 0, -200, 200, 5};
   // Each head the opponent blocks, neither a free square nor the edge forward or right of it.
-  Tunable blocked_head{"BlockedHead", 15, 0, 100, 5};
-  // Each legal move up to MobilityCap (beyond a dozen or so moves, more choice matters little).
-  Tunable mobility_move{"MobilityMove", 4, 0, 20, 1};
-  Tunable mobility_cap{"MobilityCap", 13, 0, 60, 2};
+  Tunable blocked_head{"BlockedHead", 100, 0, 500, 5};
+  // Each legal move up to MobilityCap: having moves to choose from, a side can avoid blocks.
+  Tunable mobility_move{"MobilityMove", 20, 0, 300, 1};
+  Tunable mobility_cap{"MobilityCap", 60, 0, 200, 2};
   // In moves: added to the distance to the edge of a head the opponent walls in (unknown, likely long).
-  Tunable walled_in{"WalledIn", 13, 0, 30, 1};
+  Tunable walled_in{"WalledIn", 4, 0, 30, 1};
 
   auto all() {
     return std::array{&race_checker, &race_step,     &worm_cost,    &tempo,
