@@ -16,8 +16,6 @@
 
 namespace inchworm::steere {
 
-constexpr int kMoveValue = 100;  // one move of the race
-
 struct EvalParts {
   // By colour.
   int on_board[2] = {0, 0};  // checkers still to bear off
