@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "command_line.h"
+#include "features_command.h"
 #include "merge_command.h"
 #include "play_command.h"
 #include "show_commands.h"
@@ -20,6 +21,7 @@ const char* const kUsage = R"(uiw-datagen: training data from the engine's own g
   uiw-datagen dump FILE [filters]                                                    a data file as text
   uiw-datagen stats FILE [filters]                                                   its counts
   uiw-datagen terms --data FILE [filters] [--param NAME]... --out FILE.npy           evaluations for scripts/texel-fit
+  uiw-datagen features --data FILE [filters] --out DIR                               network inputs for scripts/nnue-train
 
 `uiw-datagen COMMAND --help` lists a command's options; `uiw-datagen --version` the version and commit.
 )";
@@ -43,6 +45,7 @@ int main(int argc, char** argv) {
   if (command == "dump") return datagen::dump_command(args, std::cout, std::cerr);
   if (command == "stats") return datagen::stats_command(args, std::cout, std::cerr);
   if (command == "terms") return datagen::terms_command(args, std::cout, std::cerr);
+  if (command == "features") return datagen::features_command(args, std::cout, std::cerr);
   std::cerr << "uiw-datagen: unknown command '" << command << "'\n" << kUsage;
   return datagen::kExitUsage;
 }

@@ -6,18 +6,21 @@
 //   struct Shared { std::vector<ScoredMove> root; ... };   if more than the root moves are shared
 //   static Shared share(const Request&); the root moves in their first order (none: the game is over)
 //   Search(Table&, const Request&, StopCondition&, bool main, std::atomic<bool>& helpers_stop,
-//          const Shared&, const Params&);
+//          const Shared&, const Params&[, const nnue::EvaluationChoice&]);   the last: a game with a
+//          learned evaluation (the Evaluation option's choice, nnue/search_network.h)
 //   optionally static void setup_helper(Request&, int index): a helper's own request (lazy_smp.h).
 #pragma once
 
 #include <atomic>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "expected.h"
 #include "game_player.h"
 #include "lazy_smp.h"
+#include "nnue/evaluation_choice.h"
 #include "player_settings.h"
 #include "timeman.h"
 #include "tunable.h"
@@ -48,7 +51,10 @@ class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typenam
     const typename Search::Shared shared = Search::share(request);
     if (shared.root.empty()) return {};  // the game is over
     const auto make_search = [&](const Request& r, StopCondition& stop, bool main, std::atomic<bool>& helpers_stop) {
-      return std::make_unique<Search>(*tt_, r, stop, main, helpers_stop, shared, params_);
+      if constexpr (kTakesEvaluation)
+        return std::make_unique<Search>(*tt_, r, stop, main, helpers_stop, shared, params_, evaluation_);
+      else
+        return std::make_unique<Search>(*tt_, r, stop, main, helpers_stop, shared, params_);
     };
     if constexpr (requires(Request & r) { Search::setup_helper(r, 1); })
       return think_lazy_smp(request, make_search, [](Request& own, int index) { Search::setup_helper(own, index); });
@@ -61,6 +67,8 @@ class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typenam
     if (tt_) tt_->clear(clear_threads_);
   }
 
+  void set_evaluation(const nnue::EvaluationChoice& choice) override { evaluation_ = choice; }
+
   // The search's tunables, to enumerate and set (tunable.h).
   Params& params() { return params_; }
   std::vector<Tunable*> tunables() override {
@@ -69,9 +77,15 @@ class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typenam
   }
 
  private:
+  // A game with a learned evaluation takes the choice as its constructor's last argument.
+  static constexpr bool kTakesEvaluation =
+      std::is_constructible_v<Search, Table&, const Request&, StopCondition&, bool, std::atomic<bool>&,
+                              const typename Search::Shared&, const Params&, const nnue::EvaluationChoice&>;
+
   std::unique_ptr<Table> tt_;
   int clear_threads_ = 1;  // the Threads option when last prepared
   Params params_;
+  nnue::EvaluationChoice evaluation_;
 };
 
 }  // namespace inchworm

@@ -46,8 +46,9 @@ Expected<int> tunable_value(const Tunable& t, const std::string& value) {
 Engine::Engine(std::vector<GameEntry> games) {
   for (auto& entry : games) {
     auto state = entry.make_state();
-    games_.push_back({std::move(entry), std::move(state), {}});
+    games_.push_back({std::move(entry), std::move(state), {}, {}, {}});
   }
+  load_builtin_networks();
   // The default player's hash table is allocated at start-up, not in the first search's time.
   searcher();
 }
@@ -62,6 +63,7 @@ std::vector<OptionSpec> Engine::options() const {
   for (const auto& g : games_)
     for (auto& s : g.state->rule_options())
       if (!find_option(specs, s.name)) specs.push_back(s);
+  for (auto& s : evaluation_options()) specs.push_back(s);
   return specs;
 }
 
@@ -77,6 +79,7 @@ MaybeError Engine::set_option(const std::string& name, const std::string& value)
     settings_ = changed;
     return std::nullopt;
   }
+  if (is_evaluation_option(name)) return set_evaluation_option(name, value);
   return set_rule_option(name, value);
 }
 
@@ -221,6 +224,7 @@ std::unique_ptr<Searcher> Engine::make_searcher() const {
   const std::vector<Tunable*> list = made->tunables();
   for (const auto& [name, value] : games_[current_].tuned)
     if (Tunable* t = tunable_named(list, name)) t->set(value);
+  made->set_evaluation(games_[current_].evaluation);
   return made;
 }
 
@@ -231,6 +235,13 @@ void Engine::clear_search() {
 }
 
 std::string Engine::evaluation() const {
+  std::string text = hand_evaluation();
+  const std::string network = network_evaluation();
+  if (!network.empty()) text += (text.ends_with('\n') ? "" : "\n") + network;
+  return text;
+}
+
+std::string Engine::hand_evaluation() const {
   // The evaluation needs no hash table: a searcher made for it alone is dropped at once.
   if (searcher_) return searcher_->evaluation(state());
   if (!can_search()) return "no evaluation: " + no_search_message();
@@ -238,6 +249,9 @@ std::string Engine::evaluation() const {
 }
 
 std::optional<int> Engine::static_eval() const {
+  const Hosted& here = games_[current_];
+  if (here.entry.network && here.evaluation.network_in_use())
+    return here.entry.network->evaluate(state(), *here.evaluation.network);
   if (searcher_) return searcher_->static_eval(state());
   if (!can_search()) return std::nullopt;
   return make_searcher()->static_eval(state());

@@ -13,6 +13,9 @@
 // option (an integer in the declared range) but are not listed among the options, so that a GUI's list
 // stays short; tunables() lists the current game's. A tunable only another game declares is kept for
 // that game, like its rule options. Each game keeps its own values (the two chess games too).
+//
+// The learned evaluation (engine_evaluation.cpp): `Evaluation` (hand | network) and `EvalFile` (a
+// network file, or `builtin`) apply to the current game, and each game keeps its own, like its tunables.
 #pragma once
 
 #include <atomic>
@@ -28,6 +31,7 @@
 #include "expected.h"
 #include "game_entry.h"
 #include "game_state.h"
+#include "nnue/evaluation_choice.h"
 #include "options.h"
 #include "player_settings.h"
 #include "search_types.h"
@@ -96,10 +100,12 @@ class Engine {
   SearchOutcome search(const SearchLimits& limits, const SearchListener& listener, const std::atomic<bool>& stop);
   // Clears what searches learnt (hash table, histories): a new game begins.
   void clear_search();
-  // The static evaluation of the current position with its parts, for people.
+  // The static evaluation of the current position with its parts, for people: the hand-written
+  // evaluation's terms, then the network's output (when the game has one) and which of them is in use.
   std::string evaluation() const;
-  // The same evaluation's total from the side to move's view with the tunables in force (what
-  // evaluation() shows as its total); nullopt when the current game has no such number.
+  // The static evaluation the search uses, from the side to move's view: the network's output when the
+  // Evaluation option chose it, else the hand-written total with the tunables in force (what evaluation()
+  // shows as its total); nullopt when the current game has no such number.
   std::optional<int> static_eval() const;
   // The current game's benchmark: a fixed set of positions with fixed limits (`depth` 0: the
   // default), single-threaded and from a cleared state; the node total is a signature of its search.
@@ -114,7 +120,18 @@ class Engine {
     std::unique_ptr<GameState> state;
     // The tunables set for this game, by declared name: applied to each searcher made for it.
     std::vector<std::pair<std::string, int>> tuned;
+    // Its evaluation (Evaluation, EvalFile): given to each searcher made for it.
+    nnue::EvaluationChoice evaluation;
+    std::string eval_file;
   };
+  // The learned evaluation's options (engine_evaluation.cpp).
+  static bool is_evaluation_option(const std::string& name);
+  std::vector<OptionSpec> evaluation_options() const;
+  MaybeError set_evaluation_option(const std::string& name, const std::string& value);
+  std::string hand_evaluation() const;
+  std::string network_evaluation() const;
+  // Each game's built-in network and default evaluation, at start.
+  void load_builtin_networks();
   MaybeError select_game(const std::string& value);
   MaybeError set_rule_option(const std::string& name, const std::string& value);
   // Sets a tunable of the current game, or else keeps one of another game for it; false when no game

@@ -4,10 +4,12 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "game_state.h"
+#include "nnue/network_support.h"
 #include "player_settings.h"
 #include "searcher.h"
 
@@ -35,6 +37,8 @@ struct GameEntry {
   // Empty for a game without a search (rules only): `go`, `eval` and `bench` are then errors.
   std::function<std::unique_ptr<Searcher>()> make_searcher;
   SearchSupport search;  // what make_searcher's searcher offers (nothing when there is none)
+  // The learned evaluation, for a game that has one: its inputs, built-in network and feature code.
+  std::optional<nnue::NetworkSupport> network = std::nullopt;
 
   bool has_searcher() const { return bool(make_searcher); }
 };

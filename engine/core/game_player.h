@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "expected.h"
+#include "nnue/evaluation_choice.h"
 #include "player_settings.h"
 #include "search_types.h"
 #include "searcher.h"
@@ -68,6 +69,8 @@ class PlayerOf {
   virtual MaybeError prepare(const PlayerSettings&) { return std::nullopt; }
   // The player's tunable constants (tunable.h), to enumerate and set; none for the baselines.
   virtual std::vector<Tunable*> tunables() { return {}; }
+  // The evaluation the player's searches use (nnue/evaluation_choice.h); the baselines ignore it.
+  virtual void set_evaluation(const nnue::EvaluationChoice&) {}
 };
 
 // A seed for the baselines' random choices: the Seed option, the position and the game's length, so
@@ -145,12 +148,19 @@ class PlayerSearcher final : public Searcher {
 
   std::vector<Tunable*> tunables() override { return engine_player().tunables(); }
 
+  void set_evaluation(const nnue::EvaluationChoice& choice) override {
+    evaluation_ = choice;
+    for (auto& p : players_)
+      if (p) p->set_evaluation(choice);
+  }
+
   // A fresh engine player (the bench starts from a cleared state) with the tunables in force.
   Expected<BenchTotals> bench(int depth, const SearchListener& listener, const std::atomic<bool>& stop) override {
     std::unique_ptr<PlayerOf<Position, Move>> fresh = Kit::kPlayers[std::size_t(PlayerSettings::Kind::Engine)]();
     const std::vector<Tunable*> in_force = tunables();
     const std::vector<Tunable*> copies = fresh->tunables();
     for (std::size_t i = 0; i < copies.size() && i < in_force.size(); ++i) copies[i]->set(in_force[i]->value());
+    fresh->set_evaluation(evaluation_);
     return Kit::bench(*fresh, depth, listener, stop);
   }
 
@@ -163,11 +173,15 @@ class PlayerSearcher final : public Searcher {
   PlayerOf<Position, Move>& engine_player() { return player(PlayerSettings::Kind::Engine); }
   PlayerOf<Position, Move>& player(PlayerSettings::Kind kind) {
     auto& slot = players_[std::size_t(kind)];
-    if (!slot) slot = Kit::kPlayers[std::size_t(kind)]();
+    if (!slot) {
+      slot = Kit::kPlayers[std::size_t(kind)]();
+      slot->set_evaluation(evaluation_);
+    }
     return *slot;
   }
 
   std::array<std::unique_ptr<PlayerOf<Position, Move>>, 4> players_;
+  nnue::EvaluationChoice evaluation_;
 };
 
 }  // namespace inchworm

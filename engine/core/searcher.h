@@ -12,6 +12,7 @@
 
 #include "expected.h"
 #include "game_state.h"
+#include "nnue/evaluation_choice.h"
 #include "player_settings.h"
 #include "search_types.h"
 #include "timeman.h"
@@ -57,6 +58,9 @@ class Searcher {
   // The game's tunable constants (its params.h) with the values in force for the next searches and
   // the bench, to enumerate and set; empty when it declares none.
   virtual std::vector<Tunable*> tunables() { return {}; }
+  // The evaluation of the next searches, the bench and `eval` (nnue/evaluation_choice.h); ignored by a
+  // game without a learned evaluation.
+  virtual void set_evaluation(const nnue::EvaluationChoice&) {}
 };
 
 }  // namespace inchworm

@@ -1,10 +1,20 @@
 #include "rodeffer_game.h"
 
+#include <string_view>
+
+#include "nnue_features.h"
 #include "rodeffer_searcher.h"
 #include "state.h"
 
 namespace inchworm::rodeffer {
 
-GameEntry game_entry() { return {"rodeffer", "Rodeffer's Inchworm", make_state, make_searcher, full_search_support()}; }
+// The default network, built in from nets/ (CMakeLists.txt).
+std::string_view builtin_network();
+
+GameEntry game_entry() {
+  auto position_of = [](const GameState& s) -> const Position& { return static_cast<const State&>(s).position(); };
+  return {"rodeffer",    "Rodeffer's Inchworm", make_state,
+          make_searcher, full_search_support(), nnue::network_support<NnueFeatures>(builtin_network(), position_of)};
+}
 
 }  // namespace inchworm::rodeffer

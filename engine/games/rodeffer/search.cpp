@@ -20,6 +20,8 @@
 #include "eval.h"
 #include "eval_cache.h"
 #include "movepick.h"
+#include "nnue/search_network.h"
+#include "nnue_features.h"
 #include "params.h"
 #include "player.h"
 #include "search_driver.h"
@@ -87,6 +89,14 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     own.settings.seed ^= std::uint64_t(index) * 0x9E3779B97F4A7C15ULL;
   }
 
+  // The same with the evaluation the Evaluation option chose (alpha_beta_player.h gives it).
+  Search(TranspositionTable& tt, const ThinkRequest& request, StopCondition& stop, bool main,
+         std::atomic<bool>& helpers_stop, const Shared& shared, const Params& params,
+         const nnue::EvaluationChoice& evaluation)
+      : Search(tt, request, stop, main, helpers_stop, shared, params) {
+    network_.start(evaluation, pos_);
+  }
+
   Search(TranspositionTable& tt, const ThinkRequest& request, StopCondition& stop, bool main,
          std::atomic<bool>& helpers_stop, const Shared& shared, const Params& params)
       : SearchDriver(tt, request, stop, main, helpers_stop, shared.root, driver_options()), params_(params) {
@@ -110,11 +120,19 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   void make(const Move& m) {
     keys_.push_back(pos_.key());
     pos_.do_move(m, root_undo_);
+    network_.push();
     count_node();
   }
   void unmake() {
     pos_.undo_move(root_undo_);
+    network_.pop();
     keys_.pop_back();
+  }
+  // The static evaluation the search uses: the network when the Evaluation option chose it, else the
+  // hand-written one (eval.h). It has the hand-written one's name, so that every evaluation of the search
+  // goes through it.
+  int evaluate(const Position& pos, const EvalParams& weights) const {
+    return network_.active() ? network_.evaluate(pos) : rodeffer::evaluate(pos, weights);
   }
   std::vector<std::string> format_pv(const std::vector<Move>& line) const { return format_line(*request_.root, line); }
 
@@ -214,6 +232,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       if (!tactical) ++quiets_tried;
       keys_.push_back(key);
       pos_.do_move(m, undo);
+      network_.push();
       count_node();
       // Late, quiet moves are first searched less deep; a surprise is searched again in full.
       int reduction = 0;
@@ -221,6 +240,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
         reduction = 1 + (int(i) >= params_.reduce_more_from.value() && depth >= 5);
       const int score = search_move(i == 0, depth, reduction, alpha, beta, ply, pv_node);
       pos_.undo_move(undo);
+      network_.pop();
       keys_.pop_back();
       if (aborted_) return 0;
       if (raise_best(score, m, ply, best, best_move, alpha, beta)) {
@@ -264,8 +284,10 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
         pos_.undo_move(undo);
         continue;
       }
+      network_.push();
       const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
       pos_.undo_move(undo);
+      network_.pop();
       if (aborted_) return 0;
       if (raise_best(score, sm.move, ply, best, alpha, beta)) break;
     }
@@ -300,6 +322,8 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   std::array<TacticalMap, kMaxPly> maps_{};
   std::array<MoveList, kMaxPly> lists_{};
   std::array<std::vector<ScoredMove>, kMaxPly> scored_{};
+  // The learned evaluation's accumulators: a cache of what evaluating computes, so `evaluate` stays const.
+  mutable nnue::SearchNetwork<NnueFeatures> network_;
 };
 
 }  // namespace

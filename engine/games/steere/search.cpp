@@ -16,6 +16,8 @@
 #include "alpha_beta_player.h"
 #include "eval.h"
 #include "movegen.h"
+#include "nnue/search_network.h"
+#include "nnue_features.h"
 #include "params.h"
 #include "player.h"
 #include "search_driver.h"
@@ -53,6 +55,14 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     return shared;
   }
 
+  // The same with the evaluation the Evaluation option chose (alpha_beta_player.h gives it).
+  Search(TranspositionTable& tt, const ThinkRequest& request, StopCondition& stop, bool main,
+         std::atomic<bool>& helpers_stop, const Shared& shared, const Params& params,
+         const nnue::EvaluationChoice& evaluation)
+      : Search(tt, request, stop, main, helpers_stop, shared, params) {
+    network_.start(evaluation, pos_);
+  }
+
   Search(TranspositionTable& tt, const ThinkRequest& request, StopCondition& stop, bool main,
          std::atomic<bool>& helpers_stop, const Shared& shared, const Params& params)
       : SearchDriver(tt, request, stop, main, helpers_stop, shared.root, driver_options(params)), params_(params) {
@@ -78,6 +88,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     keys_.push_back(pos_.key());
     undos_.emplace_back();
     pos_.do_move(m, undos_.back());
+    network_.push();
     if (m.bears_off()) floor_ = keys_.size();  // S1.5: nothing before can come back
     count_node();
   }
@@ -93,10 +104,18 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   }
   void unmake() {
     pos_.undo_move(undos_.back());
+    network_.pop();
     undos_.pop_back();
     keys_.pop_back();
     floor_ = floors_.back();
     floors_.pop_back();
+  }
+
+  // The static evaluation the search uses: the network when the Evaluation option chose it, else the
+  // hand-written one (eval.h). It has the hand-written one's name, so that every evaluation of the search
+  // goes through it.
+  int evaluate(const Position& pos, const EvalParams& weights) const {
+    return network_.active() ? network_.evaluate(pos) : steere::evaluate(pos, weights);
   }
 
   bool repeated() const {
@@ -199,6 +218,8 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   int history_[2][kCells] = {};
   std::array<MoveList, kMaxPly> lists_{};
   std::array<std::vector<ScoredMove>, kMaxPly> scored_{};
+  // The learned evaluation's accumulators: a cache of what evaluating computes, so `evaluate` stays const.
+  mutable nnue::SearchNetwork<NnueFeatures> network_;
 };
 
 }  // namespace

@@ -1,12 +1,20 @@
 #include "steere_game.h"
 
+#include <string_view>
+
+#include "nnue_features.h"
 #include "state.h"
 #include "steere_searcher.h"
 
 namespace inchworm::steere {
 
+// The default network, built in from nets/ (CMakeLists.txt).
+std::string_view builtin_network();
+
 GameEntry game_entry() {
-  return {"steere", "Mark Steere's Inchworm", make_state, make_searcher, full_search_support()};
+  auto position_of = [](const GameState& s) -> const Position& { return static_cast<const State&>(s).position(); };
+  return {"steere",      "Mark Steere's Inchworm", make_state,
+          make_searcher, full_search_support(),    nnue::network_support<NnueFeatures>(builtin_network(), position_of)};
 }
 
 }  // namespace inchworm::steere

@@ -34,6 +34,8 @@
 #include "game_end.h"
 #include "movegen.h"
 #include "movepick.h"
+#include "nnue/search_network.h"
+#include "nnue_features.h"
 #include "params.h"
 #include "player.h"
 #include "search_driver.h"
@@ -87,6 +89,14 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     return shared;
   }
 
+  // The same with the evaluation the Evaluation option chose (alpha_beta_player.h gives it).
+  Search(TranspositionTable& tt, const ThinkRequest& request, StopCondition& stop, bool main,
+         std::atomic<bool>& helpers_stop, const Shared& shared, const Params& params,
+         const nnue::EvaluationChoice& evaluation)
+      : Search(tt, request, stop, main, helpers_stop, shared, params) {
+    network_.start(evaluation, pos_);
+  }
+
   Search(TranspositionTable& tt, const ThinkRequest& request, StopCondition& stop, bool main,
          std::atomic<bool>& helpers_stop, const Shared& shared, const Params& params)
       : SearchDriver(tt, request, stop, main, helpers_stop, shared.root, driver_options(params)),
@@ -112,6 +122,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     keys_.push_back(pos_.key());
     const bool irreversible = is_irreversible(pos_, m);
     pos_.do_move(m, undos_[ply]);
+    network_.push();
     if (irreversible) floor_ = keys_.size();  // nothing before can come back
     count_node();
   }
@@ -121,13 +132,22 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     floors_[ply] = floor_;
     keys_.push_back(pos_.key());
     pos_.do_null_move(undos_[ply]);
+    network_.push();
     floor_ = keys_.size();
   }
   void unmake() {
     keys_.pop_back();
     const std::size_t ply = keys_.size();
     pos_.undo_move(undos_[ply]);
+    network_.pop();
     floor_ = floors_[ply];
+  }
+
+  // The static evaluation the search uses: the network when the Evaluation option chose it, else the
+  // hand-written one (eval.h). It has the hand-written one's name, so that every evaluation of the search
+  // goes through it.
+  int evaluate(const Position& pos, const EvalParams& weights) const {
+    return network_.active() ? network_.evaluate(pos) : wormchess::evaluate(pos, weights);
   }
 
   // C8.3 in the tree: the position occurred before in the line (same side to move: every second
@@ -303,6 +323,8 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   OrderingHints hints_;
   std::array<MoveList, kMaxPly> lists_;
   std::array<std::vector<ScoredMove>, kMaxPly> scored_;
+  // The learned evaluation's accumulators: a cache of what evaluating computes, so `evaluate` stays const.
+  mutable nnue::SearchNetwork<NnueFeatures> network_;
 };
 
 }  // namespace

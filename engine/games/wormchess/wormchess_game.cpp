@@ -1,17 +1,34 @@
 #include "wormchess_game.h"
 
+#include <string_view>
+
+#include "nnue_features.h"
 #include "state.h"
 #include "wormchess_searcher.h"
 
 namespace inchworm::wormchess {
 
+// The default networks, built in from nets/ (CMakeLists.txt).
+std::string_view builtin_inchworm_network();
+std::string_view builtin_longworm_network();
+
+namespace {
+
+nnue::NetworkSupport network_support(std::string_view builtin) {
+  return nnue::network_support<NnueFeatures>(
+      builtin, [](const GameState& s) -> const Position& { return static_cast<const State&>(s).position(); });
+}
+
+}  // namespace
+
 GameEntry inchworm_chess_entry() {
-  return {"inchworm-chess", "Inchworm Chess", [] { return make_state(false); }, make_searcher, full_search_support()};
+  return {"inchworm-chess", "Inchworm Chess",      [] { return make_state(false); },
+          make_searcher,    full_search_support(), network_support(builtin_inchworm_network())};
 }
 
 GameEntry longworm_chess_entry() {
-  return {"longworm-chess", "Long Worm Chess", [] { return make_state(true); }, make_longworm_searcher,
-          full_search_support()};
+  return {"longworm-chess",       "Long Worm Chess",     [] { return make_state(true); },
+          make_longworm_searcher, full_search_support(), network_support(builtin_longworm_network())};
 }
 
 }  // namespace inchworm::wormchess

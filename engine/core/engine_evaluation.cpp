@@ -1,0 +1,96 @@
+// The Engine's learned-evaluation options (engine.h): `Evaluation` chooses between the hand-written
+// evaluation and the game's network, `EvalFile` loads a network file for the current game (`builtin`: the
+// one built into the binary). Each game keeps its own choice and network; a file that cannot be used is an
+// error naming the problem, and the game keeps the network it had.
+#include <memory>
+
+#include "engine.h"
+#include "nnue/network_file.h"
+
+namespace inchworm {
+namespace {
+
+constexpr const char* kEvaluationOption = "Evaluation";
+constexpr const char* kEvalFileOption = "EvalFile";
+constexpr const char* kHand = "hand";
+constexpr const char* kNetwork = "network";
+// The EvalFile value of the network built into the binary.
+constexpr const char* kBuiltin = "builtin";
+
+// The built-in network of `entry` when it decodes and fits the game.
+Expected<nnue::Network> builtin_network(const GameEntry& entry) {
+  const std::string name = entry.id + " built-in network";
+  auto net = nnue::decode_network(entry.network->builtin, name);
+  if (!net) return net;
+  if (auto e = nnue::check_network(*net, entry.id, entry.network->features, name)) return *e;
+  return net;
+}
+
+}  // namespace
+
+bool Engine::is_evaluation_option(const std::string& name) {
+  return same_option_name(name, kEvaluationOption) || same_option_name(name, kEvalFileOption);
+}
+
+std::vector<OptionSpec> Engine::evaluation_options() const {
+  bool any = false;
+  for (const auto& g : games_) any = any || g.entry.network.has_value();
+  if (!any) return {};
+  // The defaults shown are the default game's (each game starts with its own, NetworkSupport).
+  const Hosted& first = games_.front();
+  const bool by_default = first.entry.network && first.entry.network->network_by_default;
+  using T = OptionSpec::Type;
+  return {{kEvaluationOption, T::Combo, by_default ? kNetwork : kHand, 0, 0, {kHand, kNetwork}},
+          {kEvalFileOption, T::String, kBuiltin, 0, 0, {}}};
+}
+
+void Engine::load_builtin_networks() {
+  for (Hosted& g : games_) {
+    if (!g.entry.network) continue;
+    auto net = builtin_network(g.entry);
+    if (!net) {
+      notes_.push_back("the learned evaluation of " + g.entry.id + " is off: " + net.error());
+      continue;
+    }
+    g.evaluation.network = std::make_shared<const nnue::Network>(std::move(net).value());
+    g.evaluation.use_network = g.entry.network->network_by_default;
+    g.eval_file = kBuiltin;
+  }
+}
+
+MaybeError Engine::set_evaluation_option(const std::string& name, const std::string& value) {
+  Hosted& here = games_[current_];
+  if (!here.entry.network) return Error{"the game " + game().id + " has no learned evaluation (" + name + ")"};
+  if (same_option_name(name, kEvaluationOption)) {
+    std::string canonical;
+    if (auto bad = check_option_value(evaluation_options().front(), value, canonical); !bad.empty()) return Error{bad};
+    const bool use = canonical == kNetwork;
+    if (use && !here.evaluation.network)
+      return Error{"the game " + game().id + " has no network loaded: set EvalFile first"};
+    here.evaluation.use_network = use;
+  } else {
+    auto net = same_option_name(value, kBuiltin) ? builtin_network(here.entry) : nnue::read_network_file(value);
+    if (!net) return Error{net.error()};
+    if (auto e = nnue::check_network(*net, here.entry.id, here.entry.network->features, value)) return e;
+    here.evaluation.network = std::make_shared<const nnue::Network>(std::move(net).value());
+    // Silent when it works (a note would read as a warning to the tools that set options); `eval` shows
+    // the network loaded.
+    here.eval_file = same_option_name(value, kBuiltin) ? kBuiltin : value;
+  }
+  if (searcher_) searcher_->set_evaluation(here.evaluation);
+  return std::nullopt;
+}
+
+std::string Engine::network_evaluation() const {
+  const Hosted& here = games_[current_];
+  if (!here.entry.network) return "";
+  const nnue::EvaluationChoice& choice = here.evaluation;
+  const std::string in_use = std::string("\nevaluation in use: ") + (choice.network_in_use() ? kNetwork : kHand);
+  if (!choice.network) return "network: none loaded (EvalFile)" + in_use;
+  const nnue::Network& n = *choice.network;
+  return "network: " + std::to_string(here.entry.network->evaluate(state(), n)) + " (side to move's view; EvalFile " +
+         here.eval_file + ": " + std::to_string(n.inputs) + " inputs, 2x" + std::to_string(n.hidden) + " hidden)" +
+         in_use;
+}
+
+}  // namespace inchworm

@@ -1,0 +1,200 @@
+// A search thread's accumulators, one entry per ply of the line being searched: each entry holds the
+// position's two accumulators (one per perspective: the first player's view, the second's) and the sorted
+// lists of active features they were computed from.
+//
+// A move pushes an entry that is not computed yet; taking it back pops it, so the entry below is exactly
+// what it was (nothing is subtracted back). An entry is computed only when the position is evaluated
+// (many positions never are: cut off by the table, or left by quiescence at once), from the nearest
+// computed entry below it: the game's feature code lists the position's active features, the list is
+// compared with that entry's (both sorted), and the accumulator becomes the old one plus the rows of the
+// features added minus those removed. When that would cost more row operations than summing the new list
+// afresh (added + removed >= active), the accumulator is refreshed instead: a move that changes most of
+// the features (the feature set's design says which do; e.g. a capture in Rodeffer's game that empties
+// many squares), or an evaluation many plies above the last one.
+//
+// The feature code (`collect(perspective, FeatureList&)`) is the game's; the same lists feed the trainer
+// (one source of truth). Lists need not come sorted; each feature at most once.
+//
+// Each entry also keeps the key (the game's position hash) it was computed for, and an entry whose key
+// is not the position's is computed again: an entry's accumulator always matches its own list, so any
+// computed entry is a correct base, and a search whose pushes and pops fell out of step (a move made
+// without a push) still gets the right values, only more slowly. Debug builds assert that it never
+// happens, and that every entry computed from another equals a refresh.
+#pragma once
+
+#include <algorithm>
+#include <cassert>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include "nnue/kernels.h"
+#include "nnue/network.h"
+
+namespace inchworm::nnue {
+
+// Where a game's feature code writes the active features of one perspective.
+class FeatureList {
+ public:
+  FeatureList(std::uint32_t* data, std::uint32_t capacity) : data_(data), capacity_(capacity) {}
+  void add(std::uint32_t feature) {
+    assert(size_ < capacity_);
+    data_[size_++] = feature;
+  }
+  std::uint32_t size() const { return size_; }
+  const std::uint32_t* begin() const { return data_; }
+  const std::uint32_t* end() const { return data_ + size_; }
+  std::uint32_t* data() { return data_; }
+
+ private:
+  std::uint32_t* data_;
+  std::uint32_t capacity_;
+  std::uint32_t size_ = 0;
+};
+
+class AccumulatorStack {
+ public:
+  // `net` must outlive the stack; `max_active`: the feature set's bound; `capacity`: the deepest line.
+  AccumulatorStack(const Network& net, std::uint32_t max_active, int capacity)
+      : net_(net),
+        hidden_(net.hidden),
+        max_active_(max_active),
+        capacity_(capacity),
+        acc_(std::size_t(capacity) * 2 * hidden_),
+        lists_(std::size_t(capacity) * 2 * max_active),
+        sizes_(std::size_t(capacity) * 2),
+        computed_(std::size_t(capacity)),
+        keys_(std::size_t(capacity)),
+        scratch_(2 * std::size_t(max_active)) {}
+
+  // Every evaluation refreshes in full (for tests: the same values computed the slow way).
+  void set_refresh_always(bool on) { refresh_always_ = on; }
+
+  // The root: the bottom entry, computed afresh.
+  template <class Collect>
+  void reset(Collect&& collect, std::uint64_t key) {
+    top_ = 0;
+    computed_[0] = false;
+    compute(collect, true, key);
+  }
+  // A move was made: the new position's entry, not computed yet.
+  void push() {
+    assert(top_ + 1 < capacity_);
+    computed_[std::size_t(++top_)] = false;
+  }
+  // The move was taken back: the entry below, as it was.
+  void pop() {
+    assert(top_ > 0);
+    --top_;
+  }
+  int depth() const { return top_; }
+
+  // Computes the top entry for the position `key` when it is not yet.
+  template <class Collect>
+  void update(Collect&& collect, std::uint64_t key) {
+    const std::size_t t = std::size_t(top_);
+    if (computed_[t] && keys_[t] == key) return;
+    assert(!computed_[t] && "a move was made without a push");
+    if (computed_[t]) ++out_of_step_;
+    compute(collect, refresh_always_ || computed_[t], key);
+  }
+  // The evaluation of the top entry (computed) with `side_to_move` (0 first player, 1 second) to move.
+  int output(int side_to_move) const {
+    return network_output(net_, accumulator(top_, side_to_move), accumulator(top_, 1 - side_to_move));
+  }
+
+  // The top entry's accumulator and active features of `perspective` (computed).
+  const std::int16_t* accumulator(int perspective) const { return accumulator(top_, perspective); }
+  std::vector<std::uint32_t> active(int perspective) const {
+    const std::uint32_t* list = list_of(top_, perspective);
+    return {list, list + sizes_[slot(top_, perspective)]};
+  }
+
+  // How entries were computed so far: from an entry below, or afresh.
+  std::uint64_t updates() const { return updates_; }
+  std::uint64_t refreshes() const { return refreshes_; }
+  // Entries computed again because they had been computed for another position (a missing push).
+  std::uint64_t out_of_step() const { return out_of_step_; }
+
+ private:
+  std::size_t slot(int entry, int perspective) const { return std::size_t(entry) * 2 + std::size_t(perspective); }
+  std::int16_t* accumulator(int entry, int perspective) { return acc_.data() + slot(entry, perspective) * hidden_; }
+  const std::int16_t* accumulator(int entry, int perspective) const {
+    return acc_.data() + slot(entry, perspective) * hidden_;
+  }
+  std::uint32_t* list_of(int entry, int perspective) { return lists_.data() + slot(entry, perspective) * max_active_; }
+  const std::uint32_t* list_of(int entry, int perspective) const {
+    return lists_.data() + slot(entry, perspective) * max_active_;
+  }
+
+  template <class Collect>
+  void compute(Collect& collect, bool afresh, std::uint64_t key) {
+    computed_[std::size_t(top_)] = false;
+    int base = top_ - 1;
+    while (base >= 0 && !computed_[std::size_t(base)]) --base;
+    for (int p = 0; p < 2; ++p) {
+      FeatureList list(list_of(top_, p), max_active_);
+      collect(p, list);
+      std::uint32_t* begin = list.data();
+      if (!std::is_sorted(begin, begin + list.size())) std::sort(begin, begin + list.size());
+      assert(std::adjacent_find(begin, begin + list.size()) == begin + list.size());
+      sizes_[slot(top_, p)] = list.size();
+      if (afresh || base < 0 || !apply_difference(base, p, list)) {
+        refresh_rows(accumulator(top_, p), net_, begin, list.size());
+        ++refreshes_;
+      }
+    }
+    computed_[std::size_t(top_)] = true;
+    keys_[std::size_t(top_)] = key;
+#ifndef NDEBUG
+    // The one consistency check (DEVELOPERS.md): an entry computed from another equals a refresh.
+    std::vector<std::int16_t> fresh(hidden_);
+    for (int p = 0; p < 2; ++p) {
+      refresh_rows(fresh.data(), net_, list_of(top_, p), sizes_[slot(top_, p)]);
+      assert(std::equal(fresh.begin(), fresh.end(), accumulator(top_, p)));
+    }
+#endif
+  }
+
+  // The top entry's accumulator of perspective `p` from entry `base`'s and the two lists' difference;
+  // false (nothing done) when a refresh costs less.
+  bool apply_difference(int base, int p, const FeatureList& now) {
+    const std::uint32_t* old = list_of(base, p);
+    const std::uint32_t old_size = sizes_[slot(base, p)];
+    if (now.size() == 0) return false;  // the bias alone
+    std::uint32_t* added = scratch_.data();
+    std::uint32_t* removed = added + max_active_;
+    std::uint32_t added_count = 0, removed_count = 0;
+    std::uint32_t i = 0, j = 0;
+    const std::uint32_t* fresh = now.begin();
+    while (i < old_size || j < now.size()) {
+      if (j == now.size() || (i < old_size && old[i] < fresh[j])) {
+        removed[removed_count++] = old[i++];
+      } else if (i == old_size || fresh[j] < old[i]) {
+        added[added_count++] = fresh[j++];
+      } else {
+        ++i, ++j;
+      }
+      if (added_count + removed_count >= now.size()) return false;
+    }
+    add_and_remove_rows(accumulator(top_, p), accumulator(base, p), net_, added, added_count, removed, removed_count);
+    ++updates_;
+    return true;
+  }
+
+  const Network& net_;
+  const std::size_t hidden_;
+  const std::uint32_t max_active_;
+  const int capacity_;
+  std::vector<std::int16_t> acc_;
+  std::vector<std::uint32_t> lists_;
+  std::vector<std::uint32_t> sizes_;
+  std::vector<bool> computed_;
+  std::vector<std::uint64_t> keys_;
+  std::vector<std::uint32_t> scratch_;
+  int top_ = 0;
+  bool refresh_always_ = false;
+  std::uint64_t updates_ = 0, refreshes_ = 0, out_of_step_ = 0;
+};
+
+}  // namespace inchworm::nnue

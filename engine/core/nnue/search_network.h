@@ -1,0 +1,100 @@
+// The learned evaluation inside a game's search: one accumulator stack per search thread, pushed by every
+// move the search makes and popped by every unmake, evaluated on demand.
+//
+// A game's feature set is a struct like
+//   struct Features {
+//     using Position = ...;
+//     static FeatureSetSpec spec();                        name, version, inputs, the most active at once
+//     static void collect(const Position&, int perspective, FeatureList&);   0: the first player's view
+//     static int side_to_move(const Position&);            0: the first player
+//   };
+// and its Position a `key()` (the hash of everything the features read).
+// (engine/games/<game>/nnue_features.h, with its design in the folder's nnue.md).
+#pragma once
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "nnue/accumulator_stack.h"
+#include "nnue/evaluation_choice.h"
+#include "search_score.h"
+
+namespace inchworm::nnue {
+
+// The network's score stays below the scores of game ends the search finds.
+inline int clamp_to_eval(int value) { return std::clamp(value, -(kWinBound - 1), kWinBound - 1); }
+
+// The network's evaluation of `pos`, side to move's view, computed afresh (for `eval`, the tools, tests).
+template <class Features>
+int evaluate_afresh(const Network& net, const typename Features::Position& pos) {
+  AccumulatorStack stack(net, Features::spec().max_active, 1);
+  stack.reset([&](int p, FeatureList& out) { Features::collect(pos, p, out); }, 0);
+  return clamp_to_eval(stack.output(Features::side_to_move(pos)));
+}
+
+// The active features of `pos` from `perspective`'s view, sorted.
+template <class Features>
+std::vector<std::uint32_t> active_features(const typename Features::Position& pos, int perspective) {
+  std::vector<std::uint32_t> list(Features::spec().max_active);
+  FeatureList out(list.data(), std::uint32_t(list.size()));
+  Features::collect(pos, perspective, out);
+  list.resize(out.size());
+  std::sort(list.begin(), list.end());
+  return list;
+}
+
+template <class Features>
+class SearchNetwork {
+ public:
+  using Position = typename Features::Position;
+  // Plies the stack holds beyond the deepest line the driver searches (a game's null move is a ply too).
+  static constexpr int kSpare = 8;
+
+  // Inactive (push and pop do nothing) until started.
+  SearchNetwork() = default;
+  SearchNetwork(const SearchNetwork&) = delete;
+  SearchNetwork& operator=(const SearchNetwork&) = delete;
+  ~SearchNetwork() {
+    if (!stack_ || !statistics_) return;
+    statistics_->updates += stack_->updates();
+    statistics_->refreshes += stack_->refreshes();
+    statistics_->out_of_step += stack_->out_of_step();
+  }
+  // Active when `choice` uses a network; `root` is the search's root.
+  void start(const EvaluationChoice& choice, const Position& root) {
+    stack_.reset();
+    network_.reset();
+    if (!choice.network_in_use()) return;
+    network_ = choice.network;
+    statistics_ = choice.statistics;
+    stack_.emplace(*network_, Features::spec().max_active, kMaxPly + kSpare);
+    stack_->set_refresh_always(choice.refresh_always);
+    stack_->reset(collector(root), root.key());
+  }
+
+  bool active() const { return stack_.has_value(); }
+  void push() {
+    if (stack_) stack_->push();
+  }
+  void pop() {
+    if (stack_) stack_->pop();
+  }
+  // The evaluation of `pos` (the position after the moves pushed), side to move's view. Active only.
+  int evaluate(const Position& pos) {
+    stack_->update(collector(pos), pos.key());
+    return clamp_to_eval(stack_->output(Features::side_to_move(pos)));
+  }
+
+ private:
+  static auto collector(const Position& pos) {
+    return [&pos](int perspective, FeatureList& out) { Features::collect(pos, perspective, out); };
+  }
+
+  std::shared_ptr<const Network> network_;  // kept alive while the search runs
+  std::optional<AccumulatorStack> stack_;
+  std::shared_ptr<AccumulatorStatistics> statistics_;
+};
+
+}  // namespace inchworm::nnue

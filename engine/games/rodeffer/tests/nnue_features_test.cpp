@@ -1,0 +1,106 @@
+// The learned evaluation's inputs for Rodeffer's Inchworm (nnue_features.h, nnue.md): stacks by owner,
+// square and height bucket, the counts as buckets, the rules; and the perspective: Red's view of a
+// position is Blue's view of the same position with the colours swapped, on random playouts under the
+// capture rules and topologies.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "nnue/search_network.h"
+#include "nnue_features.h"
+#include "state.h"
+
+using namespace inchworm;
+using namespace inchworm::rodeffer;
+
+namespace {
+
+std::vector<std::uint32_t> view(const State& s, int perspective) {
+  return nnue::active_features<NnueFeatures>(s.position(), perspective);
+}
+
+// The same position with the colours swapped (the board has no side of its own, R1.1).
+std::string swapped(const std::string& position) {
+  std::istringstream in(position);
+  std::string board, side, stocks, prisoners, scores, rest;
+  in >> board >> side >> stocks >> prisoners >> scores;
+  std::getline(in, rest);
+  for (char& c : board) c = c == 'r' ? 'b' : c == 'b' ? 'r' : c;
+  auto pair = [](const std::string& p) {
+    const auto slash = p.find('/');
+    return p.substr(slash + 1) + "/" + p.substr(0, slash);
+  };
+  return board + " " + (side == "r" ? "b" : "r") + " " + pair(stocks) + " " + pair(prisoners) + " " + pair(scores) +
+         rest;
+}
+
+bool has(const std::vector<std::uint32_t>& list, std::uint32_t f) {
+  return std::binary_search(list.begin(), list.end(), f);
+}
+
+}  // namespace
+
+TEST_CASE("nnue features (rodeffer): buckets, counts and rules", "[nnue]") {
+  CHECK(NnueFeatures::height_bucket(1) == 0);
+  CHECK(NnueFeatures::height_bucket(5) == 4);
+  CHECK(NnueFeatures::height_bucket(7) == 5);
+  CHECK(NnueFeatures::height_bucket(8) == 6);
+  CHECK(NnueFeatures::height_bucket(25) == 7);
+  CHECK(NnueFeatures::stock_bucket(0) == 0);
+  CHECK(NnueFeatures::stock_bucket(25) == 8);
+  CHECK(NnueFeatures::need_bucket(1) == 0);
+  CHECK(NnueFeatures::need_bucket(60) == 10);
+
+  State s;
+  REQUIRE_FALSE(s.set_position("x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9"));
+  const auto red = view(s, 0);
+  // Four stacks, the two stocks, prisoners and points needed; no rule input under the default rules.
+  CHECK(red.size() == 4 + 6);
+  const std::uint32_t per_side = kSquares * NnueFeatures::kHeightBuckets;
+  CHECK(has(red, std::uint32_t(make_square(4, 3)) * NnueFeatures::kHeightBuckets + 5));             // r7 on e4
+  CHECK(has(red, std::uint32_t(make_square(3, 3)) * NnueFeatures::kHeightBuckets + 0));             // r on d4
+  CHECK(has(red, per_side + std::uint32_t(make_square(4, 4)) * NnueFeatures::kHeightBuckets + 6));  // b9 on e5
+  CHECK(has(red, NnueFeatures::kNeed + 10));                                                        // 60 to go
+  CHECK(red.back() < NnueFeatures::kRules);
+
+  REQUIRE_FALSE(s.set_rule_option("CaptureRule", "modern"));
+  REQUIRE_FALSE(s.set_rule_option("Topology", "torus"));
+  REQUIRE_FALSE(s.set_rule_option("PrisonerDrops", "true"));
+  for (int p = 0; p < 2; ++p) {
+    const auto v = view(s, p);
+    CHECK(has(v, NnueFeatures::kRules));
+    CHECK_FALSE(has(v, NnueFeatures::kRules + 1));
+    CHECK(has(v, NnueFeatures::kRules + 2));
+    CHECK(has(v, NnueFeatures::kRules + 3));
+  }
+}
+
+TEST_CASE("nnue features (rodeffer): Red's view of a position is Blue's view with the colours swapped", "[nnue]") {
+  std::uint64_t positions = 0;
+  for (const char* capture : {"original", "modern"})
+    for (const char* topology : {"plane", "torus"}) {
+      for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        std::mt19937_64 rng(seed);
+        State s;
+        REQUIRE_FALSE(s.set_rule_option("CaptureRule", capture));
+        REQUIRE_FALSE(s.set_rule_option("Topology", topology));
+        for (int ply = 0; ply < 120 && !s.is_over(); ++ply) {
+          const std::string position = s.position_string();
+          INFO(position);
+          State other = s;
+          REQUIRE_FALSE(other.set_position(swapped(position)));
+          REQUIRE(view(s, 0) == view(other, 1));
+          REQUIRE(view(s, 1) == view(other, 0));
+          CHECK(view(s, 0).size() <= NnueFeatures::kMaxActive);
+          ++positions;
+          const auto moves = s.legal_moves();
+          if (!moves || moves->empty()) break;
+          REQUIRE(s.play((*moves)[rng() % moves->size()]));
+        }
+      }
+    }
+  CHECK(positions > 1000);
+}

@@ -1,0 +1,48 @@
+// The learned evaluation's inputs for Steere's Inchworm (design: nnue.md in this folder): each stack by
+// its owner, its height bucket and where it stands counted from its owner's exit edges (so that one
+// network serves every board size), the ends of each worm (head, tail, or a lone stack) placed the same
+// way, the checkers each side still has on the board, the board's size and the Advance rule.
+#pragma once
+
+#include <cstdint>
+
+#include "nnue/accumulator_stack.h"
+#include "nnue/network.h"
+#include "position.h"
+
+namespace inchworm::steere {
+
+struct NnueFeatures {
+  using Position = steere::Position;
+
+  // A place: (squares to the owner's far edge, squares to the owner's right edge), 0..15 each.
+  static constexpr std::uint32_t kPlaces = kMaxSide * kMaxSide;
+  static constexpr std::uint32_t kHeightBuckets = 4;  // 1, 2, 3, 4 or more
+  static constexpr std::uint32_t kRoles = 3;          // a lone stack, a worm's head, its tail
+  static constexpr std::uint32_t kCountBuckets = 16;
+  // Stacks: own then the opponent's, place by place, the height's bucket last.
+  static constexpr std::uint32_t kStacks = 0;
+  // Ends: own then the opponent's, place by place, the role last.
+  static constexpr std::uint32_t kEnds = kStacks + 2 * kPlaces * kHeightBuckets;
+  // Checkers on the board, own then the opponent's; the ranks and files of the board (2..16 each); Advance.
+  static constexpr std::uint32_t kCounts = kEnds + 2 * kPlaces * kRoles;
+  static constexpr std::uint32_t kRows = kCounts + 2 * kCountBuckets;
+  static constexpr std::uint32_t kColumns = kRows + (kMaxSide - kMinSide + 1);
+  static constexpr std::uint32_t kStrict = kColumns + (kMaxSide - kMinSide + 1);
+  static constexpr std::uint32_t kInputs = kStrict + 1;
+  // Every square a stack and an end (16 x 15 squares at most), the two counts, the size, Advance.
+  static constexpr std::uint32_t kMaxActive = 2 * kMaxSide * (kMaxSide - 1) + 2 + 2 + 1;
+
+  enum Role : std::uint32_t { LONE = 0, HEAD = 1, TAIL = 2 };
+
+  static nnue::FeatureSetSpec spec() { return {"steere-race", 1, kInputs, kMaxActive}; }
+  // perspective 0: Red's view, 1: Blue's.
+  static void collect(const Position& pos, int perspective, nnue::FeatureList& out);
+  static int side_to_move(const Position& pos) { return pos.side_to_move() == RED ? 0 : 1; }
+
+  // The place of `cell` for a stack of colour `c`: its distances to c's far and right edges (S2.2).
+  static std::uint32_t place(const Position& pos, Color c, Cell cell);
+  static std::uint32_t count_bucket(int checkers);
+};
+
+}  // namespace inchworm::steere

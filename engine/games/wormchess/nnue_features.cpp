@@ -1,0 +1,44 @@
+#include "nnue_features.h"
+
+namespace inchworm::wormchess {
+namespace {
+
+// Black's view mirrors the ranks: a8 becomes a1 (the bytes of a bitboard reversed).
+Bitboard seen_by(int perspective, Bitboard b) { return perspective == 0 ? b : __builtin_bswap64(b); }
+
+// Adds the squares of `b` (already seen by the perspective) at `base` + square, in increasing order.
+void add_squares(nnue::FeatureList& out, std::uint32_t base, Bitboard b) {
+  while (b) out.add(base + std::uint32_t(pop_lsb(b)));
+}
+
+}  // namespace
+
+std::uint32_t NnueFeatures::index(int perspective, Color c, Kind kind, int part, Square s) {
+  const std::uint32_t side = int(c) == perspective ? 0 : kPerSide;
+  const std::uint32_t piece_part = is_half(kind) ? 18 + (kind - HALF_QUEEN) : 3 * kind + std::uint32_t(part);
+  const Square seen = perspective == 0 ? s : s ^ 56;
+  return side + piece_part * 64 + std::uint32_t(seen);
+}
+
+void NnueFeatures::collect(const Position& pos, int perspective, nnue::FeatureList& out) {
+  // In the order of the inputs (own pieces first, kinds and parts in order, squares rising), so that the
+  // list comes sorted.
+  const Color own = Color(perspective);
+  const Bitboard rears = pos.stretched() & ~pos.fronts();
+  for (const Color c : {own, ~own}) {
+    const std::uint32_t side = c == own ? 0 : kPerSide;
+    for (int k = KING; k <= PAWN; ++k) {
+      const Bitboard b = pos.pieces(c, Kind(k));
+      if (!b) continue;
+      const std::uint32_t base = side + 3 * std::uint32_t(k) * 64;
+      add_squares(out, base, seen_by(perspective, b & ~pos.stretched()));
+      add_squares(out, base + 64, seen_by(perspective, b & rears));
+      add_squares(out, base + 128, seen_by(perspective, b & pos.fronts()));
+    }
+    for (int k = HALF_QUEEN; k <= CRAB; ++k)
+      add_squares(out, side + (18 + std::uint32_t(k - HALF_QUEEN)) * 64, seen_by(perspective, pos.pieces(c, Kind(k))));
+  }
+  if (pos.variant().longworm && pos.variant().relative_halflings) out.add(kRelativeHalflings);
+}
+
+}  // namespace inchworm::wormchess

@@ -1,0 +1,436 @@
+"""Trains a game's network (README, "Learned evaluation") and writes the file the engine loads.
+
+    /usr/bin/python3 scripts/nnue/train.py --game GAME --data FILE [--data FILE]... --output NET [options]
+
+Data: uiw-datagen's files (`uiw-datagen play`), with its filters. The inputs come from the engine's own
+feature code: `uiw-datagen features` turns the kept positions into the active inputs of both sides, so the
+trainer and the engine cannot disagree about what an input means; the scores, results and games come from
+the Python reader scripts/training/iwdata.py with the same filters.
+
+The network (engine/core/nnue/network.h): one first layer shared by both perspectives (an EmbeddingBag over
+the active features plus a bias), [side to move's H | other side's H], clipped ReLU or its square, one
+output. The target is a blend: lambda x sigmoid(score / K) + (1 - lambda) x result; the loss the mean
+squared difference of sigmoid(output) from it. K (`--scale`) is fitted to the data first when not given
+(the K that best predicts the results from the scores, as Texel's method fits it), and the engine's
+evaluation is output x K, in the data's units.
+
+Seeded and reproducible (the same data, seed and --threads give the same file). Prints a progress line
+with the loss and the time left; writes the loss curves (CSV, and an SVG through gnuplot); then checks the
+written file: the engine's evaluation of validation positions (`uiw-datagen terms --eval-only` with the
+file as EvalFile) against the float network's, within a stated bound.
+
+Python 3 with Debian's python3-torch and python3-numpy (scripts/setup installs them).
+"""
+
+import argparse
+import math
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+import torch
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "scripts", "training"))
+import iwdata  # noqa: E402
+import nnue_file  # noqa: E402
+
+GAME_END_SCORE = iwdata.MAX_CENTI_SCORE  # beyond: a game end the search found
+WEIGHT_LIMIT = 1.98  # |weights| of both layers: int16 accumulators stay in range, |w2| x qa <= 32767
+
+
+def parse_arguments(argv):
+    p = argparse.ArgumentParser(description="Train a game's NNUE network and write the engine's network file.")
+    p.add_argument("--game", required=True, help="the registry's id: rodeffer, steere, inchworm-chess, ...")
+    p.add_argument("--data", action="append", required=True, metavar="FILE",
+                   help="a uiw-datagen data file (repeat; each under the rules its header names)")
+    p.add_argument("--output", required=True, metavar="NET", help="the network file to write")
+    p.add_argument("--hidden", type=int, default=128, help="neurons per perspective (a multiple of 32)")
+    p.add_argument("--activation", choices=["screlu", "crelu"], default="screlu")
+    p.add_argument("--epochs", type=int, default=20)
+    p.add_argument("--batch", type=int, default=4096)
+    p.add_argument("--lr", type=float, default=2e-3, help="Adam's learning rate; x0.3 at 60%% and 85%% of the epochs")
+    p.add_argument("--lambda", dest="lam", type=float, default=0.7, help="the score's weight in the target")
+    p.add_argument("--scale", default="auto", help="K: score units per logit, or auto (fitted to the data)")
+    iwdata.Filter.add_arguments(p)  # the filters of uiw-datagen, applied when the data is read
+    p.add_argument("--validation", type=float, default=0.1, help="the share of games held out")
+    p.add_argument("--keep", choices=["best", "last"], default="best",
+                   help="write the epoch with the lowest validation loss, or the last")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--threads", type=int, default=1, help="torch's threads (the file depends on it)")
+    p.add_argument("--curves", metavar="SVG", help="the loss curves' picture (default: NET's name + .svg)")
+    p.add_argument("--tool", default=os.path.join(ROOT, "build", "bin", "uiw-datagen"), help="the uiw-datagen binary")
+    p.add_argument("--work", metavar="DIR", help="keep the feature arrays here (default: a temporary folder)")
+    p.add_argument("--check-bound", type=float, default=None,
+                   help="the largest |engine - float| allowed in the file check (default: 4%% of K + 2)")
+    p.add_argument("--check-positions", type=int, default=200)
+    p.add_argument("--loss-below", type=float, default=None,
+                   help="fail (status 3) unless the last training loss is below this (for tests)")
+    p.add_argument("--sabotage-gradient", action="store_true", help=argparse.SUPPRESS)  # tests only: ascends
+    args = p.parse_args(argv)
+    if args.max_score is None:
+        args.max_score = GAME_END_SCORE - 1  # by default only the game ends the search found are left out
+    return args
+
+
+def log(*parts):
+    print(*parts, flush=True)
+
+
+def duration(seconds):
+    seconds = int(seconds)
+    if seconds >= 3600:
+        return f"{seconds // 3600}h{seconds % 3600 // 60:02d}m"
+    return f"{seconds // 60}m{seconds % 60:02d}s"
+
+
+# ----- data --------------------------------------------------------------------------------------------
+
+
+def filter_words(args):
+    """The filters as uiw-datagen's options (the same names as iwdata.Filter's)."""
+    words = ["--max-score", str(args.max_score)]
+    if args.skip_in_check:
+        words.append("--skip-in-check")
+    if args.quiet_only:
+        words.append("--quiet-only")
+    if args.min_ply:
+        words += ["--min-ply", str(args.min_ply)]
+    return words
+
+
+def features(args, path, folder):
+    """The kept positions' active inputs of both sides, from `uiw-datagen features` (the engine's own code)."""
+    command = [args.tool, "features", "--data", path, "--out", folder] + filter_words(args)
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"{' '.join(map(shlex.quote, command))} failed:\n{done.stderr}")
+    meta = dict(line.split("=", 1) for line in open(os.path.join(folder, "meta.txt")).read().splitlines() if "=" in line)
+    arrays = {name: np.load(os.path.join(folder, name + ".npy")) for name in
+              ("stm_indices", "stm_offsets", "other_indices", "other_offsets")}
+    return meta, arrays
+
+
+def longest(offsets):
+    counts = np.diff(offsets)
+    return max(1, int(counts.max()) if len(counts) else 1)
+
+
+def padded(indices, offsets, width, pad):
+    """CSR lists -> a rows x width int64 array, padded with `pad` (the EmbeddingBag's padding input)."""
+    counts = np.diff(offsets)
+    out = np.full((len(counts), width), pad, dtype=np.int64)
+    rows = np.repeat(np.arange(len(counts)), counts)
+    cols = np.arange(len(indices)) - np.repeat(offsets[:-1], counts)
+    out[rows, cols] = indices
+    return out
+
+
+def load_data(args, work):
+    """Every --data file's kept positions: the inputs from uiw-datagen features, the scores, results and
+    position strings from the Python reader with the same filters (the same positions in the same order;
+    a file still being written could differ between the two readings, so copy a live file first)."""
+    parts, meta = [], None
+    selection = iwdata.Filter(args.skip_in_check, args.quiet_only, args.max_score, args.min_ply)
+    for i, path in enumerate(args.data):
+        m, a = features(args, path, os.path.join(work, f"features-{i}"))
+        loaded = iwdata.load(path, selection)
+        if len(loaded["score"]) != int(m["positions"]):
+            sys.exit(f"{path}: uiw-datagen features kept {m['positions']} positions, the Python reader "
+                     f"{len(loaded['score'])} (a file still being written? copy it first)")
+        if m["game"] != args.game:
+            sys.exit(f"{path}: data of {m['game']}, not of {args.game}")
+        log(f"{path}: {m['positions']} positions (filters: {m['filters']}), rules {m['rules'] or 'none'}")
+        if meta and (m["features"], m["feature_version"]) != (meta["features"], meta["feature_version"]):
+            sys.exit(f"{path}: other inputs than the files before it")
+        meta = m
+        a["score"], a["result"], a["ply"] = loaded["score"], loaded["result"], loaded["ply"]
+        a["game"] = loaded["game"] + (i << 40)  # games of different files are different games
+        a["file"] = np.full(len(loaded["score"]), i, dtype=np.int64)
+        a["row"] = np.arange(len(loaded["score"]), dtype=np.int64)  # the position's place in its file
+        parts.append(a)
+    inputs = int(meta["inputs"])
+    data = {k: np.concatenate([p[k] for p in parts]) for k in ("score", "result", "ply", "game", "file", "row")}
+    for side in ("stm", "other"):
+        width = max(longest(p[side + "_offsets"]) for p in parts)
+        data[side] = np.concatenate([padded(p[side + "_indices"], p[side + "_offsets"], width, inputs) for p in parts])
+    return meta, data
+
+
+def select(data, keep):
+    return {k: v[keep] for k, v in data.items()}
+
+
+def fit_scale(score, result):
+    """Texel's K: the scale whose sigmoid(score / K) best predicts the results (least squares), by golden
+    section over 50..20000. None when the results cannot tell (all draws)."""
+    if len(score) == 0 or np.all(result == 0.5):
+        return None
+
+    def error(k):
+        return float(np.mean((1 / (1 + np.exp(-score / k)) - result) ** 2))
+
+    lo, hi = math.log(50), math.log(20000)
+    g = (math.sqrt(5) - 1) / 2
+    a, b = hi - g * (hi - lo), lo + g * (hi - lo)
+    for _ in range(60):
+        if error(math.exp(a)) < error(math.exp(b)):
+            hi = b
+        else:
+            lo = a
+        a, b = hi - g * (hi - lo), lo + g * (hi - lo)
+    return int(round(math.exp((lo + hi) / 2)))
+
+
+# ----- the network -------------------------------------------------------------------------------------
+
+
+class Network(torch.nn.Module):
+    def __init__(self, inputs, hidden, activation):
+        super().__init__()
+        self.inputs = inputs
+        self.activation = activation
+        # One extra input: the padding of shorter lists, always zero.
+        self.ft = torch.nn.EmbeddingBag(inputs + 1, hidden, mode="sum", padding_idx=inputs)
+        self.ft_bias = torch.nn.Parameter(torch.zeros(hidden))
+        self.out = torch.nn.Linear(2 * hidden, 1)
+        with torch.no_grad():
+            # Small first-layer weights, so that a position's sum starts inside the clipped range.
+            self.ft.weight.uniform_(-0.05, 0.05)
+            self.ft.weight[inputs].zero_()
+            self.ft_bias.fill_(0.25)
+            self.out.weight.uniform_(-0.5 / math.sqrt(hidden), 0.5 / math.sqrt(hidden))
+            self.out.bias.zero_()
+
+    def forward(self, stm, other):
+        a = torch.cat([self.ft(stm) + self.ft_bias, self.ft(other) + self.ft_bias], dim=1)
+        a = torch.clamp(a, 0.0, 1.0)
+        if self.activation == "screlu":
+            a = a * a
+        return self.out(a).squeeze(1)
+
+    def clip(self):
+        with torch.no_grad():
+            self.ft.weight.clamp_(-WEIGHT_LIMIT, WEIGHT_LIMIT)
+            self.ft_bias.clamp_(-WEIGHT_LIMIT, WEIGHT_LIMIT)
+            self.out.weight.clamp_(-WEIGHT_LIMIT, WEIGHT_LIMIT)
+
+
+def targets(data, scale, lam):
+    score = torch.from_numpy(data["score"].astype(np.float32))
+    result = torch.from_numpy(data["result"].astype(np.float32))
+    return lam * torch.sigmoid(score / scale) + (1 - lam) * result
+
+
+def evaluate_loss(net, data, target, batch):
+    net.eval()
+    total, n = 0.0, len(target)
+    with torch.no_grad():
+        for at in range(0, n, batch):
+            stm = torch.from_numpy(data["stm"][at : at + batch])
+            other = torch.from_numpy(data["other"][at : at + batch])
+            total += float(torch.sum((torch.sigmoid(net(stm, other)) - target[at : at + batch]) ** 2))
+    net.train()
+    return total / max(1, n)
+
+
+def train(args, net, training, validation, scale):
+    torch.manual_seed(args.seed)
+    rng = np.random.default_rng(args.seed)
+    target = targets(training, scale, args.lam)
+    val_target = targets(validation, scale, args.lam)
+    optimizer = torch.optim.Adam(net.parameters(), lr=args.lr)
+    milestones = [int(args.epochs * 0.6), int(args.epochs * 0.85)]
+    schedule = torch.optim.lr_scheduler.MultiStepLR(optimizer, milestones=[m for m in milestones if m > 0], gamma=0.3)
+    n = len(target)
+    batches = max(1, math.ceil(n / args.batch))
+    curves = []
+    best = (float("inf"), 0, None)  # validation loss, epoch, weights
+    start = last_line = time.time()
+    for epoch in range(1, args.epochs + 1):
+        order = rng.permutation(n)
+        running, seen = 0.0, 0
+        for b in range(batches):
+            pick = order[b * args.batch : (b + 1) * args.batch]
+            stm = torch.from_numpy(training["stm"][pick])
+            other = torch.from_numpy(training["other"][pick])
+            loss = torch.mean((torch.sigmoid(net(stm, other)) - target[pick]) ** 2)
+            optimizer.zero_grad()
+            loss.backward()
+            if args.sabotage_gradient:
+                for p in net.parameters():
+                    if p.grad is not None:
+                        p.grad.neg_()
+            optimizer.step()
+            net.clip()
+            running += float(loss) * len(pick)
+            seen += len(pick)
+            now = time.time()
+            if now - last_line >= 10:
+                done = (epoch - 1) * batches + b + 1
+                eta = (now - start) / done * (args.epochs * batches - done)
+                log(f"epoch {epoch}/{args.epochs} batch {b + 1}/{batches} loss {running / seen:.6f} eta {duration(eta)}")
+                last_line = now
+        train_loss = running / max(1, seen)
+        val_loss = evaluate_loss(net, validation, val_target, args.batch) if len(val_target) else float("nan")
+        schedule.step()
+        curves.append((epoch, train_loss, val_loss))
+        if args.keep == "best" and val_loss < best[0]:
+            best = (val_loss, epoch, {k: v.clone() for k, v in net.state_dict().items()})
+        elapsed = time.time() - start
+        eta = elapsed / epoch * (args.epochs - epoch)
+        log(f"epoch {epoch}/{args.epochs} loss {train_loss:.6f} validation {val_loss:.6f} "
+            f"lr {optimizer.param_groups[0]['lr']:.2e} elapsed {duration(elapsed)} eta {duration(eta)}")
+    kept = len(curves)
+    if best[2] is not None and best[1] != len(curves):
+        net.load_state_dict(best[2])
+        kept = best[1]
+        log(f"keeping epoch {kept}: the lowest validation loss ({best[0]:.6f})")
+    return curves, kept
+
+
+# ----- output ------------------------------------------------------------------------------------------
+
+
+def write_curves(curves, csv_path, svg_path, title):
+    with open(csv_path, "w") as f:
+        f.write("epoch,training,validation\n")
+        for epoch, t, v in curves:
+            f.write(f"{epoch},{t:.8f},{v:.8f}\n")
+    script = (f"set terminal svg size 800,500 dynamic background rgb 'white'\n"
+              f"set output '{svg_path}'\nset datafile separator ','\nset key top right\nset grid\n"
+              f"set title '{title}'\nset xlabel 'epoch'\nset ylabel 'loss (mean squared error of the win chance)'\n"
+              f"plot '{csv_path}' using 1:2 every ::1 with linespoints title 'training', "
+              f"'' using 1:3 every ::1 with linespoints title 'validation'\n")
+    try:
+        done = subprocess.run(["gnuplot"], input=script, text=True, capture_output=True)
+    except FileNotFoundError:
+        log("gnuplot is not installed (Debian: gnuplot-nox): no picture, the curves are in", csv_path)
+        return
+    if done.returncode != 0:
+        log("gnuplot failed: no picture:", done.stderr.strip())
+
+
+def write_network(args, net, meta, scale, description):
+    w1 = net.ft.weight.detach().numpy()[: net.inputs].astype(np.float64)
+    b1 = net.ft_bias.detach().numpy().astype(np.float64)
+    w2 = net.out.weight.detach().numpy()[0].astype(np.float64)
+    b2 = float(net.out.bias.detach().numpy()[0])
+    w1q, b1q, w2q, b2q, clipped = nnue_file.quantize(w1, b1, w2, b2, args.activation)
+    if clipped:
+        log(f"quantization clipped {clipped} values")
+    data = nnue_file.encode(args.game, meta["features"], int(meta["feature_version"]), args.activation, scale,
+                            description, w1q, b1q, w2q, b2q)
+    with open(args.output, "wb") as f:
+        f.write(data)
+    return len(data)
+
+
+def check_positions(args, validation, n, work):
+    """The first `n` validation positions as a data file per --data file (its header: the game and the
+    rules), and where each position sits among the `n`."""
+    files = []
+    for i in sorted(set(validation["file"][:n].tolist())):
+        pick = np.nonzero(validation["file"][:n] == i)[0]
+        wanted = set(validation["row"][pick].tolist())
+        source = iwdata.DataFile(args.data[i])
+        selection = iwdata.Filter(args.skip_in_check, args.quiet_only, args.max_score, args.min_ply)
+        kept, row = [], 0
+        for game in source.games():
+            for p in game.positions:
+                if selection.keeps(p):
+                    if row in wanted:
+                        kept.append(p)
+                    row += 1
+        path = os.path.join(work, f"check-{i}.iwd")
+        iwdata.write(path, source.header, [iwdata.Game(0, 3, 0, kept)])
+        files.append((path, pick))
+    return files
+
+
+def check_file(args, net, validation, scale, work):
+    """The engine's evaluation of up to --check-positions validation positions with the written file
+    (`uiw-datagen terms --eval-only` with EvalFile and Evaluation=network: Engine::static_eval) against the
+    float network's (output x K, clamped as the engine clamps): the largest difference must stay within the
+    bound; and against the file's integer arithmetic done in NumPy (nnue_file.py): exactly equal."""
+    n = min(args.check_positions, len(validation["score"]))
+    if n == 0:
+        return True
+    engine = np.zeros(n)
+    for path, pick in check_positions(args, validation, n, work):
+        out = os.path.join(work, "check.npy")
+        command = [args.tool, "terms", "--data", path, "--eval-only", "--option", f"EvalFile={args.output}",
+                   "--option", "Evaluation=network", "--out", out]
+        done = subprocess.run(command, capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.exit(f"the engine refused the network it was given: {done.stderr.strip()}")
+        engine[pick] = np.load(out)[:, 2]  # the column `eval`
+    net.eval()
+    with torch.no_grad():
+        y = net(torch.from_numpy(validation["stm"][:n]), torch.from_numpy(validation["other"][:n])).numpy()
+    floats = np.clip(y.astype(np.float64) * scale, -28999, 28999)
+    worst = float(np.max(np.abs(engine - floats)))
+    bound = args.check_bound if args.check_bound is not None else 0.04 * scale + 2
+    log(f"file check: the engine's evaluation of {n} validation positions against the float network's: "
+        f"largest difference {worst:.1f}, mean {float(np.mean(np.abs(engine - floats))):.2f} (bound {bound:.1f})")
+    written = nnue_file.read(args.output)
+    pad = written.inputs
+    exact = [min(28999, max(-28999, written.evaluate(s[s != pad], o[o != pad])))
+             for s, o in zip(validation["stm"][:n], validation["other"][:n])]
+    mismatches = int(np.sum(np.array(exact) != engine))
+    log(f"file check: the engine's integer arithmetic against the file's, done in NumPy: {mismatches} of {n} differ")
+    return worst <= bound and mismatches == 0
+
+
+def main(argv):
+    args = parse_arguments(argv)
+    if args.hidden % 32 or not 32 <= args.hidden <= 2048:
+        sys.exit("--hidden must be a multiple of 32 from 32 to 2048")
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(args.seed)
+    command = "scripts/nnue/train.py " + " ".join(map(shlex.quote, argv))
+    log("train:", command)
+    with tempfile.TemporaryDirectory() as temporary:
+        work = args.work or temporary
+        os.makedirs(work, exist_ok=True)
+        meta, data = load_data(args, work)
+        games = np.unique(data["game"])
+        rng = np.random.default_rng(args.seed)
+        held = rng.permutation(games)[: int(round(len(games) * args.validation))]
+        is_validation = np.isin(data["game"], held)
+        training, validation = select(data, ~is_validation), select(data, is_validation)
+        if len(training["score"]) == 0:
+            sys.exit("no positions left to train on")
+        scale = int(args.scale) if args.scale != "auto" else fit_scale(data["score"].astype(np.float64), data["result"])
+        if scale is None:
+            scale = 400
+            log("scale: the results cannot tell (all draws): K = 400")
+        log(f"data: {len(data['score'])} positions of {len(games)} games ({len(training['score'])} training, "
+            f"{len(validation['score'])} validation), inputs {meta['features']} v{meta['feature_version']} "
+            f"({meta['inputs']}), K = {scale}, lambda = {args.lam}")
+        net = Network(int(meta["inputs"]), args.hidden, args.activation)
+        curves, kept = train(args, net, training, validation, scale)
+        final = curves[-1][1]
+        description = (f"{command} | {len(training['score'])} positions, epoch {kept} of {args.epochs}, "
+                       f"loss {curves[kept - 1][1]:.6f}, validation {curves[kept - 1][2]:.6f}, K {scale}")
+        size = write_network(args, net, meta, scale, description)
+        log(f"wrote {args.output}: {size} bytes, {meta['inputs']} inputs, 2x{args.hidden} hidden, {args.activation}")
+        stem = os.path.splitext(args.output)[0]
+        svg = args.curves or stem + ".svg"
+        write_curves(curves, os.path.splitext(svg)[0] + ".csv", svg, f"{args.game}: {os.path.basename(args.output)}")
+        if not check_file(args, net, validation if len(validation["score"]) else training, scale, work):
+            log("file check failed: the engine's evaluation is not the float network's")
+            return 4
+    if args.loss_below is not None and not final < args.loss_below:
+        log(f"the loss {final:.6f} is not below {args.loss_below}")
+        return 3
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
