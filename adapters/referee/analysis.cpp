@@ -7,6 +7,7 @@
 
 #include "game_rules.h"
 #include "records.h"
+#include "registry.h"
 #include "text.h"
 #include "version.h"
 
@@ -57,13 +58,15 @@ inchworm::Expected<RecordedMoves> read_game(const std::string& line, const std::
   return g;
 }
 
-std::string go_command(const TimeControl& tc) {
-  std::string go = "go";
-  if (tc.movetime_ms) go += " movetime " + std::to_string(tc.movetime_ms);
-  if (tc.depth) go += " depth " + std::to_string(tc.depth);
-  if (tc.nodes) go += " nodes " + std::to_string(tc.nodes);
-  return go;
-}
+// What an analysis learnt of one move: the position's evaluation, the engine's best move, and the
+// played move's loss.
+struct JudgedMove {
+  std::string eval_text;  // the position's evaluation, from the first player's view
+  std::optional<int> depth;
+  std::string best;
+  std::string played_eval;  // the played move's score from the first player's view, when it was searched
+  adapters::MoveLoss loss;
+};
 
 }  // namespace
 
@@ -87,54 +90,69 @@ inchworm::MaybeError analyse_records(const AnalysisSettings& s, std::ostream& ou
     EnginePlayer player(s.engine, rules->engine_options(), PlayerContext{s.timeouts, nullptr, nullptr, nullptr});
     if (MoveReply ready = player.prepare_game(); ready.failure != Failure::None)
       return Error{"-analyse: engine " + s.engine.name + ": " + ready.detail};
-    std::vector<double> evals;
-    std::vector<bool> first_moved;
-    std::vector<uiw::InfoReport> infos;
-    std::vector<std::string> best, eval_texts;
+    const adapters::AnalysisLimit limit{s.engine.tc.depth, s.engine.tc.movetime_ms, s.engine.tc.nodes};
+    const inchworm::GameEntry* entry = inchworm::find_game(game->game_id);
+    const double logistic_k = entry ? entry->score.logistic_k : 0;
+    std::vector<JudgedMove> judged;
     std::string position = "position fen " + game->start;
-    const std::optional<double> limit =
+    const std::optional<double> time_bound =
         s.engine.tc.movetime_ms ? std::optional<double>(double(s.engine.tc.movetime_ms + 5000)) : std::nullopt;
-    for (std::size_t i = 0; i <= game->moves.size(); ++i) {
-      const bool first = state->first_player_to_move();
-      if (state->is_over()) {
-        const auto outcome = state->verdict().outcome;
-        evals.push_back(outcome == inchworm::Outcome::FirstPlayerWins    ? 1e9
-                        : outcome == inchworm::Outcome::SecondPlayerWins ? -1e9
-                                                                         : 0);
-        break;
-      }
-      MoveReply r = player.play(position, go_command(s.engine.tc), limit);
+    auto search = [&](const std::string& go) -> inchworm::Expected<MoveReply> {
+      MoveReply r = player.play(position, go, time_bound);
       if (r.failure != Failure::None)
         return Error{"-analyse: engine " + s.engine.name + ", " + where + ": " + r.detail};
-      const double mover = r.info.score_number().value_or(0);
-      evals.push_back(first ? mover : -mover);
-      infos.push_back(r.info);
-      best.push_back(r.move);
-      eval_texts.push_back(adapters::first_player_eval_text(r.info.score_kind, r.info.score_value, first));
-      if (i == game->moves.size()) break;
-      first_moved.push_back(first);
-      if (auto played = state->play(game->moves[i]); !played)
-        return Error{where + ": move " + game->moves[i] + ": " + played.error()};
+      return r;
+    };
+    for (std::size_t i = 0; i < game->moves.size(); ++i) {
+      const bool first = state->first_player_to_move();
+      auto played = state->parse_move(game->moves[i]);
+      if (!played) return Error{where + ": move " + game->moves[i] + ": " + played.error()};
+      auto r = search(limit.go());
+      if (!r) return Error{r.error()};
+      JudgedMove j;
+      j.eval_text = adapters::first_player_eval_text(r->info.score_kind, r->info.score_value, first);
+      j.depth = r->info.depth;
+      j.best = r->move;
+      const std::optional<double> best_score = r->info.score_number();
+      const auto best = state->parse_move(r->move);
+      std::optional<double> played_score;
+      if (best_score && (!best || *best != *played)) {
+        // The played move searched alone from the same position, to the same depth.
+        auto p = search(adapters::played_move_go(limit, r->info.depth, *played));
+        if (!p) return Error{p.error()};
+        const auto answered = state->parse_move(p->move);
+        // An engine that does not keep to searchmoves gives no score of the played move.
+        if (answered && *answered == *played) played_score = p->info.score_number();
+        if (played_score)
+          j.played_eval = adapters::first_player_eval_text(p->info.score_kind, p->info.score_value, first);
+      }
+      j.loss = adapters::judge_move(best_score.value_or(0), played_score, logistic_k);
+      judged.push_back(std::move(j));
+      if (auto moved = state->play(*played); !moved)
+        return Error{where + ": move " + game->moves[i] + ": " + moved.error()};
       position += (i == 0 ? " moves " : " ") + game->moves[i];
     }
     player.quit();
-    const std::vector<MoveLoss> losses = move_losses(evals, first_moved);
-    const std::string scale = adapters::evaluation_scale(s.engine.name, rules->sides.first, game->game_id);
+    const std::string unit = entry ? entry->score.unit : "";
+    const std::string scale = adapters::evaluation_scale(s.engine.name, rules->sides.first, unit, logistic_k);
     json::array moves;
     std::string pgn_moves;
     int marked = 0;
-    for (std::size_t i = 0; i < losses.size(); ++i) {
+    for (std::size_t i = 0; i < judged.size(); ++i) {
+      const JudgedMove& j = judged[i];
       json::object m;
       m["move"] = game->moves[i];
       if (game->records[i] != game->moves[i]) m["record"] = game->records[i];
-      m["eval"] = eval_texts[i];
-      if (infos[i].depth) m["depth"] = *infos[i].depth;
-      m["best"] = best[i];
-      m["loss"] = std::llround(losses[i].loss);
-      if (!losses[i].mark.empty()) m["mark"] = losses[i].mark, ++marked;
+      m["eval"] = j.eval_text;
+      if (j.depth) m["depth"] = *j.depth;
+      m["best"] = j.best;
+      if (!j.played_eval.empty()) m["played_eval"] = j.played_eval;
+      m["loss"] = std::llround(j.loss.loss);
+      if (logistic_k > 0) m["chances"] = std::round(j.loss.chances * 1000) / 1000;
+      if (!j.loss.mark.empty()) m["mark"] = j.loss.mark, ++marked;
       moves.push_back(std::move(m));
-      pgn_moves += (pgn_moves.empty() ? "" : " ") + game->records[i] + losses[i].mark + " " +
-                   pgn_comment(eval_texts[i] + "/" + std::to_string(infos[i].depth.value_or(0)) + " best " + best[i]);
+      pgn_moves += (pgn_moves.empty() ? "" : " ") + game->records[i] + j.loss.mark + " " +
+                   pgn_comment(j.eval_text + "/" + std::to_string(j.depth.value_or(0)) + " best " + j.best);
     }
     json::object annotated = game->record;
     annotated["moves"] = std::move(moves);
@@ -166,7 +184,7 @@ inchworm::MaybeError analyse_records(const AnalysisSettings& s, std::ostream& ou
              pgn_tag("Referee", referee) + "\n" + pgn_moves + "\n\n";
       pgn_out << pgn << std::flush;
     }
-    out << "Analysed " << where << " (" << game->game_id << ", " << losses.size() << " moves): " << marked
+    out << "Analysed " << where << " (" << game->game_id << ", " << judged.size() << " moves): " << marked
         << " marked\n";
   }
   if ((json_out.is_open() && !json_out) || (pgn_out.is_open() && !pgn_out))

@@ -45,6 +45,7 @@ PositionEval finished_eval(const GameModel& game, std::size_t ply);
 struct MoveMark {
   std::size_t index = 0;
   double loss = 0;
+  double chances = 0;  // of the mover's winning chances (0: the game's scale is not known)
   std::string mark;
 };
 

@@ -36,6 +36,18 @@ std::optional<long long> number_field(const json::object& o, const char* key) {
   return std::nullopt;
 }
 
+// What the engine's scores mean in `game`, and how its moves are marked (the game's registry entry says).
+const inchworm::ScoreMeaning& score_meaning(const GameModel& game) {
+  static const inchworm::ScoreMeaning unknown;
+  const inchworm::GameEntry* entry = inchworm::find_game(game.game_id());
+  return entry ? entry->score : unknown;
+}
+
+std::string scale_of(const std::string& engine, const GameModel& game) {
+  const inchworm::ScoreMeaning& meaning = score_meaning(game);
+  return evaluation_scale(engine, game.state().side_names().first, meaning.unit, meaning.logistic_k);
+}
+
 }  // namespace
 
 AnalysisRun::AnalysisRun(boost::asio::io_context& io, WebServer& server, ChildSpec engine)
@@ -60,7 +72,7 @@ bool AnalysisRun::handle(ClientId client, const std::string& text, const GameMod
       server_.send(client, error_message("analysis: give a depth (1 to 99) or a time per position (1 to 600000 ms)"));
       return true;
     }
-    start(game, game_serial, int(depth), int(movetime));
+    start(game, game_serial, AnalysisLimit{int(depth), movetime, 0});
     return true;
   }
   if (kind == "analysisstop") {
@@ -81,10 +93,10 @@ bool AnalysisRun::handle(ClientId client, const std::string& text, const GameMod
   return false;
 }
 
-void AnalysisRun::start(const GameModel& game, int game_serial, int depth, int movetime_ms) {
+void AnalysisRun::start(const GameModel& game, int game_serial, const AnalysisLimit& limit) {
   game_ = game;
-  depth_ = depth;
-  movetime_ms_ = movetime_ms;
+  limit_ = limit;
+  searched_.reset();
   positions_.clear();
   moves_.clear();
   next_ = 0;
@@ -144,14 +156,14 @@ AnalysisStatus AnalysisRun::idle_status(const GameModel& game, int game_serial) 
   AnalysisStatus status;
   status.game_serial = game_serial;
   status.engine = engine_name();
-  status.scale = evaluation_scale(status.engine, game.state().side_names().first, game.game_id());
+  status.scale = scale_of(status.engine, game);
   return status;
 }
 
 std::string AnalysisRun::describe_limit() const {
   std::string limit;
-  if (depth_) limit = "depth " + std::to_string(depth_);
-  if (movetime_ms_) limit += (limit.empty() ? "" : ", ") + std::to_string(movetime_ms_) + " ms a position";
+  if (limit_.depth) limit = "depth " + std::to_string(limit_.depth);
+  if (limit_.movetime_ms) limit += (limit.empty() ? "" : ", ") + std::to_string(limit_.movetime_ms) + " ms a position";
   return limit;
 }
 
@@ -185,8 +197,7 @@ void AnalysisRun::on_line(const std::string& line) {
     if (phase_ != Phase::Searching) return;
     phase_ = Phase::Ready;
     auto best = uiw::parse_bestmove_line(line);
-    add_position(position_eval(*game_, next_, last_info_, best ? best->move : std::string()));
-    search_next();
+    on_searched(best ? best->move : std::string());
   }
 }
 
@@ -203,7 +214,7 @@ void AnalysisRun::begin_run() {
   pending_ = false;
   if (!game_ || !status_.running) return;
   status_.engine = engine_name();
-  status_.scale = evaluation_scale(status_.engine, game_->state().side_names().first, game_->game_id());
+  status_.scale = scale_of(status_.engine, *game_);
   // The game and its rules, as the bridge tells its engine (bridge.cpp: tell_engine_the_game).
   const std::string id = game_->game_id();
   if (engine_options_.count("game"))
@@ -221,19 +232,50 @@ void AnalysisRun::search_next() {
   if (!game_ || !status_.running) return;
   // Finished positions need no search (as in the referee's -analyse, a game over counts as decided).
   while (next_ <= game_->plies().size() && game_->state_at(next_, false)->is_over())
-    add_position(finished_eval(*game_, next_));
+    add_position(finished_eval(*game_, next_), {});
   if (next_ > game_->plies().size()) return finish("");
+  search(limit_.go());
+}
+
+std::string AnalysisRun::position_command() const {
   std::string position = game_->base() == "startpos" ? "position startpos" : "position fen " + game_->base();
   for (std::size_t i = 0; i < next_; ++i) position += (i == 0 ? " moves " : " ") + game_->plies()[i].token;
-  send(position);
-  std::string go = "go";
-  if (depth_) go += " depth " + std::to_string(depth_);
-  if (movetime_ms_) go += " movetime " + std::to_string(movetime_ms_);
+  return position;
+}
+
+void AnalysisRun::search(const std::string& go) {
+  send(position_command());
   send(go);
   last_info_ = uiw::InfoReport{};
   phase_ = Phase::Searching;
   overdue_ = false;
-  if (movetime_ms_) arm_timer(std::chrono::milliseconds(movetime_ms_) + kGrace);
+  if (limit_.movetime_ms) arm_timer(std::chrono::milliseconds(limit_.movetime_ms) + kGrace);
+}
+
+void AnalysisRun::on_searched(const std::string& best) {
+  const bool last = next_ >= game_->plies().size();
+  const auto here = game_->state_at(next_, false);
+  const std::string played = last ? std::string() : game_->plies()[next_].token;
+  if (searched_) {
+    // The played move's own search: its score, when the engine kept to it.
+    const auto answered = here->parse_move(best);
+    const std::optional<double> played_score =
+        answered && *answered == played ? last_info_.score_number() : std::nullopt;
+    PositionEval e = std::move(*searched_);
+    searched_.reset();
+    add_position(std::move(e), judge_move(best_score_.value_or(0), played_score, score_meaning(*game_).logistic_k));
+    return search_next();
+  }
+  PositionEval e = position_eval(*game_, next_, last_info_, best);
+  const auto chosen = here->parse_move(best);
+  best_score_ = last_info_.score_number();
+  if (last || !best_score_ || (chosen && *chosen == played)) {
+    add_position(std::move(e), {});
+    return search_next();
+  }
+  // The played move searched alone from the same position, to the same depth.
+  searched_ = std::move(e);
+  search(played_move_go(limit_, last_info_.depth, played));
 }
 
 void AnalysisRun::arm_timer(std::chrono::milliseconds after) {
@@ -258,15 +300,11 @@ void AnalysisRun::on_timer() {
   if (status_.running) finish("the analysis engine did not answer in time and was stopped");
 }
 
-void AnalysisRun::add_position(PositionEval e) {
+void AnalysisRun::add_position(PositionEval e, const MoveLoss& loss) {
   positions_.push_back(e);
   std::vector<MoveMark> marks;
-  if (next_ > 0) {
-    // The move that led here: its loss from the evaluations before and after it.
-    const std::size_t index = next_ - 1;
-    const double before = positions_[positions_.size() - 2].first;
-    const auto loss = move_losses({before, e.first}, {game_->plies()[index].mover == 0}).front();
-    moves_.push_back(MoveMark{index, loss.loss, loss.mark});
+  if (next_ < game_->plies().size()) {
+    moves_.push_back(MoveMark{next_, loss.loss, loss.chances, loss.mark});
     marks.push_back(moves_.back());
   }
   ++next_;

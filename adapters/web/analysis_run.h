@@ -7,9 +7,11 @@
 //
 // Engine conversation: `uiw` / `uiwok`, `isready` / `readyok` once; per run the game and its rules
 // (`setoption`), `uiwnewgame`; per position `position ... moves ...` and `go [depth D] [movetime T]`;
-// the last `info` with a score before `bestmove` is the position's evaluation. Searches are made in the
-// order of the game from one `uiwnewgame`, as the referee's -analyse makes them, so that a depth-limited
-// analysis gives the referee's numbers.
+// the last `info` with a score before `bestmove` is the position's evaluation; when the move played
+// there is not the engine's best, a second search of the same position restricted to it (`go depth D
+// searchmoves MOVE`, adapters/common/move_analysis.h) gives its loss. Searches are made in the order of
+// the game from one `uiwnewgame`, as the referee's -analyse makes them, so that a depth-limited analysis
+// gives the referee's numbers.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
@@ -23,6 +25,7 @@
 #include "analysis_lines.h"
 #include "engine_process.h"
 #include "game_model.h"
+#include "move_analysis.h"
 #include "web_server.h"
 
 namespace adapters::web {
@@ -41,15 +44,21 @@ class AnalysisRun {
   void send_to(ClientId client, const GameModel& game, int game_serial);
 
  private:
-  void start(const GameModel& game, int game_serial, int depth, int movetime_ms);
+  void start(const GameModel& game, int game_serial, const AnalysisLimit& limit);
   void stop();
   void on_line(const std::string& line);
   void on_end(const std::string& why);
   void send(const std::string& line) { engine_.send(line); }
   void begin_run();
   void search_next();
-  // The evaluation of position next_, with the loss and mark of the move that led to it.
-  void add_position(PositionEval e);
+  // Position next_ searched with `go`.
+  void search(const std::string& go);
+  // The engine's answer to the search of position next_ (its `bestmove` token `best`).
+  void on_searched(const std::string& best);
+  // The evaluation of position next_, with the loss and mark of the move played there (none after the
+  // last move).
+  void add_position(PositionEval e, const MoveLoss& loss);
+  std::string position_command() const;
   void finish(const std::string& message);
   void publish(bool whole, std::vector<PositionEval> positions, std::vector<MoveMark> moves);
   std::string describe_limit() const;
@@ -74,11 +83,14 @@ class AnalysisRun {
   // The run: the game as it was when it started, its settings and what came back.
   std::optional<GameModel> game_;
   bool pending_ = false;  // a run waits for the engine (its handshake, or the stop of the last run)
-  int depth_ = 0, movetime_ms_ = 0;
+  AnalysisLimit limit_;
   AnalysisStatus status_;
   std::size_t next_ = 0;  // the position searched now (or next)
   bool overdue_ = false;  // the search ran over its time and was sent `stop`
   uiw::InfoReport last_info_;
+  // Position next_'s first search, while the played move's own search runs.
+  std::optional<PositionEval> searched_;
+  std::optional<double> best_score_;
   std::vector<PositionEval> positions_;
   std::vector<MoveMark> moves_;
 };

@@ -30,6 +30,15 @@ inline SearchSupport full_search_support() {
   return {{Kind::Engine, Kind::Uct, Kind::Greedy, Kind::Random}, true, true, true};
 }
 
+// What a game's search scores (the `cp` of its `info` lines, from the side to move's view) mean, for the
+// tools that judge moves by them (the analyses of uiw-referee and uiw-web: adapters/common/move_analysis.h).
+struct ScoreMeaning {
+  std::string unit;  // for people: "centipawns, 100 = a pawn"
+  // K of sigmoid(K * score), the side to move's expected result at `score`, fitted to the results of the
+  // engine's self-play games (the game's README says which); 0 when none is known.
+  double logistic_k = 0;
+};
+
 struct GameEntry {
   std::string id;                                          // the `Game` option's value: "rodeffer", "steere", ...
   std::string title;                                       // for people: "Rodeffer's Inchworm"
@@ -37,6 +46,7 @@ struct GameEntry {
   // Empty for a game without a search (rules only): `go`, `eval` and `bench` are then errors.
   std::function<std::unique_ptr<Searcher>()> make_searcher;
   SearchSupport search;  // what make_searcher's searcher offers (nothing when there is none)
+  ScoreMeaning score;    // what its searcher's scores mean (nothing known when there is none)
   // The learned evaluation, for a game that has one: its inputs, built-in network and feature code.
   std::optional<nnue::NetworkSupport> network = std::nullopt;
 

@@ -41,8 +41,8 @@ struct SearchDriverOptions {
   int aspiration_window = 0;
   int aspiration_depth = 5;
   int aspiration_limit = 800;
-  // A single legal move ends the search after depth 2; with this set, only with a clock (a fixed
-  // depth is then still searched in full).
+  // A single legal move ends the search after depth 2 (not one that `searchmoves` leaves alone); with
+  // this set, only with a clock (a fixed depth is then still searched in full).
   bool forced_move_only_on_clock = false;
   // Once a game end `n` plies away is seen, the search ends after depth factor * n + 2.
   int game_end_depth_factor = 1;
@@ -110,8 +110,11 @@ class SearchDriver {
       report();  // after a cut-off iteration: the final line, with the best line so far
       if (aborted_ || mate_reached_) break;
       const TimePlan& plan = stop_.plan();
-      if (root_.size() == 1 && depth >= 2 && (!options_.forced_move_only_on_clock || plan.soft_ms))
-        break;  // a forced move: nothing to think about
+      // A forced move: nothing to think about. A root cut to one move by `searchmoves` is not one: its
+      // score at the depth asked for is the question (an analysis scores a played move so).
+      if (root_.size() == 1 && request_.root_moves.empty() && depth >= 2 &&
+          (!options_.forced_move_only_on_clock || plan.soft_ms))
+        break;
       const int best = lines_[0].score;
       if (is_game_end(best) && depth > options_.game_end_depth_factor * (kWin - std::abs(best)) + 2) break;
       // With a clock, an iteration that cannot finish in time is wasted: none starts after half the

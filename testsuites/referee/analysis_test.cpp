@@ -9,26 +9,63 @@
 
 using namespace referee_test;
 
-TEST_CASE("referee analysis: a move's loss and mark", "[referee][analysis]") {
-  // Red (first) moves from 0 to -150: lost 150 (?); Blue from -150 to +200 (Red's view): lost 350 (??);
-  // Red keeps +200: lost nothing.
-  const auto losses = referee::move_losses({0, -150, 200, 200}, {true, false, true});
-  REQUIRE(losses.size() == 3);
-  CHECK(losses[0].loss == 150);
-  CHECK(losses[0].mark == "?");
-  CHECK(losses[1].loss == 350);
-  CHECK(losses[1].mark == "??");
-  CHECK(losses[2].loss == 0);
-  CHECK(losses[2].mark.empty());
-  // From 50 a move is an inaccuracy (?!); the thresholds are uiw-web's too (adapters/common/move_analysis.h).
-  CHECK(referee::move_losses({0, -50}, {true})[0].mark == "?!");
-  CHECK(referee::move_losses({0, -49}, {true})[0].mark.empty());
-  CHECK(referee::move_losses({0, 99}, {false})[0].mark == "?!");
-  CHECK(referee::move_losses({0, 100}, {false})[0].mark == "?");
-  CHECK(referee::move_losses({0, -299}, {true})[0].mark == "?");
-  CHECK(referee::move_losses({0, -300}, {true})[0].mark == "??");
+TEST_CASE("referee analysis: a move's loss and mark by the score's units", "[referee][analysis]") {
+  // The best move scored +100 for the mover; the played move, searched alone: +50 lost 50 (?!), -150
+  // lost 250 (?), -200 lost 300 (??). Without a scale (K 0) the units decide.
+  const auto judged = [](double played) { return adapters::judge_move(100, played, 0); };
+  CHECK(judged(51).mark.empty());
+  CHECK(judged(50).mark == "?!");
+  CHECK(judged(50).loss == 50);
+  CHECK(judged(1).mark == "?!");
+  CHECK(judged(0).mark == "?");
+  CHECK(judged(-199).mark == "?");
+  CHECK(judged(-200).mark == "??");
+  CHECK(judged(-200).loss == 300);
+  CHECK(judged(-200).chances == 0);
+  // The played move is the best one (nothing to compare): it lost nothing.
+  const auto best = adapters::judge_move(100, std::nullopt, 0);
+  CHECK(best.loss == 0);
+  CHECK(best.mark.empty());
+  // Searched alone the played move may score above the first search's best: it lost nothing.
+  CHECK(judged(130).loss == 0);
+  CHECK(judged(130).mark.empty());
   // An announced win counts as at most 10000.
-  CHECK(referee::move_losses({1e9, -50}, {true})[0].loss == 10050);
+  CHECK(adapters::judge_move(1e9, -50, 0).loss == 10050);
+}
+
+TEST_CASE("referee analysis: a move's mark by winning chances", "[referee][analysis]") {
+  // lichess's curve: 2 / (1 + e^(-K cp)) - 1; at K 0.004 +100 is 0.197, -100 is -0.197.
+  const double k = 0.004;
+  CHECK(adapters::winning_chances(0, k) == 0);
+  CHECK(adapters::winning_chances(100, k) == Approx(0.1974).margin(1e-4));
+  CHECK(adapters::winning_chances(-100, k) == Approx(-0.1974).margin(1e-4));
+  CHECK(adapters::winning_chances(1e9, k) == 1);
+  CHECK(adapters::winning_chances(-1e9, k) == -1);
+  // From 0 to -49: 0.098 of the chances lost, no mark; to -51: 0.1016, ?!; -102: 0.201, ?; -155: 0.300, ??.
+  CHECK(adapters::judge_move(0, -49, k).mark.empty());
+  CHECK(adapters::judge_move(0, -51, k).mark == "?!");
+  CHECK(adapters::judge_move(0, -51, k).chances == Approx(0.1016).margin(1e-4));
+  CHECK(adapters::judge_move(0, -102, k).mark == "?");
+  CHECK(adapters::judge_move(0, -155, k).mark == "??");
+  // The same 400 units lost where the game is decided anyway cost little of the chances.
+  CHECK(adapters::judge_move(1400, 1000, k).mark.empty());
+  CHECK(adapters::judge_move(200, -200, k).mark == "??");
+  // A win thrown away: all of the chances and more.
+  CHECK(adapters::judge_move(1e9, 0, k).mark == "??");
+  CHECK(adapters::judge_move(1e9, 0, k).chances == 1);
+  // A slower win loses nothing.
+  CHECK(adapters::judge_move(1e9 - 3, 1e9 - 9, k).mark.empty());
+}
+
+TEST_CASE("referee analysis: the played move's search, to the depth the best move's reached", "[referee][analysis]") {
+  CHECK(adapters::AnalysisLimit{5, 0, 0}.go() == "go depth 5");
+  CHECK(adapters::played_move_go({5, 0, 0}, 5, "e2e4") == "go depth 5 searchmoves e2e4");
+  // A time or node limit: the depth the first search reached, with the time kept as a bound.
+  CHECK(adapters::played_move_go({0, 300, 0}, 7, "d4=d5") == "go depth 7 movetime 300 searchmoves d4=d5");
+  CHECK(adapters::played_move_go({0, 0, 5000}, 6, "a6-off") == "go depth 6 searchmoves a6-off");
+  // No depth reported (or none reached): the first search's own limit.
+  CHECK(adapters::played_move_go({0, 0, 5000}, std::nullopt, "pass") == "go nodes 5000 searchmoves pass");
+  CHECK(adapters::played_move_go({0, 200, 0}, 0, "pass") == "go movetime 200 searchmoves pass");
 }
 
 TEST_CASE("referee analysis: a match's records annotated by the engine", "[referee][analysis]") {

@@ -86,7 +86,7 @@ TEST_CASE("an analysis message carries the run, its positions and the moves' mar
   e.text = "-120";
   e.best = "e7e5";
   e.best_shown = "e7-e5";
-  const json::object o = json::parse(analysis_message(status, false, {e}, {MoveMark{0, 150, "?"}})).as_object();
+  const json::object o = json::parse(analysis_message(status, false, {e}, {MoveMark{0, 150, 0.25, "?"}})).as_object();
   CHECK(o.at("type") == "analysis");
   CHECK(o.at("gameSerial") == 3);
   CHECK(o.at("running") == true);
@@ -95,4 +95,5 @@ TEST_CASE("an analysis message carries the run, its positions and the moves' mar
   CHECK(o.at("positions").as_array().at(0).at("text") == "-120");
   CHECK(o.at("positions").as_array().at(0).at("bestShown") == "e7-e5");
   CHECK(o.at("moves").as_array().at(0).at("mark") == "?");
+  CHECK(o.at("moves").as_array().at(0).at("chances") == 0.25);
 }

@@ -5,16 +5,19 @@
 //    -analyse reported it for the same record and settings (and as the bridge sent it), and the
 //    evaluation bar shows the same number for the ply shown;
 //  - the moves the page marks (??, ?, ?!) are the referee's marks, and the better move named is the
-//    engine's best move; the page states the referee's scale sentence;
+//    engine's best move, never the move played (a move equal to the engine's best is never marked);
+//    the page states the referee's scale sentence;
 //  - a click on a graph point goes to its ply; a click on a move of the engine's line (the analysis'
 //    best line, the thinking panel's) shows the position after it (the test's own engine's position
 //    for the same moves; > and < step through the line), the board takes no move meanwhile, and Esc goes
 //    back;
+//  - at the latest position, after the engine's move, the bar shows the engine's latest score;
 //  - every evaluation on the graph and the bar is said in the game's terms (points, moves of the race,
 //    pawns, named after the side ahead: harness.mjs scoreWrong);
 //  - the same comparison for a game of Inchworm Chess and one of Steere's Inchworm;
-//  - at 390x844 and 1920x1080 the bar, the graph and the panel are inside the window (the panel once
-//    scrolled to) and nothing is wider than the window;
+//  - at 390x844, 1366x768 and 1920x1080 the bar, the graph and the panel are inside the window (the
+//    panel once scrolled to), so is a marked move's note (what it lost, the better move), and nothing
+//    is wider than the window;
 //  - an analysis engine that hangs (uiw_mock stalling at its third `go`) is given up: the run ends
 //    saying so, and the playing engine is not touched.
 //
@@ -88,6 +91,12 @@ async function compareWithReferee(page, view, sent, judged, game) {
     const want = moves[k].mark || '';
     if (!entry || entry.mark !== want) throw new Error(`move ${k + 1} (${moves[k].move}): marked "${entry && entry.mark}", the referee "${want}"`);
     if (want && !entry.title.includes('better: ')) throw new Error(`move ${k + 1}: no better move named (${entry.title})`);
+    // A move is judged against the engine's best move where it was played: that move is never marked,
+    // and the better move named is never the move played.
+    if (want && moves[k].best === moves[k].move) throw new Error(`move ${k + 1} (${moves[k].move}): the engine's own best move marked`);
+    const better = want ? entry.title.split('better: ')[1] : '';
+    const played = await page.textContent(`#moves .mv[data-ply="${k + 1}"]`);
+    if (want && played.trim() === better.trim()) throw new Error(`move ${k + 1}: the better move named is the move played (${entry.title})`);
     if (want && view.points.find(p => p.ply === k + 1).mark !== want) throw new Error(`move ${k + 1}: its graph point is not marked`);
   }
   // The same sentence, naming the engine by its `id name` (the referee by the name it was given).
@@ -197,6 +206,16 @@ await run('uiw-web analysis mode', 150000, async () => {
   await page.waitForSelector('#think-pv .line-move');
   await page.waitForFunction(n => Number(document.body.dataset.plies) === n + 1, moves.length);
   const info = seen.infos.filter(i => i.pv && i.pvShown).at(-1);
+  // The bar at the latest position (no analysis there yet) shows the engine's latest score, as the
+  // thinking panel does, from the first side's view.
+  const lastScore = seen.infos.filter(i => i.score && !i.score.bound).at(-1);
+  if (lastScore.score.kind === 'cp') {
+    const first = lastScore.side === 0 ? lastScore.score.value : -lastScore.score.value;
+    await page.waitForFunction(t => document.getElementById('eval-bar').dataset.text === t, `${first >= 0 ? '+' : ''}${first}`,
+      { timeout: 5000 }).catch(async () => {
+      throw new Error(`the bar at the latest position says "${await page.getAttribute('#eval-bar', 'data-text')}", the engine's last score ${first}`);
+    });
+  }
   const thinkShown = await page.$$eval('#think-pv .line-move', bs => bs.map(b => b.textContent));
   if (thinkShown.join(' ') !== info.pvShown.join(' ')) throw new Error('the thinking panel\'s line is not the last info\'s');
   await page.click('#think-pv .line-move[data-index="0"]');
@@ -208,8 +227,10 @@ await run('uiw-web analysis mode', 150000, async () => {
   await page.waitForFunction(() => document.body.dataset.preview === '');
   console.log(`graph click to ply ${target}, best line and thinking line previewed and left`);
 
-  // Phone and desktop: the new elements inside the window.
-  for (const size of [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1920, height: 1080 }]) {
+  // Phone, laptop and desktop: the new elements inside the window.
+  const firstMarked = moves.findIndex(m => m.mark) + 1;
+  for (const size of [{ name: 'phone', width: 390, height: 844 }, { name: 'laptop', width: 1366, height: 768 },
+    { name: 'desktop', width: 1920, height: 1080 }]) {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
     const p = await context.newPage();
     p.on('pageerror', e => problems.push(`${size.name}: page error: ${e.message}`));
@@ -223,8 +244,13 @@ await run('uiw-web analysis mode', 150000, async () => {
     await p.$eval('#analysis-panel', e => e.scrollIntoView({ block: 'start' }));
     const panel = await outside(p, ['#analysis-panel', '#eval-graph', '#analyse']);
     if (panel.length) throw new Error(`${size.name}: ${panel.join('; ')}`);
-    await p.click('#eval-graph [data-ply="3"]');
-    await p.waitForFunction(() => document.body.dataset.view === '3');
+    // A marked move's point: its note names what it lost and the engine's move, inside the window.
+    await p.click(`#eval-graph [data-ply="${firstMarked}"]`);
+    await p.waitForFunction(n => document.body.dataset.view === String(n), firstMarked);
+    const note = await p.textContent('#analysis-here .here-mark');
+    if (!/lost .*; better was /.test(note)) throw new Error(`${size.name}: the marked move's note "${note}"`);
+    const noteOutside = await outside(p, ['#analysis-here .here-mark']);
+    if (noteOutside.length) throw new Error(`${size.name}: ${noteOutside.join('; ')}`);
     await p.screenshot({ path: artifact(args, `web-analysis-${size.name}.png`), fullPage: false });
     await context.close();
   }
@@ -251,7 +277,10 @@ await run('uiw-web analysis mode', 150000, async () => {
   await loadAndAnalyse(hp, records, 100);
   const state = await hp.textContent('#analysis-state');
   if (!/did not answer in time/.test(state)) throw new Error(`a hung analysis engine: "${state}"`);
-  if ((await hp.$$('#eval-graph [data-ply]')).length !== 2) throw new Error('the two answered positions are not kept');
+  // Two answers judge one position (its search and, when the mock's move is not the move played, the
+  // played move's own search) or two: what they judged is kept.
+  const kept = (await hp.$$('#eval-graph [data-ply]')).length;
+  if (kept < 1 || kept > 2) throw new Error(`${kept} positions kept from two answers`);
   if ((await hp.getAttribute('body', 'data-engine')) !== 'ready') throw new Error('the playing engine was touched');
   console.log(`a hung analysis engine given up after ${((Date.now() - started) / 1000).toFixed(1)} s: ${state}`);
   problems.push(...hungProblems);

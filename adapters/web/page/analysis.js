@@ -65,7 +65,10 @@ export function onInfo(msg, state) {
     liveSerial = state.gameSerial;
   }
   if (msg.ply === undefined) return;
-  if (msg.score && !msg.score.bound) live.set(msg.ply, firstView(msg.score, msg.side));
+  if (msg.score && !msg.score.bound) {
+    const move = msg.pv && msg.pv.length ? msg.pv[0] : (live.get(msg.ply) || {}).move;
+    live.set(msg.ply, { ...firstView(msg.score, msg.side), move });
+  }
   if (msg.pv) writeLine($('think-pv'), 'pv', msg.ply, msg.pv, msg.pvShown || msg.pv);
 }
 
@@ -146,17 +149,25 @@ export function render(ctx) {
   document.body.dataset.analysis = !mine ? 'none' : run.running ? 'running' : run.done ? 'done' : 'none';
 }
 
-// The evaluation of the position after `ply`: the analysis', or else the playing engine's last score.
-function evalAt(ply) {
+// The evaluation of the position after `ply`: the analysis', or else the playing engine's last score
+// for it, or else, at the latest position, the score of the search that chose the move that led there
+// (its line goes through this position: a decided score one ply nearer).
+function evalAt(ply, state) {
   const p = positions.get(ply);
   if (p && p.kind !== 'none') return { kind: p.kind, first: p.first, text: p.text, depth: p.depth, from: 'analysis' };
   const l = live.get(ply);
-  return l ? { ...l, from: 'search' } : null;
+  if (l) return { ...l, from: 'search' };
+  const before = ply > 0 && ply === state.plies.length ? live.get(ply - 1) : null;
+  if (!before || before.move !== state.plies[ply - 1].token) return null;
+  if (before.kind === 'cp') return { ...before, from: 'search' };
+  const n = Math.max(0, Number(before.text.split(' ')[1]) - 1);
+  const win = before.kind === 'win';
+  return { kind: before.kind, first: win ? 1e9 - n : -1e9 + n, text: `${before.kind} ${n}`, from: 'search' };
 }
 
 function renderBar(state, view) {
   const bar = $('eval-bar'), fill = $('eval-fill');
-  const e = preview ? null : evalAt(view);
+  const e = preview ? null : evalAt(view, state);
   const share = e ? shareOf(e.first) : 0.5;
   fill.style.height = `${(share * 100).toFixed(1)}%`;
   bar.dataset.first = e ? String(e.first) : '';
@@ -220,8 +231,16 @@ function renderMarks(state) {
     if (!span) continue;
     const before = positions.get(k);
     span.dataset.mark = m.mark;
-    span.title = `${m.mark} lost ${formatAmount(m.loss, state.game)}` + (before && before.bestShown ? `; better: ${before.bestShown}` : '');
+    span.title = `${m.mark} ${lostText(m, state.game)}` + (before && before.bestShown ? `; better: ${before.bestShown}` : '');
   }
+}
+
+// What a marked move lost against the engine's best move: in the game's units, and where the game's
+// scale of winning chances is known (m.chances, from -1 to 1 as lichess counts them), in points of the
+// expected result: "lost 1.20 points (expected result -9%)".
+function lostText(m, game) {
+  const share = Math.round((m.chances || 0) * 50);
+  return `lost ${formatAmount(m.loss, game)}` + (share > 0 ? ` (expected result -${share}%)` : '');
 }
 
 // Beside the graph: the evaluation of the position shown, the move that lost there and the better one,
@@ -244,7 +263,7 @@ function renderHere(state, view) {
     const before = positions.get(view - 1);
     const lost = document.createElement('div');
     lost.className = 'here-mark';
-    lost.textContent = `${state.plies[view - 1].shown}${m.mark} lost ${formatAmount(m.loss, state.game)}` +
+    lost.textContent = `${state.plies[view - 1].shown}${m.mark} ${lostText(m, state.game)}` +
       (before && before.bestShown ? `; better was ${before.bestShown}` : '');
     box.appendChild(lost);
   }

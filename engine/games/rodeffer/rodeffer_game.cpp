@@ -11,10 +11,16 @@ namespace inchworm::rodeffer {
 // The default network, built in from nets/ (CMakeLists.txt).
 std::string_view builtin_network();
 
+// The scale of winning chances: README "Analysis: marks by winning chances" says how it was fitted.
 GameEntry game_entry() {
   auto position_of = [](const GameState& s) -> const Position& { return static_cast<const State&>(s).position(); };
-  return {"rodeffer",    "Rodeffer's Inchworm", make_state,
-          make_searcher, full_search_support(), nnue::network_support<NnueFeatures>(builtin_network(), position_of)};
+  return {"rodeffer",
+          "Rodeffer's Inchworm",
+          make_state,
+          make_searcher,
+          full_search_support(),
+          {"centipoints, 100 = one point of the score, R3.3", 0.0093},
+          nnue::network_support<NnueFeatures>(builtin_network(), position_of)};
 }
 
 }  // namespace inchworm::rodeffer

@@ -13,8 +13,14 @@ std::string_view builtin_network();
 
 GameEntry game_entry() {
   auto position_of = [](const GameState& s) -> const Position& { return static_cast<const State&>(s).position(); };
-  return {"steere",      "Mark Steere's Inchworm", make_state,
-          make_searcher, full_search_support(),    nnue::network_support<NnueFeatures>(builtin_network(), position_of)};
+  // The scale of winning chances: README "Analysis: marks by winning chances" says how it was fitted.
+  return {"steere",
+          "Mark Steere's Inchworm",
+          make_state,
+          make_searcher,
+          full_search_support(),
+          {"hundredths of a move in the race to bear every checker off", 0.0005},
+          nnue::network_support<NnueFeatures>(builtin_network(), position_of)};
 }
 
 }  // namespace inchworm::steere

@@ -19,16 +19,21 @@ nnue::NetworkSupport network_support(std::string_view builtin) {
       builtin, [](const GameState& s) -> const Position& { return static_cast<const State&>(s).position(); });
 }
 
+// The scales of winning chances: README "Analysis: marks by winning chances" says how they were fitted.
+constexpr const char* kUnit = "centipawns, 100 = a pawn";
+
 }  // namespace
 
 GameEntry inchworm_chess_entry() {
   return {"inchworm-chess", "Inchworm Chess",      [] { return make_state(false); },
-          make_searcher,    full_search_support(), network_support(builtin_inchworm_network())};
+          make_searcher,    full_search_support(), {kUnit, 0.0035},
+          network_support(builtin_inchworm_network())};
 }
 
 GameEntry longworm_chess_entry() {
   return {"longworm-chess",       "Long Worm Chess",     [] { return make_state(true); },
-          make_longworm_searcher, full_search_support(), network_support(builtin_longworm_network())};
+          make_longworm_searcher, full_search_support(), {kUnit, 0.0025},
+          network_support(builtin_longworm_network())};
 }
 
 }  // namespace inchworm::wormchess

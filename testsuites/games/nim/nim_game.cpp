@@ -10,7 +10,8 @@ GameEntry game_entry() {
           "Nim",
           [] { return std::make_unique<NimState>(); },
           make_searcher,
-          {{PlayerSettings::Kind::Engine, PlayerSettings::Kind::Random}, false, true, false}};
+          {{PlayerSettings::Kind::Engine, PlayerSettings::Kind::Random}, false, true, false},
+          {}};  // no scale of winning chances: an analysis marks its moves by the score's units
 }
 
 }  // namespace inchworm::nim

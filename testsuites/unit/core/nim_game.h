@@ -42,8 +42,8 @@ class NimSearcher : public inchworm::Searcher {
 };
 
 inline inchworm::GameEntry nim_entry() {
-  return {
-      "nim", "Nim", [] { return std::make_unique<NimState>(); }, [] { return std::make_unique<NimSearcher>(); }, {}};
+  return {"nim", "Nim", [] { return std::make_unique<NimState>(); }, [] { return std::make_unique<NimSearcher>(); },
+          {},    {}};
 }
 
 // Every registered game, and the tests' Nim (which checks the checks) when the registry does not list it.

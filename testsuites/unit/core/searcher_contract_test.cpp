@@ -219,6 +219,24 @@ TEST_CASE("every game: every player chooses among the searchmoves only", "[contr
   }
 }
 
+TEST_CASE("every game: a root cut to one move by searchmoves is searched to the depth asked for",
+          "[contract][search]") {
+  // Not a forced move: an analysis scores a played move so, at the depth of the best move's search
+  // (adapters/common/move_analysis.h). A game's search stopped such a root after depth 2.
+  for (const GameEntry& game : searching_games()) {
+    auto engine = engine_for(game, {}, opening(game));
+    const std::vector<std::string> legal = *engine->legal_moves();
+    const Searched free = search(*engine, depth_limit(4));
+    SearchLimits one = depth_limit(4);
+    one.search_moves = {legal.back()};
+    const Searched cut = search(*engine, one);
+    INFO(game.id << ": " << legal.back() << " searched to depth " << cut.last().depth << ", the whole root to "
+                 << free.last().depth);
+    CHECK(cut.best == legal.back());
+    CHECK(cut.last().depth == free.last().depth);
+  }
+}
+
 TEST_CASE("every game: every player answers a legal move in random games", "[contract][search]") {
   for (const GameEntry& game : searching_games()) {
     std::mt19937_64 rng(77);
