@@ -27,14 +27,14 @@ TEST_CASE("referee analysis: self-play of every game, the engine's best move nev
     SECTION(game.id) {
       const std::string dir = scratch_dir("analysis-selfplay-" + game.id);
       const std::vector<std::string> engine = {"-engine", std::string("cmd=") + ENGINE_BINARY, "option.Threads=1"};
-      const Run played = run_referee(dir, join(join(join(engine, {"name=a"}), join(engine, {"name=b"})),
-                                               {"-each", "depth=2", "-games", "1", "-maxplies", "24", "-variant",
-                                                "Game=" + game.id}));
+      const Run played =
+          run_referee(dir, join(join(join(engine, {"name=a"}), join(engine, {"name=b"})),
+                                {"-each", "depth=2", "-games", "1", "-maxplies", "24", "-variant", "Game=" + game.id}));
       INFO(played.output);
       REQUIRE(played.status == 0);
       const std::string annotated = dir + "/annotated.jsonl";
-      const Run analysed = run_referee_alone(dir, join(join({"-analyse", played.json_path}, engine),
-                                                       {"name=judge", "depth=3", "-jsonout", annotated}));
+      const Run analysed = run_referee_alone(
+          dir, join(join({"-analyse", played.json_path}, engine), {"name=judge", "depth=3", "-jsonout", annotated}));
       INFO(analysed.output);
       REQUIRE(analysed.status == 0);
       const boost::json::object record = boost::json::parse(read_text(annotated)).as_object();

@@ -25,14 +25,17 @@ constexpr const char* kUnit = "centipawns, 100 = a pawn";
 }  // namespace
 
 GameEntry inchworm_chess_entry() {
-  return {"inchworm-chess", "Inchworm Chess",      [] { return make_state(false); },
-          make_searcher,    full_search_support(), {kUnit, 0.0035},
-          network_support(builtin_inchworm_network())};
+  return {"inchworm-chess",      "Inchworm Chess", [] { return make_state(false); },           make_searcher,
+          full_search_support(), {kUnit, 0.0035},  network_support(builtin_inchworm_network())};
 }
 
 GameEntry longworm_chess_entry() {
-  return {"longworm-chess",       "Long Worm Chess",     [] { return make_state(true); },
-          make_longworm_searcher, full_search_support(), {kUnit, 0.0025},
+  return {"longworm-chess",
+          "Long Worm Chess",
+          [] { return make_state(true); },
+          make_longworm_searcher,
+          full_search_support(),
+          {kUnit, 0.0025},
           network_support(builtin_longworm_network())};
 }
 
