@@ -6,12 +6,10 @@ namespace adapters::gtp {
 
 namespace {
 
-bool starts_with(const std::string& text, const char* prefix) { return text.rfind(prefix, 0) == 0; }
-
 // A worm's head a triangle, its tail a square; a half piece a circle; the front square of a
 // stretched piece (the one whose mark names its rear) a triangle.
 std::string marker_of(const std::string& mark) {
-  if (mark == "head" || starts_with(mark, "rear:")) return "TRIANGLE";
+  if (mark == "head" || mark.starts_with("rear:")) return "TRIANGLE";
   if (mark == "tail") return "SQUARE";
   if (mark == "half") return "CIRCLE";
   return {};
@@ -44,7 +42,7 @@ Picture picture_of(const inchworm::GameState& state, const inchworm::BoardView& 
       if (point.owner >= 0) p.stone = (point.owner == 0) == first_black ? 'X' : 'O';
       p.label = point.label;
       for (const std::string& mark : point.marks) {
-        if (starts_with(mark, "rear:") || starts_with(mark, "front:")) p.field = kStretchedField;
+        if (mark.starts_with("rear:") || mark.starts_with("front:")) p.field = kStretchedField;
         if (auto m = marker_of(mark); !m.empty()) p.marker = m;
       }
     }

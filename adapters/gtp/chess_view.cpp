@@ -19,23 +19,23 @@ namespace {
 using inchworm::Error;
 using inchworm::Expected;
 
-constexpr int kBoardSize = 8;
+constexpr int kChessBoardSize = 8;
 constexpr const char* kDarkSquareField = "#b08d5f";
 constexpr const char* kPromotionPieces = "qrbn";
 
 // Where the promotion piece `piece` (one of q r b n) is chosen for a promotion on `to`.
 Click promotion_choice(Click to, char piece) {
   const int distance = 1 + int(std::string_view(kPromotionPieces).find(piece));
-  return Click::at(to.x, to.y == kBoardSize - 1 ? to.y - distance : to.y + distance);
+  return Click::at(to.x, to.y == kChessBoardSize - 1 ? to.y - distance : to.y + distance);
 }
 
 class ChessView : public GameView {
  public:
-  int board_size(const inchworm::GameState&) const override { return kBoardSize; }
+  int board_size(const inchworm::GameState&) const override { return kChessBoardSize; }
 
   Expected<std::vector<std::pair<std::string, std::string>>> options_for_size(const inchworm::GameState&,
                                                                               int size) const override {
-    return own_size_only(size, kBoardSize);
+    return own_size_only(size, kChessBoardSize);
   }
 
   Expected<ClickStep> step(const inchworm::GameState& state, const Clicks& pending) const override {
@@ -52,9 +52,9 @@ class ChessView : public GameView {
   }
 
   Picture picture(const inchworm::GameState& state, const Clicks& pending, const ClickStep& step) const override {
-    Picture p = picture_of(state, state.board(), kBoardSize);
-    for (int y = 0; y < kBoardSize; ++y)
-      for (int x = 0; x < kBoardSize; ++x)
+    Picture p = picture_of(state, state.board(), kChessBoardSize);
+    for (int y = 0; y < kChessBoardSize; ++y)
+      for (int x = 0; x < kChessBoardSize; ++x)
         if ((x + y) % 2 == 0 && p.at(Click::at(x, y)).field.empty()) p.at(Click::at(x, y)).field = kDarkSquareField;
     std::string hint;
     if (pending.size() == 1 && !step.move) hint = square_name(pending[0]) + " chosen: click where it goes";

@@ -27,7 +27,7 @@ namespace {
 using inchworm::Error;
 using inchworm::Expected;
 
-constexpr int kBoardSize = 9;
+constexpr int kRodefferBoardSize = 9;
 constexpr int kGameSize = 8;
 constexpr Click kRedStock = Click::at(8, 0);
 constexpr Click kRedHolds = Click::at(8, 1);  // Blue pieces, Red's prisoners
@@ -99,11 +99,11 @@ long long counter(const inchworm::BoardView& view, const std::string& name, int 
 
 class RodefferView : public GameView {
  public:
-  int board_size(const inchworm::GameState&) const override { return kBoardSize; }
+  int board_size(const inchworm::GameState&) const override { return kRodefferBoardSize; }
 
   Expected<std::vector<std::pair<std::string, std::string>>> options_for_size(const inchworm::GameState&,
                                                                               int size) const override {
-    return own_size_only(size, kBoardSize);
+    return own_size_only(size, kRodefferBoardSize);
   }
 
   Expected<ClickStep> step(const inchworm::GameState& state, const Clicks& pending) const override {
@@ -150,7 +150,7 @@ class RodefferView : public GameView {
 
   Picture picture(const inchworm::GameState& state, const Clicks& pending, const ClickStep& step) const override {
     const inchworm::BoardView view = state.board();
-    Picture p = picture_of(state, view, kBoardSize);
+    Picture p = picture_of(state, view, kRodefferBoardSize);
     unlabel_singles(p);  // before the piles, whose counts may be 1
     const auto pile = [&](Click c, long long count, char stone) {
       PointPicture& point = p.at(c);

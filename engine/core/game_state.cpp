@@ -1,6 +1,7 @@
 // The defaults of GameState's entry steps and move anatomy, built on the legal-move list and the board
 // pictures, which every game has: a game whose moves can be listed gets both for free.
 #include "game_state.h"
+#include "text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -19,8 +20,6 @@ std::size_t square_length(std::string_view text) {
 }
 
 bool is_square_name(std::string_view text) { return !text.empty() && square_length(text) == text.size(); }
-
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
 // The name of point `index` of `view`: "a1" for 0.
 std::string point_name(const BoardView& view, int index) {

@@ -1,4 +1,5 @@
 #include "nnue/network_file.h"
+#include "text.h"
 
 #include <cerrno>
 #include <cstdint>
@@ -62,8 +63,6 @@ class Reader {
   std::size_t at_ = 0;
   bool short_ = false;
 };
-
-std::string quoted(const std::string& name) { return "'" + name + "'"; }
 
 // The bytes of a file with these numbers: what a file of this shape must hold.
 std::size_t expected_size(std::size_t header_bytes, std::size_t inputs, std::size_t hidden) {

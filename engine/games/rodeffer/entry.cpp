@@ -5,14 +5,13 @@
 #include "movegen.h"
 #include "notation.h"
 #include "path_entry.h"
+#include "text.h"
 
 namespace inchworm::rodeffer {
 
 namespace {
 
 bool in(Bitboard b, Square s) { return (b >> s) & 1; }
-
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
 // The choices make the move `m` when it is legal.
 Expected<EntryStep> complete(const Position& pos, const Move& m, const std::string& last) {

@@ -1,4 +1,5 @@
 #include "notation.h"
+#include "text.h"
 
 #include <charconv>
 #include <limits>
@@ -29,8 +30,6 @@ std::optional<long long> parse_number(std::string_view s) {
   std::from_chars(s.data(), s.data() + s.size(), n);
   return n;
 }
-
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 // One rank of the board string (R6.1): squares from file a, comma separated.
 MaybeError parse_rank(std::string_view text, int rank, Setup& setup) {

@@ -8,8 +8,6 @@
 namespace inchworm::steere {
 namespace {
 
-const char* name_of(Color c) { return c == RED ? "Red" : "Blue"; }
-
 // Each stack's role in its worm: "head", "tail", "body" or "lone", by cell.
 std::array<const char*, kCells> roles(const Position& pos) {
   std::array<const char*, kCells> role{};
@@ -40,7 +38,7 @@ std::string worms_line(const Position& pos, Color c) {
              square_name(w.head()) + ")";
   }
   if (!lone.empty()) worms += (worms.empty() ? " lone" : "; lone") + lone;
-  return std::string(name_of(c)) + " worms:" + (worms.empty() ? " none" : worms);
+  return std::string(side_name(c)) + " worms:" + (worms.empty() ? " none" : worms);
 }
 
 }  // namespace
@@ -73,7 +71,7 @@ std::string describe_position(const Position& pos) {
   text += files + "\n";
   text += "(r Red, b Blue, the number is the stack's height; h head, t tail of a worm of two or more)\n";
   const Color side = pos.side_to_move();
-  text += std::string(name_of(side)) + " to move, move " + std::to_string(pos.move_number()) + "\n";
+  text += std::string(side_name(side)) + " to move, move " + std::to_string(pos.move_number()) + "\n";
   text += "Borne off: Red " + std::to_string(pos.borne_off(RED)) + ", Blue " + std::to_string(pos.borne_off(BLUE)) +
           " (of " + std::to_string(pos.checkers_per_side()) + " each)\n";
   text += worms_line(pos, RED) + "\n" + worms_line(pos, BLUE) + "\n";
@@ -101,9 +99,9 @@ BoardView board_view(const Position& pos) {
       view.points.push_back(std::move(point));
     }
   for (Color c : {RED, BLUE})
-    view.notes.push_back(std::string(name_of(c)) + " has borne off " + std::to_string(pos.borne_off(c)) + " of " +
+    view.notes.push_back(std::string(side_name(c)) + " has borne off " + std::to_string(pos.borne_off(c)) + " of " +
                          std::to_string(pos.checkers_per_side()));
-  view.notes.push_back(std::string(name_of(pos.side_to_move())) + " to move");
+  view.notes.push_back(std::string(side_name(pos.side_to_move())) + " to move");
   view.counters = {{"borne off", {pos.borne_off(RED), pos.borne_off(BLUE)}},
                    {"checkers", {pos.checkers_per_side(), pos.checkers_per_side()}}};
   return view;

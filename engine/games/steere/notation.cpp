@@ -1,4 +1,5 @@
 #include "notation.h"
+#include "text.h"
 
 #include <charconv>
 #include <vector>
@@ -15,8 +16,6 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
     start = at + 1;
   }
 }
-
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 // Stands for a number too long to hold; every range check refuses it.
 constexpr long long kTooLarge = 1'000'000'000'000'000'000LL;

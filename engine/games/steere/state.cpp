@@ -10,8 +10,6 @@
 namespace inchworm::steere {
 namespace {
 
-const char* name_of(Color c) { return c == RED ? "Red" : "Blue"; }
-
 // The legal moves as tokens, sorted: the order people and perft's divide see.
 std::vector<std::pair<std::string, Move>> sorted_moves(const Position& pos) {
   MoveList moves;
@@ -105,7 +103,7 @@ Verdict State::verdict() const {
   if (pos_.is_finished()) {  // S7.1, S7.2
     const Color w = pos_.winner();
     return {w == RED ? Outcome::FirstPlayerWins : Outcome::SecondPlayerWins,
-            std::string(name_of(w)) + " has borne off all " + std::to_string(pos_.checkers_per_side()) + " checkers"};
+            std::string(side_name(w)) + " has borne off all " + std::to_string(pos_.checkers_per_side()) + " checkers"};
   }
   if (occurrences(history_, pos_.key()) >= 3) return {Outcome::Draw, "third repetition of the position"};  // S7.3
   return {};

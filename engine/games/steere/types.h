@@ -7,6 +7,8 @@ namespace inchworm::steere {
 
 enum Color : std::uint8_t { RED = 0, BLUE = 1 };
 constexpr Color operator~(Color c) { return Color(c ^ 1); }
+// A side's name for people: "Red", "Blue".
+constexpr const char* side_name(Color c) { return c == RED ? "Red" : "Blue"; }
 
 // S1.2: each side of the board runs from 2 to 16 squares.
 constexpr int kMinSide = 2;

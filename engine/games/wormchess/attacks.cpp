@@ -9,8 +9,6 @@
 namespace inchworm::wormchess {
 namespace {
 
-bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
-
 // The square (file + df, rank + dr) from s, as a bitboard; 0 off the board.
 Bitboard offset_bb(Square s, int df, int dr) {
   const int f = file_of(s) + df, r = rank_of(s) + dr;

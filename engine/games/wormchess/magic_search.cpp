@@ -6,11 +6,6 @@
 #include "rng.h"
 
 namespace inchworm::wormchess {
-namespace {
-
-bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
-
-}  // namespace
 
 Bitboard slow_slider_attacks(Square s, Bitboard occupied, bool orthogonal) {
   Bitboard attacks = 0;

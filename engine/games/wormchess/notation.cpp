@@ -5,13 +5,12 @@
 
 #include "movegen.h"
 #include "position_string.h"
+#include "text.h"
 
 namespace inchworm::wormchess {
 namespace {
 
 const char* colour_name(Color c) { return c == WHITE ? "White" : "Black"; }
-
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 Kind promotion_from_letter(char ch) {
   switch (ch) {

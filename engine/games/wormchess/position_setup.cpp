@@ -4,13 +4,12 @@
 #include <string>
 
 #include "position.h"
+#include "text.h"
 
 namespace inchworm::wormchess {
 namespace {
 
-const char* colour_name(Color c) { return c == WHITE ? "white" : "black"; }
-
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
+const char* colour_word(Color c) { return c == WHITE ? "white" : "black"; }
 
 std::string token(Square rear, Square front) { return square_name(rear) + square_name(front); }
 
@@ -78,8 +77,8 @@ Expected<Position> Position::create(Variant variant, const Setup& setup) {
   p.st_.fullmove = std::uint32_t(setup.fullmove);
   if (auto error = p.consistency_error()) return *error;
   if (p.in_check(~p.side_to_move()))
-    return Error{std::string("side: ") + colour_name(p.side_to_move()) + " is to move while " +
-                 colour_name(~p.side_to_move()) + "'s king is in check"};
+    return Error{std::string("side: ") + colour_word(p.side_to_move()) + " is to move while " +
+                 colour_word(~p.side_to_move()) + "'s king is in check"};
   p.st_.key = p.compute_key();
   if (p.st_.ep != kNoSquare && !p.legal_en_passant_exists()) p.set_ep(kNoSquare);  // N1.7
   assert(p.is_ok());
@@ -91,7 +90,7 @@ MaybeError Position::consistency_error() const {
     const Bitboard kings = pieces(c, KING);
     const int count = popcount(kings & ~st_.stretched) + popcount(kings & st_.stretched) / 2;
     if (count != 1)
-      return Error{"board: " + std::to_string(count) + " " + colour_name(c) + " kings (exactly one is needed)"};
+      return Error{"board: " + std::to_string(count) + " " + colour_word(c) + " kings (exactly one is needed)"};
   }
   if (const Bitboard wrong = st_.by_kind[PAWN] & (kRank1 | kRank8))
     return Error{"board: a pawn on " + square_name(lsb(wrong)) + " (rank 1 or 8)"};
@@ -118,7 +117,7 @@ MaybeError Position::consistency_error() const {
     const Color c = i < 2 ? WHITE : BLACK;
     const Bitboard king = pieces(c, KING) & ~st_.stretched, rook = pieces(c, ROOK) & ~st_.stretched;
     if (!(king >> cs.king_from & 1) || !(rook >> cs.rook_from & 1))
-      return Error{std::string("castling: right '") + kRightLetters[i] + "' needs the " + colour_name(c) +
+      return Error{std::string("castling: right '") + kRightLetters[i] + "' needs the " + colour_word(c) +
                    " king and rook consolidated on " + square_name(cs.king_from) + " and " + square_name(cs.rook_from)};
   }
   if (st_.castling > 15) return Error{"castling: bad rights"};
@@ -129,7 +128,7 @@ MaybeError Position::consistency_error() const {
       return Error{where + "must be on rank " + (mover == WHITE ? "3 when Black" : "6 when White") + " is to move"};
     const Square beyond = mover == WHITE ? st_.ep + 8 : st_.ep - 8, behind = mover == WHITE ? st_.ep - 8 : st_.ep + 8;
     if (!((pieces(mover, PAWN) & ~st_.stretched) >> beyond & 1))
-      return Error{where + "needs a consolidated " + colour_name(mover) + " pawn on " + square_name(beyond)};
+      return Error{where + "needs a consolidated " + colour_word(mover) + " pawn on " + square_name(beyond)};
     if (st_.board[behind] != kNoPiece) return Error{where + square_name(behind) + " must be empty"};
   }
   return std::nullopt;

@@ -20,8 +20,6 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
   }
 }
 
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
-
 std::optional<Piece> piece_from_letter(char ch) {
   for (int k = 0; k < kKinds; ++k) {
     if (ch == kKindLetters[k]) return make_piece(WHITE, Kind(k));

@@ -20,6 +20,7 @@ constexpr Square kNoSquare = 64;
 constexpr int file_of(Square s) { return s & 7; }
 constexpr int rank_of(Square s) { return s >> 3; }
 constexpr Square make_square(int file, int rank) { return rank * 8 + file; }
+constexpr bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
 constexpr Bitboard square_bb(Square s) { return Bitboard(1) << s; }
 inline std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 // The rank as seen from c's side: 0 is c's back rank.
