@@ -48,7 +48,7 @@ class FeatureList {
 
  private:
   std::uint32_t* data_;
-  std::uint32_t capacity_;
+  [[maybe_unused]] std::uint32_t capacity_;  // read by asserts only
   std::uint32_t size_ = 0;
 };
 
@@ -185,7 +185,7 @@ class AccumulatorStack {
   const Network& net_;
   const std::size_t hidden_;
   const std::uint32_t max_active_;
-  const int capacity_;
+  [[maybe_unused]] const int capacity_;  // read by asserts only
   std::vector<std::int16_t> acc_;
   std::vector<std::uint32_t> lists_;
   std::vector<std::uint32_t> sizes_;
