@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine.h"
+#include "engine_with.h"
 #include "registry.h"
 #include "rodeffer/params.h"
 #include "steere/params.h"
@@ -17,13 +18,6 @@
 using namespace inchworm;
 
 namespace {
-
-// An engine hosting every registered game, with `game` selected.
-Engine engine_with(const std::string& game) {
-  Engine e(game_registry());
-  REQUIRE_FALSE(e.set_option("Game", game));
-  return e;
-}
 
 std::uint64_t bench_nodes(Engine& e, int depth) {
   std::atomic<bool> stop{false};

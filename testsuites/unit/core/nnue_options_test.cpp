@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine.h"
+#include "engine_with.h"
 #include "nim_game.h"
 #include "nnue_test_support.h"
 #include "registry.h"
@@ -14,12 +15,6 @@
 using namespace inchworm;
 
 namespace {
-
-Engine engine_with(const std::string& game) {
-  Engine e(game_registry());
-  REQUIRE_FALSE(e.set_option("Game", game));
-  return e;
-}
 
 // The line of `eval` that shows the network's output and which file it came from.
 std::string network_line(const Engine& e) {
