@@ -186,7 +186,7 @@ TEST_CASE("the defaults: a game that lists its moves is entered by its tokens' c
 TEST_CASE("every game: an upper-cased legal move is refused by name and changes nothing", "[contract][N2.1]") {
   // One spelling per move in every game (the chess games' N2.1; Rodeffer and Steere write squares in
   // lower case too): `D3`, `G3-OFF` and `E2E4` are errors, not other spellings of legal moves.
-  for (const GameEntry& game : game_registry()) {
+  for (const GameEntry& game : testing::only_games_asked(game_registry())) {
     INFO(game.id);
     auto state = game.make_state();
     std::mt19937_64 rng(11);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine.h"
+#include "nim_game.h"
 #include "registry.h"
 
 namespace contract {
@@ -25,7 +26,7 @@ inline std::vector<GameEntry> searching_games() {
   std::vector<GameEntry> games;
   for (const GameEntry& g : game_registry())
     if (g.make_searcher) games.push_back(g);
-  return games;
+  return testing::only_games_asked(std::move(games));
 }
 
 // Option names and values, set in turn.

@@ -6,6 +6,7 @@
 
 #include "perft.h"
 #include "random_positions.h"
+#include "sanitized.h"
 #include "test_support.h"
 
 using namespace testing;
@@ -87,7 +88,8 @@ TEST_CASE("two-ply perft count equals the plain generator along random games", "
   std::mt19937_64 rng(7);
   for (const Rules& rules : variants_and_low_targets())
     for (int game = 0; game < 2; ++game)
-      random_game(rules, rng, 120, [](const Position& pos) { check_two_plies(pos); });
+      random_game(rules, rng, testing_support::kSanitized ? 50 : 120,
+                  [](const Position& pos) { check_two_plies(pos); });
 }
 
 TEST_CASE("two-ply perft count on the seed figures and a pending pass", "[perft][R2.5][R4.2][R3][R5]") {
