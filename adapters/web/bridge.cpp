@@ -83,6 +83,8 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       if (!answer) return send_error(client, answer.error());
       return server_.send(client, path_message(std::move(answer).value()));
     }
+    case Kind::Premoves:
+      return server_.send(client, premoves_message(premoves(), view_.game_serial, game_.plies().size()));
     case Kind::Position:
       if (cmd.ply > game_.plies().size()) return send_error(client, "there is no move " + std::to_string(cmd.ply));
       return server_.send(client, position_message(game_, cmd.ply, view_.game_serial));
@@ -311,6 +313,14 @@ const boost::json::object& Bridge::legal() {
     legal_version_ = game_version_;
   }
   return legal_;
+}
+
+const boost::json::object& Bridge::premoves() {
+  if (premoves_version_ != game_version_) {
+    premoves_ = game_.ui().premoves(game_.state());
+    premoves_version_ = game_version_;
+  }
+  return premoves_;
 }
 
 void Bridge::send_error(ClientId client, const std::string& message) { server_.send(client, error_message(message)); }

@@ -100,7 +100,8 @@ class Bridge {
   // The whole game for pages: its serialized game part is made once per version of the game and
   // shared by every page that asks (a long game's part is large; hundreds of pages may connect).
   std::shared_ptr<const std::string> full_state();
-  const boost::json::object& legal();  // the current position's, computed once per version
+  const boost::json::object& legal();     // the current position's, computed once per version
+  const boost::json::object& premoves();  // the side not to move's (GameUi::premoves), once per version
   // True (and the engines paused, with a note) when an engine-against-engine game reached the ply limit.
   bool stop_at_ply_limit();
   void send_error(ClientId client, const std::string& message);
@@ -144,6 +145,8 @@ class Bridge {
   std::size_t sent_plies_ = 0;  // the moves the pages have been sent
   std::optional<unsigned long> legal_version_;
   boost::json::object legal_;
+  std::optional<unsigned long> premoves_version_;
+  boost::json::object premoves_;
   std::optional<unsigned long> state_version_;
   std::string state_game_part_;  // the state message without the session, for state_version_
 };

@@ -1,6 +1,8 @@
 #include "game_ui.h"
 
 #include <boost/json.hpp>
+#include <chrono>
+#include <set>
 
 #include "rodeffer_ui.h"
 #include "text.h"
@@ -70,6 +72,64 @@ json::object GameUi::legal(const GameState& state) const {
   }
   o["moves"] = std::move(moves);
   o["pass"] = pass;
+  return o;
+}
+
+namespace {
+
+// Adds `more` (a legal() object) to `into`: lists joined without repeats (in the order met), flags ORed,
+// texts kept when set, objects merged key by key the same way.
+void merge_offers(json::object& into, const json::object& more) {
+  for (const auto& [key, value] : more) {
+    auto* have = into.if_contains(key);
+    if (!have) {
+      into[key] = value;
+    } else if (have->is_array() && value.is_array()) {
+      std::set<std::string> seen;
+      for (const auto& v : have->as_array()) seen.insert(json::serialize(v));
+      for (const auto& v : value.as_array())
+        if (seen.insert(json::serialize(v)).second) have->as_array().push_back(v);
+    } else if (have->is_bool() && value.is_bool()) {
+      *have = have->as_bool() || value.as_bool();
+    } else if (have->is_string() && value.is_string()) {
+      if (have->as_string().empty()) *have = value;
+    } else if (have->is_object() && value.is_object()) {
+      merge_offers(have->as_object(), value.as_object());
+    }
+  }
+}
+
+}  // namespace
+
+json::object GameUi::premoves(const GameState& state) const {
+  const auto started = std::chrono::steady_clock::now();
+  json::object o;
+  const auto refuse = [&](const std::string& why) {
+    o = legal(state);  // the shape the page's input knows, emptied
+    for (auto& [key, value] : o) {
+      if (value.is_array()) value.as_array().clear();
+      if (value.is_object()) value.as_object().clear();
+      if (value.is_bool()) value = false;
+      if (value.is_string()) value = "";
+    }
+    o["note"] = why;
+    return o;
+  };
+  if (state.is_over()) return refuse("the game is over");
+  auto replies = state.legal_moves();
+  if (!replies) return refuse(replies.error());
+  bool any = false;
+  for (const auto& reply : *replies) {
+    if (std::chrono::steady_clock::now() - started > std::chrono::milliseconds(kPremoveBudgetMs))
+      return refuse("the replies take too long to go through");
+    auto after = state.clone();
+    if (!after->play(reply) || after->is_over()) continue;
+    json::object offers = legal(*after);
+    if (offers.contains("note")) continue;  // its moves could not be listed: none of them offered
+    merge_offers(o, offers);
+    any = true;
+  }
+  if (!any) return refuse("no reply leaves a move to queue");
   return o;
 }
 

@@ -42,11 +42,21 @@ class GameUi {
   // What the page's input is offered in `state` (a JSON object; its fields depend on the game):
   // the generic form is {"moves": [tokens], "pass": bool}, with "note" when they cannot be listed.
   virtual boost::json::object legal(const GameState& state) const;
+  // What the side not to move may queue as its next move (a premove) while the other side thinks, in
+  // the form of legal(): the union, over every legal reply of the side to move, of what legal() offers
+  // after it, so that every move the premove may turn out to be is offered (and it is checked when it is
+  // played). With a "note" and nothing offered when the replies cannot be listed or take too long
+  // (kPremoveBudget). A game whose moves are entered step by step after the first (Rodeffer's
+  // distributions) does not offer those: they depend on the reply.
+  virtual boost::json::object premoves(const GameState& state) const;
   // Moves entered square by square that cannot be listed (Rodeffer's distributions): which squares may
   // follow `squares`. Other games have none: an error.
   virtual Expected<boost::json::object> continuations(const GameState& state,
                                                       const std::vector<std::string>& squares) const;
 };
+
+// The time premoves() may take: it answers a page's question while the engine thinks.
+inline constexpr int kPremoveBudgetMs = 1500;
 
 // The page's view of game `game_id` (the generic one for games without their own).
 std::shared_ptr<const GameUi> make_game_ui(std::string_view game_id);

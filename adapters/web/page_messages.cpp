@@ -24,6 +24,7 @@ const std::map<std::string, Kind, std::less<>> kKinds = {
     {"restore", Kind::Restore},    {"enginemove", Kind::EngineMove},
     {"pause", Kind::Pause},        {"resume", Kind::Resume},
     {"stop", Kind::Stop},          {"restart", Kind::Restart},
+    {"premoves", Kind::Premoves},
 };
 
 using inchworm::Error;
@@ -435,6 +436,11 @@ std::string info_message(const uiw::InfoReport& info, int serial, int side) {
 std::string path_message(json::object answer) {
   answer["type"] = "path";
   return json::serialize(answer);
+}
+
+std::string premoves_message(const json::object& premoves, int game_serial, std::size_t plies) {
+  return json::serialize(
+      json::object{{"type", "premoves"}, {"gameSerial", game_serial}, {"plies", plies}, {"legal", premoves}});
 }
 
 std::string error_message(std::string_view text) {

@@ -23,6 +23,7 @@ struct PageCommand {
     Hello,       // send me the whole game
     Play,        // play `move`
     Path,        // which squares may continue the path `path`? (moves entered square by square)
+    Premoves,    // what may the side not to move queue as its next move? (GameUi::premoves)
     Position,    // send me the position after `ply` moves
     Undo,        // take back the last move (and the engine's reply before it)
     NewGame,     // start again: `game`, `options`, optional `fen`, optional players
@@ -111,6 +112,9 @@ std::string session_message(const SessionView& view);
 std::string info_message(const uiw::InfoReport& info, int serial, int side);
 // The answer to a `path` question (GameUi::continuations).
 std::string path_message(boost::json::object answer);
+// The answer to `premoves`: what the side not to move may queue in game `game_serial` after `plies`
+// moves (GameUi::premoves, in the form of GameUi::legal).
+std::string premoves_message(const boost::json::object& premoves, int game_serial, std::size_t plies);
 std::string error_message(std::string_view text);
 // The answer to `check`: the reason the game could not start, or "" when it could.
 std::string check_message(std::string_view refusal);

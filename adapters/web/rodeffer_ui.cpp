@@ -105,6 +105,13 @@ json::object RodefferUi::legal(const GameState& state) const {
   return o;
 }
 
+json::object RodefferUi::premoves(const GameState& state) const {
+  json::object o = GameUi::premoves(state);
+  o["distributable"] = json::array{};
+  o["rescue"] = "";  // a rescue's token names the stacks the reply leaves: not queued
+  return o;
+}
+
 Expected<json::object> RodefferUi::continuations(const GameState& state,
                                                  const std::vector<std::string>& squares) const {
   using inchworm::Error;

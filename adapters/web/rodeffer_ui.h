@@ -14,6 +14,8 @@ class RodefferUi : public GameUi {
   // {"drops", "prisonerDrops", "distributable": [squares], "collects": [{from, to, token, run}],
   //  "rescue": token or "", "pass": bool}: what the side to move may do, except which distributions.
   boost::json::object legal(const GameState& state) const override;
+  // The generic union over the replies, without distributions (their squares depend on the reply).
+  boost::json::object premoves(const GameState& state) const override;
   // {"path", "next": [squares], "complete", "exact", "token" once complete} for a distribution path
   // begun on the board: its first square an own stack of two or more, then empty squares.
   Expected<boost::json::object> continuations(const GameState& state,

@@ -3,7 +3,9 @@
 // the web knows nothing of) and on Rodeffer's state through the generic view.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <boost/json.hpp>
+#include <set>
 
 #include "../unit/core/nim_game.h"
 #include "game_ui.h"
@@ -56,4 +58,48 @@ TEST_CASE("the generic view lists the legal tokens and draws moves by their squa
   REQUIRE(collected);
   CHECK(make_game_ui("any")->describe_move(**rodeffer, "a1=b1", *collected).squares ==
         std::vector<std::string>{"a1", "b1"});
+}
+
+namespace {
+
+bool offers(const json::object& o, const char* list, const json::value& item) {
+  const auto& a = o.at(list).as_array();
+  return std::find(a.begin(), a.end(), item) != a.end();
+}
+
+}  // namespace
+
+TEST_CASE("premoves: what the side not to move may queue, over every reply of the side to move", "[web][ui][premove]") {
+  // Inchworm Chess after 1. e2-e4: White's moves after any of Black's replies.
+  auto chess = inchworm::make_game_state("inchworm-chess");
+  REQUIRE(chess);
+  REQUIRE((*chess)->play("e2e4"));
+  const json::object pre = make_game_ui("inchworm-chess")->premoves(**chess);
+  CHECK_FALSE(pre.contains("note"));
+  CHECK(offers(pre, "moves", "g1f3"));
+  CHECK(offers(pre, "moves", "b1c3"));
+  CHECK_FALSE(offers(pre, "moves", "g8f6"));  // Black's own moves are not White's
+  // Each offered move is legal after some reply; none is offered twice.
+  const auto& moves = pre.at("moves").as_array();
+  std::set<std::string> seen;
+  for (const auto& m : moves) CHECK(seen.insert(std::string(m.as_string())).second);
+
+  // Rodeffer's: drops and collects after the replies, no distributions (they depend on the reply).
+  auto rodeffer = inchworm::make_game_state("rodeffer");
+  REQUIRE(rodeffer);
+  REQUIRE_FALSE((*rodeffer)->set_position("x8/x8/x8/x8/x8/x8/x8/r,r,x6 b 23/25 0/0 0/0 0 1"));
+  const json::object r = make_game_ui("rodeffer")->premoves(**rodeffer);
+  CHECK_FALSE(r.contains("note"));
+  CHECK(offers(r, "drops", "h8"));
+  CHECK(r.at("distributable").as_array().empty());
+  bool collect = false;
+  for (const auto& c : r.at("collects").as_array()) collect |= c.as_object().at("token") == "a1=b1";
+  CHECK(collect);
+
+  // A finished game offers nothing, and says why.
+  testing::NimState over;
+  REQUIRE_FALSE(over.set_position("0 a"));
+  const json::object none = make_game_ui("nim")->premoves(over);
+  CHECK(none.at("moves").as_array().empty());
+  CHECK(none.contains("note"));
 }

@@ -14,6 +14,7 @@ import * as analysis from './analysis.js';
 import { firstView } from './eval_graph.js';
 import * as clocks from './clock.js';
 import * as access from './board_access.js';
+import * as drag from './board_drag.js';
 
 const GAME_VIEWS = {
   // Rodeffer's panels show its numbers (stock, prisoners, score): the board's notes would repeat them.
@@ -39,6 +40,16 @@ let shownSearch = -1;  // the search whose progress the thinking panel shows
 let previousGame = null;  // the game this page showed before a restarted bridge replaced it
 let gameView = GAME_VIEWS.rodeffer;
 let input = null;
+// Premoves: while the engine thinks, the human playing the other side may queue one move, entered with
+// a second input of the game's (premoveInput) on what the bridge offers for it (`premoves`, every move
+// legal after some reply of the engine's); it is sent when the engine's move comes, and the bridge
+// judges it then.
+let premoveInput = null;
+let premoveOffers = null;  // the bridge's answer: { gameSerial, plies, legal }
+let premoveAsked = '';     // the game and ply last asked about
+let premove = null;        // the queued move: { token, squares, serial, plies }
+let premoveSent = null;    // the queued move sent, until the bridge plays or refuses it
+let lastEntered = null;    // the square last entered on the board
 const asked = new Set();  // positions asked for and not yet received
 const SNAPSHOTS_KEPT = 400;
 
@@ -47,6 +58,7 @@ function useGame(id) {
   if (input && next === gameView) return;
   gameView = next;
   input = new gameView.Input({ send, say, redraw: () => render() });
+  premoveInput = new gameView.Input({ send: queuePremove, say, redraw: () => render() });
 }
 
 // ---- connection ----
@@ -82,8 +94,11 @@ function receive(msg) {
     case 'session': return onSession(msg);
     case 'info': return onInfo(msg);
     case 'path': return input.onPath(msg);
+    case 'premoves': return onPremoves(msg);
     // While the dialog's game is on its way, a refusal is the dialog's (the engine's own errors are not).
-    case 'error': return newGamePending && !msg.message.startsWith('engine:') ? newGameRefused(msg.message) : input.onError(msg.message);
+    case 'error':
+      if (premoveSent && !msg.message.startsWith('engine:')) return premoveRefused(msg.message);
+      return newGamePending && !msg.message.startsWith('engine:') ? newGameRefused(msg.message) : input.onError(msg.message);
     case 'log': return onLog(msg);
     case 'check': return onCheck(msg);
     case 'analysis': case 'preview': return analysis.receive(msg);
@@ -166,6 +181,7 @@ function changed(before) {
     // A new game, position or record: what was said about the one before no longer applies.
     say('');
     input.reset();
+    premoveInput.reset();
     // A new, loaded or restored game opens at its latest position (Home or |< goes to its start).
     view = state.plies.length;
     newGameAccepted();
@@ -173,9 +189,154 @@ function changed(before) {
     view = state.plies.length;
   }
   const moved = !before || before.plies !== state.plies.length || before.fen !== latest().fen;
-  if (moved) input.reset();
-  if (moved && !latest().over) say('');
+  let note = '';
+  if (moved) {
+    input.reset();
+    premoveInput.reset();
+    // The queued move sent: the bridge played it (or the game moved on without it).
+    const last = state.plies[state.plies.length - 1];
+    if (premoveSent && last && last.token === premoveSent) note = `Premove ${premoveSent} played.`;
+    premoveSent = null;
+  }
+  if (moved && !latest().over) say(note);
   render();
+  playPremove();
+}
+
+// ---- premoves ----
+
+// The side a human may queue a move for (a premove), or -1: the human's side in a game against the
+// engine, at the latest position, while the engine is to move.
+function premoveSide() {
+  if (!connected || !state || analysis.previewing() || view !== state.plies.length) return -1;
+  const pos = latest();
+  if (pos.over || state.paused || !['thinking', 'ready', 'starting'].includes(state.engine.state)) return -1;
+  const other = 1 - pos.side;
+  return controllerOf(pos.side) === 'engine' && controllerOf(other) === 'human' ? other : -1;
+}
+
+// Whether a premove is being entered now (none queued yet), on the bridge's offers for this position.
+function premoveEntry() { return premoveSide() >= 0 && !premove; }
+function premoveOffersHere() {
+  return premoveOffers && premoveOffers.gameSerial === state.gameSerial && premoveOffers.plies === state.plies.length;
+}
+function askPremoves() {
+  const key = `${state.gameSerial}:${state.plies.length}`;
+  if (premoveOffersHere() || premoveAsked === key) return;
+  premoveAsked = key;
+  send({ type: 'premoves' });
+}
+function onPremoves(msg) {
+  premoveOffers = msg;
+  if (state && premoveEntry()) render();
+}
+
+// The premove input's `send`: its move is queued, not played.
+function queuePremove(msg) {
+  if (msg.type !== 'play') return;  // a premove asks the bridge nothing (no distribution paths)
+  const squares = [...new Set([premoveInput.selected, lastEntered])].filter(s => s && s !== 'off');
+  premove = { token: msg.move, squares, serial: state.gameSerial, plies: state.plies.length };
+  premoveInput.reset();
+  say(`Premove ${msg.move}: played as soon as the engine has moved, if it is legal then. ` +
+      'A click on the board or a right click cancels it.');
+  render();
+}
+
+function cancelPremove(note) {
+  premove = null;
+  premoveInput.reset();
+  say(note);
+  render();
+}
+
+// Once the engine has moved: the queued move is sent (the bridge plays it, or says why not).
+function playPremove() {
+  if (!premove) return;
+  if (state.gameSerial !== premove.serial || state.plies.length < premove.plies ||
+      state.plies.length > premove.plies + 1) return cancelPremove(`Premove ${premove.token} dropped: the game changed.`);
+  if (state.plies.length === premove.plies) return;  // the engine still thinks
+  const pos = latest();
+  const token = premove.token;
+  if (pos.over) return cancelPremove(`Premove ${token} dropped: ${pos.result}.`);
+  if (controllerOf(pos.side) !== 'human') return cancelPremove(`Premove ${token} dropped: it is not your move.`);
+  premove = null;
+  premoveSent = token;
+  say(`Premove ${token} sent.`);
+  send({ type: 'play', move: token });
+  render();
+}
+
+function premoveRefused(reason) {
+  const token = premoveSent;
+  premoveSent = null;
+  say(`Premove ${token} dropped: ${reason}.`, true);
+  render();
+}
+
+// The queued move's squares, shaded on the board just drawn.
+function markPremove() {
+  document.body.dataset.premove = premove ? premove.token : '';
+  if (!premove) return;
+  for (const s of premove.squares)
+    for (const r of $('board').querySelectorAll(`[data-hit="${s}"]`)) {
+      r.classList.add('premove');
+      r.setAttribute('data-premove', 'true');
+    }
+}
+
+// ---- entering moves: clicks, keys and drags ----
+
+// The input a square entered goes to: the premove input while the engine thinks, else the game's.
+function entryInput() { return premoveEntry() ? premoveInput : input; }
+
+// The one way into the move input: a click on a square, Enter or Space on it, and both ends of a drag.
+function enterSquare(name) {
+  if (premove) return cancelPremove('Premove cancelled.');
+  lastEntered = name;
+  if (premoveEntry()) {
+    if (!premoveOffersHere()) return say('Working out the moves you may queue…');
+    return premoveInput.click(name, '');
+  }
+  input.click(name, blockedReason());
+}
+
+// A drag begins on `name`: the square is selected as by a click (unless it is already), so that the
+// squares its moves go to are offered while the piece is carried.
+function dragStart(name) {
+  if (premove) {
+    cancelPremove('Premove cancelled.');
+    return false;
+  }
+  const queuing = premoveEntry();
+  const reason = queuing ? (premoveOffersHere() ? '' : 'Working out the moves you may queue…') : blockedReason();
+  if (reason) {
+    say(reason, !queuing);
+    return false;
+  }
+  const entry = entryInput();
+  if (!entry.draggable(name)) {
+    // A press that moved a little on a square where a click does something is still that click.
+    if (!entry.actionable().has(name)) say(`No move of yours starts on ${name}.`, true);
+    return false;
+  }
+  if (entry.mode !== 'selected' || entry.selected !== name) {
+    entry.reset();
+    enterSquare(name);
+  }
+  return entry.mode === 'selected' && entry.selected === name;
+}
+
+// The piece is let go over `name` (null: off the board): entered when a move of it goes there (or the
+// bridge has not yet said which squares do: the input waits for it), else put back.
+function dragDrop(name, from) {
+  const entry = entryInput();
+  const marks = entry.highlights();
+  const offered = (marks.rings || []).includes(name) || (marks.dots || []).includes(name);
+  if (name && name !== from && (offered || entry.pending)) return enterSquare(name);
+  if (name === from) return render();  // back on its square: still selected, as after a click
+  entry.cancel();
+  say(name ? `No move goes from ${from} to ${name}: the piece is back on ${from}.`
+           : `Dropped off the board: the piece is back on ${from}.`);
 }
 
 // A page that reconnects to a restarted bridge gets that bridge's game: the one it showed is offered
@@ -247,10 +408,16 @@ function render() {
   const atLatest = view === state.plies.length;
   const canPlay = !blockedReason();
   input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes } : null);
-  const marks = canPlay ? input.highlights() : {};
+  const queuing = premoveEntry();
+  if (queuing) askPremoves();
+  premoveInput.setContext(queuing && premoveOffersHere()
+    ? { legal: premoveOffers.legal, snapshot: pos, side: premoveSide(), codes: state.codes } : null);
+  const entry = entryInput();
+  const entering = canPlay || queuing;
+  const marks = entering ? entry.highlights() : {};
   const turned = boardTurned();
   const hadFocus = access.boardHasFocus($('board'));
-  const actionable = canPlay ? input.actionable() : new Set();
+  const actionable = entering ? entry.actionable() : new Set();
   gameView.board.renderBoard($('board'), {
     snapshot, codes: state.codes, rules: state.rulesByName, players: state.players, ...marks, actionable, turned,
   });
@@ -260,6 +427,10 @@ function render() {
     result: pos.result, moveSide: k => moveOf(state.startPly, k).side });
   // Boards that cannot draw themselves turned are turned round whole (their writing kept upright).
   $('board').dataset.flipped = String(turned && !gameView.board.seenFromBlack);
+  // A finger on the board drags a piece rather than scrolling, while a move can be entered there.
+  $('board').dataset.touch = entering || premove ? 'drag' : '';
+  markPremove();
+  drag.markBoard();
   drawn = shown;
   $('board').setAttribute('data-ply', String(shown));
   const body = document.body.dataset;
@@ -296,8 +467,8 @@ function render() {
   // earlier one is looked at.
   renderButtons(atLatest ? input.buttons({ legal: state.legal, canPlay, rules: state.rulesByName }) : []);
   renderGameEnd(pos, atLatest);
-  $('cancel-input').hidden = input.mode === 'idle' && !input.prisoner;
-  renderChoice(canPlay ? input.choices : null);
+  $('cancel-input').hidden = entry.mode === 'idle' && !entry.prisoner;
+  renderChoice(entering ? entry.choices : null);
 
   // Controls.
   const engineUp = state.engine.state === 'ready' || state.engine.state === 'thinking';
@@ -480,7 +651,7 @@ function renderChoice(choices) {
     const b = document.createElement('button');
     b.type = 'button';
     b.textContent = o.label;
-    b.addEventListener('click', () => input.play(o.token));
+    b.addEventListener('click', () => entryInput().play(o.token));
     box.appendChild(b);
   }
 }
@@ -564,11 +735,19 @@ async function copyText(text, what) {
 
 function wire() {
   $('board').addEventListener('click', event => {
+    if (drag.clickWasDrag()) return;
     const hit = event.target.closest('[data-hit]');
     if (!hit) return;
-    input.click(hit.getAttribute('data-hit'), blockedReason());
+    enterSquare(hit.getAttribute('data-hit'));
   });
-  $('cancel-input').addEventListener('click', () => input.cancel());
+  drag.wireBoardDrag($('board'), { start: dragStart, drop: dragDrop, cancel: () => entryInput().cancel() });
+  // A right click on the board cancels a premove (queued or being entered).
+  $('board').addEventListener('contextmenu', e => {
+    e.preventDefault();
+    if (premove) cancelPremove('Premove cancelled.');
+    else if (premoveEntry()) premoveInput.cancel();
+  });
+  $('cancel-input').addEventListener('click', () => entryInput().cancel());
   $('undo').addEventListener('click', () => send({ type: 'undo' }));
   $('engine-move').addEventListener('click', () => send({ type: 'enginemove' }));
   $('pause').addEventListener('click', () => send({ type: state && state.paused ? 'resume' : 'pause' }));
@@ -608,7 +787,11 @@ function wire() {
     const target = e.target;
     if (target.closest('dialog, textarea, input:not([type="checkbox"]):not([type="button"]):not([type="file"])')) return;
     if (target.closest('select') && e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-    if (e.key === 'Escape') { input.cancel(); analysis.leavePreview(); }
+    if (e.key === 'Escape') {
+      if (premove) cancelPremove('Premove cancelled.');
+      else entryInput().cancel();
+      analysis.leavePreview();
+    }
     if (e.key === 'f' && !target.closest('select')) flip();
     if (e.key in STEPS) {
       e.preventDefault();

@@ -54,6 +54,10 @@ export class MoveInput {
   // The moves starting on `name`.
   movesFrom(name) { return this.moves().filter(m => squaresOf(m)[0] === name); }
 
+  // Whether the piece on `name` may be carried to a square by a drag: a move of it goes somewhere (a
+  // square or off the board).
+  draggable(name) { return this.movesFrom(name).some(m => targetOf(m)); }
+
   actionable() {
     const s = new Set();
     if (!this.context) return s;

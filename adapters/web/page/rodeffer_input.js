@@ -74,6 +74,14 @@ export class MoveInput {
     return s;
   }
 
+  // Whether the stack on `name` may be carried by a drag: it collects onto a ringed stack or starts a
+  // distribution (the drag takes its first step; clicks take the rest).
+  draggable(name) {
+    if (!this.context || this.prisoner || !this.ownStack(name)) return false;
+    const { legal } = this.context;
+    return legal.collects.some(c => c.from === name) || legal.distributable.includes(name);
+  }
+
   togglePrisoner() {
     const on = !this.prisoner;
     this.reset();
