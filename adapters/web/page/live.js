@@ -163,7 +163,7 @@ function renderGame() {
   const list = $('live-moves');
   list.innerHTML = '';
   let item = null;
-  game.plies.forEach(([token, record, mover], k) => {
+  game.plies.forEach(([token, record, mover, gloss], k) => {
     const { number } = moveOf(game.startPly, k);
     if (!item || mover === 0 || k === 0) {
       item = document.createElement('li');
@@ -174,6 +174,7 @@ function renderGame() {
     span.textContent = record;
     span.dataset.ply = String(k + 1);
     span.dataset.token = token;
+    if (gloss) span.dataset.gloss = gloss;  // "consolidated", drawn after the move (style.css)
     if (game.facts[k].book) span.classList.add('book');
     span.title = factText(k).slice(3);
     span.addEventListener('click', () => goTo(k + 1));
