@@ -46,6 +46,8 @@ Picture picture_of(const inchworm::GameState& state, const inchworm::BoardView& 
         if (auto m = marker_of(mark); !m.empty()) p.marker = m;
       }
     }
+  // Whose move it is first, then the game's notes.
+  if (!view.turn.empty()) picture.status = view.turn;
   for (const std::string& note : view.notes) picture.status += (picture.status.empty() ? "" : "; ") + note;
   return picture;
 }

@@ -6,6 +6,7 @@
 
 #include "record_replay.h"
 #include "registry.h"
+#include "strength.h"
 #include "text.h"
 
 namespace adapters::web {
@@ -475,7 +476,9 @@ void Bridge::think_if_engine_to_move() {
   send_engine(game_.position_command());
   if (engine_answers_query_) send_engine("query fen");
   std::string go = "go";
-  if (view_.depth > 0) go += " depth " + std::to_string(view_.depth);
+  const auto level = find_strength_level(view_.level);
+  if (const int depth = level ? level_depth(*level, view_.depth) : view_.depth; depth > 0)
+    go += " depth " + std::to_string(depth);
   go += search_limits();
   send_engine(go);
   phase_ = Phase::Searching;

@@ -88,8 +88,6 @@ std::string Bridge::search_limits() {
   }
   if (auto level = find_strength_level(view_.level)) {
     if (level->nodes > 0) go += " nodes " + std::to_string(level->nodes);
-    if (level->fallback_depth > 0 && !engine_options_.count("player") && view_.depth == 0)
-      go += " depth " + std::to_string(level->fallback_depth);
   }
   return go;
 }

@@ -36,6 +36,7 @@ MoveDetail GameUi::describe_move(const GameState& before, std::string_view given
     d.squares = std::move(a.squares);
     d.taken = std::move(a.taken);
     d.shown = std::move(a.record);
+    d.gloss = std::move(a.gloss);
     return d;
   }
   // Only a state that does not replay its own move gets here: draw it by its token.

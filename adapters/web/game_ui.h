@@ -30,6 +30,7 @@ struct MoveDetail {
   std::vector<std::string> squares;  // the squares it touched, in the order it touched them
   std::vector<CapturedStack> taken;  // what its captures removed
   std::string shown;                 // the move as the move list writes it (the record form)
+  std::string gloss;                 // what the record form leaves unsaid ("consolidated"), beside it
 };
 
 class GameUi {

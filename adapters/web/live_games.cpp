@@ -130,7 +130,9 @@ std::string live_game_message(const referee::LiveRun& run, const referee::LiveGa
   json::array plies, facts;
   for (std::size_t k = 0; k < m.plies().size(); ++k) {
     const Ply& p = m.plies()[k];
-    plies.push_back(json::array{p.token, p.record, p.mover});
+    json::array ply{p.token, p.record, p.mover};
+    if (!p.detail.gloss.empty()) ply.emplace_back(p.detail.gloss);  // "consolidated": as the play page says
+    plies.push_back(std::move(ply));
     json::object f = k >= board.opening && k - board.opening < g.moves.size() ? score_json(g.moves[k - board.opening])
                                                                               : json::object{{"book", true}};
     facts.push_back(std::move(f));

@@ -257,10 +257,13 @@ const json::array& game_catalogue() {
   return games;
 }
 
-// A ply in the move list: its token, or [token, as shown] when the list writes it otherwise.
+// A ply in the move list: its token, or [token, as shown] when the list writes it otherwise, and
+// [token, as shown, gloss] when the game says what the record form leaves unsaid ("consolidated").
 json::value ply_item(const Ply& p) {
-  if (p.detail.shown.empty() || p.detail.shown == p.token) return json::string(p.token);
-  return json::array{p.token, p.detail.shown};
+  const std::string& shown = p.detail.shown.empty() ? p.token : p.detail.shown;
+  if (!p.detail.gloss.empty()) return json::array{p.token, shown, p.detail.gloss};
+  if (shown == p.token) return json::string(p.token);
+  return json::array{p.token, shown};
 }
 
 json::array ply_items(const GameModel& game, std::size_t from) {
@@ -285,6 +288,7 @@ json::object move_json(const Ply& p) {
   for (const auto& s : p.detail.squares) squares.emplace_back(s);
   return json::object{{"token", p.token},
                       {"shown", p.detail.shown.empty() ? p.token : p.detail.shown},
+                      {"gloss", p.detail.gloss},
                       {"mover", p.mover},
                       {"kind", p.detail.kind},
                       {"squares", std::move(squares)},
@@ -308,6 +312,7 @@ json::object snapshot(const GameModel& game, std::size_t ply) {
   for (const auto& n : view.notes) notes.emplace_back(n);
   o["board"] = json::object{{"files", view.files}, {"ranks", view.ranks}, {"points", std::move(points)}};
   o["notes"] = std::move(notes);
+  o["turn"] = view.turn;  // apart from the notes: the page leaves it out once the game is over
   json::array counters;
   for (const SideCounter& c : game.ui().counters(*state))
     counters.push_back(json::object{{"name", c.name}, {"values", json::array{c.values[0], c.values[1]}}});

@@ -57,6 +57,10 @@ struct BoardView {
   int files = 0;
   int ranks = 0;
   std::vector<Point> points;
+  // Whose move it is, in the game's words ("White to move, in check"); empty for a game that does not
+  // say. Apart from the notes, so that a GUI can leave it out once the game is over (by its rules, or on
+  // time, which the rules do not know of).
+  std::string turn;
   std::vector<std::string> notes;     // "Red stock 20", "Blue has borne off 3", "White may castle KQ"
   std::vector<SideCounter> counters;  // the numbers beside the board (none in the chess games)
 };
@@ -94,6 +98,9 @@ struct MoveAnatomy {
   std::vector<std::string> edges;    // a move off the board: the board's edges it may leave by, with the
                                      // first rank below and file a on the left: "top", "bottom", "left",
                                      // "right"; empty for a move that stays on the board
+  std::string gloss;                 // what the record form leaves unsaid, in words for people: the chess
+                                     // games write a stretch and its consolidation alike (N3), so these say
+                                     // "consolidated" or "retreated"; empty for most moves
 };
 
 // Each side's name in this game ("Red"/"Blue", "White"/"Black"); index 0 moves first.

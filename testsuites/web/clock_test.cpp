@@ -82,16 +82,23 @@ TEST_CASE("a press within the margin adds the increment to no time left", "[web]
   CHECK(clocks.remaining_ms(0, t0 + 2s) == 1000);
 }
 
-TEST_CASE("strength levels run from a greedy beginner to full strength", "[web][clock]") {
+TEST_CASE("strength levels run from a one-move-deep beginner to full strength, all the engine's search",
+          "[web][clock]") {
   const auto& levels = strength_levels();
   REQUIRE(levels.size() >= 4);
-  CHECK(levels.front().player == "greedy");
+  // Every level is the engine's own search, weakened (a baseline player plays another game).
+  for (const auto& level : levels) CHECK(level.player == "engine");
+  CHECK(levels.front().depth == 1);
+  CHECK(levels.front().nodes == 0);
+  CHECK(level_depth(levels.front(), 0) == 1);
+  CHECK(level_depth(levels.front(), 4) == 1);
+  CHECK(level_depth(levels.back(), 4) == 4);
+  CHECK(level_depth(levels.back(), 0) == 0);
   CHECK(levels.back().id == "full");
   CHECK(levels.back().nodes == 0);
   // Stronger levels allow more nodes.
   long long nodes = 0;
   for (std::size_t i = 1; i + 1 < levels.size(); ++i) {
-    CHECK(levels[i].player == "engine");
     CHECK(levels[i].nodes > nodes);
     nodes = levels[i].nodes;
   }

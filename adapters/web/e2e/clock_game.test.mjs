@@ -6,10 +6,13 @@
 //  - engine against engine on a 3-second clock (Steere's 4x3 board) to the end: every `go` carries
 //    both clocks and no movetime, the times sent shrink, and each side's clock ends below 3 s;
 //  - a level chosen in the dialog reaching the engine: Casual sends `setoption name Player value engine`
-//    and `go ... nodes 200`; Beginner `setoption name Player value greedy`.
+//    and `go ... nodes 200`; Beginner the engine's own search, `go ... depth 1` (issue 34: its greedy
+//    player made every score "even" and stretched pawn after pawn, another game). A game of Long Worm
+//    Chess at Beginner, engine against engine: the first move is the engine's own at depth 1 (the test's
+//    engine asked), most searches score the position (not "even"), and the engines consolidate.
 //
 //   node clock_game.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR
-import { artifact, launchBrowser, openPage, parseArgs, run, startBridge } from './harness.mjs';
+import { artifact, launchBrowser, openPage, parseArgs, ReferenceEngine, run, startBridge } from './harness.mjs';
 
 const args = parseArgs(process.argv);
 
@@ -137,18 +140,44 @@ await run('uiw-web: clocks, a flag-fall, an engine on its clock, strength levels
   await page.screenshot({ path: artifact(args, 'web-clock-engines.png') });
 
   // Levels: Casual, then Beginner, chosen in the dialog for an engine playing the first side.
-  for (const [level, player, nodes] of [['casual', 'engine', 200], ['beginner', 'greedy', 0]]) {
+  for (const [level, nodes, depth] of [['casual', 200, 0], ['beginner', 0, 1]]) {
     const from = seen.log.length;
     await newGame(page, { game: 'rodeffer', first: 'engine', second: 'human', level, clock: 'none' });
     await page.waitForFunction(() => Number(document.body.dataset.plies) >= 1, null, { timeout: 10000 });
     const sent = seen.log.slice(from).filter(l => l.dir === 'out').map(l => l.line);
-    if (!sent.includes(`setoption name Player value ${player}`)) throw new Error(`${level}: the engine was told ${sent.join(' | ')}`);
+    // Every level is the engine's own search (told once per engine process and game).
+    const told = seen.log.filter(l => l.dir === 'out' && l.line.startsWith('setoption name Player ')).map(l => l.line);
+    if (told.length === 0 || told.some(l => l !== 'setoption name Player value engine'))
+      throw new Error(`${level}: the engine was told ${told.join(' | ')}`);
     const go = sent.find(l => l.startsWith('go'));
     if (nodes && !go.endsWith(` nodes ${nodes}`)) throw new Error(`${level}: ${go}`);
     if (!nodes && /nodes/.test(go)) throw new Error(`${level}: ${go}`);
+    if (depth && !go.includes(` depth ${depth}`)) throw new Error(`${level}: ${go}`);
     const chosen = await page.evaluate(() => fetch('/api/state').then(r => r.json()).then(s => s.level));
     if (chosen !== level) throw new Error(`the bridge's level is ${chosen}`);
   }
+  // Long Worm Chess at Beginner, engine against engine: the engine's own game, one move deep.
+  const reference = new ReferenceEngine(args.engine);
+  await reference.setOptions({ Game: 'longworm-chess' });
+  const own = (await reference.ask(['position startpos', 'go depth 1'], l => l.startsWith('bestmove'))).split(' ')[1];
+  const from = seen.log.length;
+  await newGame(page, { game: 'longworm-chess', first: 'engine', second: 'engine', level: 'beginner', clock: 'none' });
+  await page.waitForFunction(() => Number(document.body.dataset.plies) >= 20, null, { timeout: 30000 });
+  await page.click('#pause');
+  const first = await page.getAttribute('#moves .mv[data-ply="1"]', 'data-token');
+  if (first !== own) throw new Error(`Beginner's first move is ${first}; the engine's own at depth 1 is ${own}`);
+  // Each search's last score: most are not "even".
+  const scored = [];
+  let last;
+  for (const { line } of seen.log.slice(from).filter(l => l.dir === 'in')) {
+    const cp = line.match(/ score cp (-?\d+)/);
+    if (cp) last = Number(cp[1]);
+    if (line.startsWith('bestmove') && last !== undefined) [scored[scored.length], last] = [last, undefined];
+  }
+  if (scored.filter(v => v !== 0).length * 2 < scored.length) throw new Error(`Beginner's scores: ${scored}`);
+  const glosses = await page.$$eval('#moves .mv[data-gloss]', ms => ms.map(m => m.dataset.gloss));
+  if (!glosses.length) throw new Error('at Beginner the engines never consolidated in 20 plies');
+  console.log(`Long Worm Chess at Beginner: first move ${first}, scores ${scored.join(' ')}, ${glosses.length} consolidations`);
   // A clock the bridge cannot read is refused in the dialog (its field shown only for other…).
   await page.click('#new-game');
   await page.selectOption('#new-game-form [name="clock"]', '180+2');

@@ -4,6 +4,10 @@
 // end are the referee's own result, and a game is stepped through with the keys, every position shown
 // being the test's own engine's for the same moves. Then the feed gets garbage and a line cut short
 // (noted, nothing breaks), and a second referee killed mid-run shows as gone with its game interrupted.
+// Last, a finished match of Inchworm Chess opened by its address (`#game=0`) at 390x844, 1366x768 and
+// 1920x1080 (issue 34): Black's dot drawn black, as on the play page; on the phone the board's top in
+// the window and the buttons each on one line; the board as large as the window allows (the play
+// page's 856 px at 1920x1080), its panels inside the window.
 //
 //   node live_view.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --mock build/bin/uiw_mock
 //        --referee build/bin/uiw-referee --artifacts DIR
@@ -59,7 +63,55 @@ async function stepThrough(page, engine, label) {
   return tokens.length;
 }
 
-await run('uiw-web follows a referee match live', 150000, async () => {
+// A finished match of Inchworm Chess (our engine against itself at depth 1) followed, its first game
+// opened by its address at each size.
+async function chessLive(browser) {
+  const feed = artifact(args, 'web-live-chess.jsonl');
+  const jsonl = artifact(args, 'web-live-chess-records.jsonl');
+  for (const f of [feed, jsonl]) fs.rmSync(f, { force: true });
+  const referee = spawn(args.referee, [
+    '-engine', `cmd=${args.engine}`, 'name=inchworm', 'depth=1', 'option.Threads=1',
+    '-engine', `cmd=${args.engine}`, 'name=rival', 'depth=1', 'option.Threads=1',
+    '-variant', 'Game=inchworm-chess', '-games', '2', '-maxplies', '40', '-progress', 'never', '-jsonout', jsonl,
+    '-live', feed], { stdio: 'ignore' });
+  onCleanup(() => { if (referee.exitCode === null) referee.kill('SIGKILL'); });
+  const status = await new Promise(resolve => referee.on('exit', (code, signal) => resolve(code ?? signal)));
+  if (status !== 0) throw new Error(`the chess match's referee ended with ${status}`);
+  const bridge = await startBridge(args.bridge, ['--follow', feed], artifact(args, 'web-live-chess-bridge.log'));
+  const sizes = [{ name: 'phone', width: 390, height: 844, board: 300 }, { name: 'laptop', width: 1366, height: 768, board: 480 },
+    { name: 'desktop', width: 1920, height: 1080, board: 800 }];
+  for (const size of sizes) {
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    const page = await context.newPage();
+    await page.goto(`${bridge.url}#game=0`);
+    await page.waitForFunction(() => document.body.dataset.status === 'finished' && document.body.dataset.view ===
+      document.body.dataset.plies && document.getElementById('board').getAttribute('data-ply') === document.body.dataset.view);
+    await page.waitForTimeout(200);  // the list scrolled to the latest move, the board fitted
+    const seen = await page.evaluate(() => {
+      const box = id => document.getElementById(id).getBoundingClientRect();
+      const dots = [0, 1].map(s => getComputedStyle(document.querySelector(`#player-${s} .dot`)).backgroundColor);
+      const lines = [...document.querySelectorAll('.live-side .nav button')].map(b => {
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        return `${b.textContent}:${new Set([...range.getClientRects()].map(r => Math.round(r.top))).size}`;
+      });
+      return { dots, lines, scrollY: window.scrollY, board: box('board'), top: box('player-1').top,
+        bottom: box('player-0').bottom, height: innerHeight };
+    });
+    await page.screenshot({ path: artifact(args, `web-live-chess-${size.name}.png`) });
+    const where = `live Inchworm Chess at ${size.name}`;
+    if (seen.dots[1] !== 'rgb(43, 42, 40)' || seen.dots[0] !== 'rgb(244, 241, 234)')
+      throw new Error(`${where}: the dots are ${seen.dots} (White, Black)`);
+    if (seen.lines.some(l => !l.endsWith(':1'))) throw new Error(`${where}: the buttons' lines ${seen.lines}`);
+    if (seen.top < 0 || seen.scrollY > 0) throw new Error(`${where}: the board's top at ${seen.top}, the window scrolled by ${seen.scrollY}`);
+    if (size.name !== 'phone' && seen.bottom > seen.height + 0.5)
+      throw new Error(`${where}: the board and its panels end at ${seen.bottom} of ${seen.height}`);
+    if (seen.board.width < size.board) throw new Error(`${where}: the board is ${seen.board.width} px wide`);
+    await context.close();
+  }
+}
+
+await run('uiw-web follows a referee match live', 200000, async () => {
   const feed = artifact(args, 'web-live.jsonl');
   const jsonl = artifact(args, 'web-live-records.jsonl');
   for (const f of [feed, jsonl]) fs.rmSync(f, { force: true });
@@ -171,4 +223,6 @@ await run('uiw-web follows a referee match live', 150000, async () => {
 
   const problems = [...viewers.flatMap(v => v.problems), ...problems2];
   if (problems.length) throw new Error(problems.join('\n'));
+
+  await chessLive(browser);
 });

@@ -113,8 +113,10 @@ const SESSION_FIELDS = ['players', 'movetime', 'depth', 'maxPlies', 'limitNote',
   'previous', 'gameSerial', 'engineFen', 'engineFenPly', 'searchSerial', 'bridge', 'clock', 'level'];
 function takeSession(msg) { for (const k of SESSION_FIELDS) state[k] = msg[k]; }
 
-// A ply of the list: the token, and how the list writes it.
-const plyOf = item => (typeof item === 'string' ? { token: item, shown: item } : { token: item[0], shown: item[1] });
+// A ply of the list: the token, how the list writes it, and what that leaves unsaid (`gloss`, the game's
+// words: a chess consolidation is written as its stretch was, and glossed "consolidated").
+const plyOf = item => (typeof item === 'string' ? { token: item, shown: item, gloss: '' } :
+  { token: item[0], shown: item[1], gloss: item[2] || '' });
 
 function summary() {
   return state ? { plies: state.plies.length, fen: latest().fen } : null;
@@ -453,7 +455,12 @@ function render() {
   $('game-title').textContent = state.title;
   $('rules-line').textContent = state.rules.map(o => `${o.name} ${o.value}`).join(' · ');
   $('position-string').value = snapshot.fen;
-  $('board-notes').textContent = gameView.notes ? snapshot.notes.join(' · ') : '';
+  // Whose move it is, then the game's notes; once the game is over (by its rules, or on time, which the
+  // rules do not know of: the latest position as latest() gives it) nobody is to move.
+  const over = snapshot.over || (snapshot.ply === pos.ply && pos.over);
+  const notes = [...(snapshot.turn && !over ? [snapshot.turn] : []), ...snapshot.notes];
+  $('board-notes').textContent = gameView.notes ? notes.join(' · ') : '';
+  renderThinkingOver(pos, atLatest);
 
   // Turn line and move buttons.
   let turn;
@@ -552,6 +559,7 @@ function rematch() {
 function renderPlayer(side, snapshot) {
   const box = $(`player-${side}`);
   box.dataset.colour = state.codes[side];
+  box.dataset.sideName = state.sides[side].toLowerCase();  // its dot's colour (style.css)
   const who = controllerOf(side) === 'engine' ? `engine${state.engine.name ? ': ' + escapeHtml(state.engine.name) : ''}` : 'human';
   box.classList.toggle('to-move', !snapshot.over && snapshot.side === side);
   box.innerHTML = gameView.board.playerPanel(side, snapshot, { names: state.sides, codes: state.codes, who, rules: state.rulesByName });
@@ -600,6 +608,7 @@ function renderMoves() {
     const span = document.createElement('span');
     span.className = `mv ${state.codes[side]}`;
     span.textContent = ply.shown;
+    if (ply.gloss) span.dataset.gloss = ply.gloss;  // drawn after the move (style.css), not in its text
     span.dataset.ply = String(k + 1);
     span.dataset.token = ply.token;
     span.addEventListener('click', () => { view = k + 1; input.reset(); render(); });
@@ -661,7 +670,18 @@ function renderChoice(choices) {
 function clearThinking() {
   for (const id of ['think-depth', 'think-score', 'think-nodes', 'think-nps', 'think-time']) $(id).textContent = '–';
   delete $('think-score').dataset.first;
+  delete $('think-score').dataset.searched;
   $('think-pv').textContent = '';
+}
+
+// A finished game's last search no longer foretells anything ("White wins in 2 plies" after the mate):
+// at the latest position of a game over, the panel's score says the result instead.
+function renderThinkingOver(pos, atLatest) {
+  const score = $('think-score');
+  const over = atLatest && pos.over;
+  score.dataset.over = String(over);
+  if (over) score.textContent = pos.result;
+  else if (score.dataset.searched) score.textContent = score.dataset.searched;
 }
 
 function onInfo(msg) {
@@ -672,7 +692,8 @@ function onInfo(msg) {
   }
   if (msg.depth !== undefined) $('think-depth').textContent = msg.depth + (msg.seldepth ? `/${msg.seldepth}` : '');
   if (msg.score) {
-    $('think-score').textContent = formatScore(msg.score, msg.side, state.sides, state.game);
+    $('think-score').dataset.searched = formatScore(msg.score, msg.side, state.sides, state.game);
+    $('think-score').textContent = $('think-score').dataset.searched;
     $('think-score').dataset.first = String(firstView(msg.score, msg.side).first);
   }
   if (msg.nodes !== undefined) $('think-nodes').textContent = formatCount(msg.nodes);

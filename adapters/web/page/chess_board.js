@@ -48,9 +48,9 @@ function place(name) {
 }
 
 // Whose king is in check in this position (also when mated): the side to move's, when the board's
-// first note says so ("White to move, in check").
+// turn line says so ("White to move, in check").
 function sideInCheck(snapshot) {
-  return /in check/.test((snapshot.notes || [])[0] || '') ? snapshot.side : -1;
+  return /in check/.test(snapshot.turn || '') ? snapshot.side : -1;
 }
 
 // A piece's glyph centred on (cx, cy); a half piece outlined and filled on its left half only.

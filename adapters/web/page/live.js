@@ -163,7 +163,7 @@ function renderGame() {
   const list = $('live-moves');
   list.innerHTML = '';
   let item = null;
-  game.plies.forEach(([token, record, mover], k) => {
+  game.plies.forEach(([token, record, mover, gloss], k) => {
     const { number } = moveOf(game.startPly, k);
     if (!item || mover === 0 || k === 0) {
       item = document.createElement('li');
@@ -174,6 +174,7 @@ function renderGame() {
     span.textContent = record;
     span.dataset.ply = String(k + 1);
     span.dataset.token = token;
+    if (gloss) span.dataset.gloss = gloss;  // "consolidated", drawn after the move (style.css)
     if (game.facts[k].book) span.classList.add('book');
     span.title = factText(k).slice(3);
     span.addEventListener('click', () => goTo(k + 1));
@@ -193,6 +194,28 @@ function factText(k) {
     `${fact.ms} ms`].filter(Boolean).map(t => ` · ${t}`).join('');
 }
 
+// Brings `item` into view inside the list's own scroll box: scrollIntoView would scroll the window too,
+// and on a phone (the list under the board) push the board's top off the screen.
+function scrollListTo(list, item) {
+  const box = list.getBoundingClientRect(), at = item.getBoundingClientRect();
+  if (at.top < box.top) list.scrollTop -= box.top - at.top;
+  else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
+}
+
+// The board as large as the window allows: the widest board area whose panels and board fit the
+// window's height under what is above it (CSS caps it by the width), as the play page's fitBoard.
+function fitBoard() {
+  const area = $('live-board-area'), wrap = $('board-wrap'), box = $('board').viewBox.baseVal;
+  if ($('game-view').hidden || !box || !box.width || !box.height) return;
+  const top = area.getBoundingClientRect().top + window.scrollY;
+  const besides = area.offsetHeight - wrap.offsetHeight;
+  const height = window.innerHeight - top - besides - 12;
+  const frame = wrap.offsetWidth - $('board').clientWidth;  // the wrap's padding and border
+  const fit = `${Math.max(260, Math.floor((height - frame) * (box.width / box.height) + frame))}px`;
+  if (area.style.getPropertyValue('--fit') !== fit) area.style.setProperty('--fit', fit);
+}
+window.addEventListener('resize', () => fitBoard());
+
 function goTo(ply) {
   if (!game) return;
   view = Math.max(0, Math.min(ply, game.plies.length));
@@ -210,7 +233,7 @@ function renderBoard() {
   for (const span of document.querySelectorAll('#live-moves span[data-ply]'))
     span.classList.toggle('shown', Number(span.dataset.ply) === view);
   const shown = document.querySelector('#live-moves span.shown');
-  if (shown && following) shown.scrollIntoView({ block: 'nearest' });
+  if (shown && following) scrollListTo($('live-moves'), shown);
   $('view-label').textContent = view === 0 ? 'start' : `ply ${view} of ${game.plies.length}` + factText(view - 1);
   if (!snapshot) {
     if (!asked.has(view)) { asked.add(view); send({ type: 'position', index: watching, ply: view }); }
@@ -222,10 +245,12 @@ function renderBoard() {
   board.renderBoard(svg, { snapshot, codes, rules: game.rules, players: ['engine', 'engine'], turned: false,
     actionable: new Set() });
   svg.setAttribute('data-ply', String(view));
+  fitBoard();
   $('position-string').value = snapshot.fen;
   for (const side of [0, 1]) {
     const box = $(`player-${side}`);
     box.dataset.colour = codes[side];
+    box.dataset.sideName = game.sides[side].toLowerCase();  // its dot's colour (style.css), as on the play page
     box.classList.toggle('to-move', !snapshot.over && snapshot.side === side);
     box.innerHTML = board.playerPanel(side, snapshot, { names: game.sides, codes, who: escapeHtml(game.players[side]), rules: game.rules });
   }

@@ -101,7 +101,7 @@ BoardView board_view(const Position& pos) {
   for (Color c : {RED, BLUE})
     view.notes.push_back(std::string(side_name(c)) + " has borne off " + std::to_string(pos.borne_off(c)) + " of " +
                          std::to_string(pos.checkers_per_side()));
-  view.notes.push_back(std::string(side_name(pos.side_to_move())) + " to move");
+  view.turn = std::string(side_name(pos.side_to_move())) + " to move";
   view.counters = {{"borne off", {pos.borne_off(RED), pos.borne_off(BLUE)}},
                    {"checkers", {pos.checkers_per_side(), pos.checkers_per_side()}}};
   return view;

@@ -102,8 +102,8 @@ BoardView board_view(const Position& pos) {
     if (is_half(kind_of(p))) point.marks.push_back("half");
   }
   const Color us = pos.side_to_move();
-  view.notes = {std::string(kColourNames[us]) + " to move" + (pos.in_check(us) ? ", in check" : ""),
-                "Castling: " + castling_text(pos.castling()),
+  view.turn = std::string(kColourNames[us]) + " to move" + (pos.in_check(us) ? ", in check" : "");
+  view.notes = {"Castling: " + castling_text(pos.castling()),
                 "En passant: " + (pos.ep_square() == kNoSquare ? std::string("none") : square_name(pos.ep_square())),
                 "Halfmove clock " + std::to_string(pos.halfmove()) + ", move " + std::to_string(pos.fullmove()),
                 "Stretched: " + stretched_list(pos)};

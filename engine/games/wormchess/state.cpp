@@ -132,7 +132,11 @@ Expected<MoveAnatomy> State::anatomy(std::string_view given) const {
   auto a = GameState::anatomy(given);
   if (!a) return a;
   const auto m = wormchess::parse_move(pos_, given);
-  if (m) a.value().kind = kind_name(pos_, *m);
+  if (!m) return a;
+  a.value().kind = kind_name(pos_, *m);
+  // N3 writes a consolidation as its stretch was written (e2-e4 both times): say which it is.
+  if (a.value().kind == "consolidate") a.value().gloss = "consolidated";
+  if (a.value().kind == "retreat") a.value().gloss = "retreated";
   return a;
 }
 

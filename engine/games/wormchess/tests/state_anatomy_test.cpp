@@ -12,6 +12,7 @@ namespace {
 struct Described {
   std::string kind;
   std::string shown;
+  std::string gloss;
   std::vector<std::string> taken;  // square and the side taken, "d5:1"
 };
 
@@ -31,7 +32,7 @@ Described describe(const std::string& game, const std::string& fen, const std::s
   CHECK(d->token == played->token);
   CHECK(d->squares == std::vector<std::string>{token.substr(0, 2), token.substr(2, 2)});
   CHECK(state->position_string() == fen);  // described, not played
-  Described out{d->kind, d->record, {}};
+  Described out{d->kind, d->record, d->gloss, {}};
   for (const auto& t : d->taken) out.taken.push_back(t.square + ":" + std::to_string(t.owner));
   return out;
 }
@@ -40,14 +41,17 @@ using Squares = std::vector<std::string>;
 
 }  // namespace
 
-TEST_CASE("chess moves are described by kind with the squares their captures emptied [C2][C5][C6][C7][L2]",
+TEST_CASE("chess moves are described by kind with the squares their captures emptied [C2][C5][C6][C7][L2][N3]",
           "[state][anatomy]") {
   const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR - - w KQkq - 0 1";
   const std::string stretched = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPPPPPP/RNBQKBNR e2e4 - w KQkq - 0 2";
   auto d = describe("inchworm-chess", start, "e2e4");
-  CHECK((d.kind == "stretch" && d.shown == "e2-e4" && d.taken.empty()));
-  CHECK(describe("inchworm-chess", stretched, "e2e4").kind == "consolidate");
-  CHECK(describe("inchworm-chess", stretched, "e4e2").kind == "retreat");
+  CHECK((d.kind == "stretch" && d.shown == "e2-e4" && d.gloss.empty() && d.taken.empty()));
+  // N3 writes the consolidation as the stretch was written: the gloss tells them apart for people.
+  d = describe("inchworm-chess", stretched, "e2e4");
+  CHECK((d.kind == "consolidate" && d.shown == "e2-e4" && d.gloss == "consolidated"));
+  d = describe("inchworm-chess", stretched, "e4e2");
+  CHECK((d.kind == "retreat" && d.shown == "e4-e2" && d.gloss == "retreated"));
   // E4: the queen takes the stretched pawn on its front; both its squares are emptied.
   const std::string e4 = "rnbqkbnr/ppp1pppp/8/3P4/4P3/8/PPPP1PPP/RNBQKBNR e4d5 - b KQkq - 0 3";
   d = describe("inchworm-chess", e4, "d8d5");

@@ -222,7 +222,7 @@ TEST_CASE("state: the board view labels pieces and marks rear, front and half pi
   CHECK(e8.owner == 1);
   CHECK(e8.label == "k");
   CHECK(view.points[0].owner == -1);
-  CHECK(view.notes.front() == "Black to move");
+  CHECK(view.turn == "Black to move");
 }
 
 TEST_CASE("state: perft with divide, a stopped count is an error", "[state][N4]") {
