@@ -89,12 +89,15 @@ TEST_CASE("eval judges both colours alike: a mirrored position has the same valu
 
 TEST_CASE("eval threats: an attacked consolidated piece is lost, a stretched one hit once escapes", "[eval][C3.5]") {
   const int queen = piece_value(QUEEN, kInchworm);
+  // A lost piece costs the side to move its value times HangingFirst (thousandths; fitted, 258).
+  const int lost_queen = queen * kDefaultEval.hanging_first.value() / 1000;
+  REQUIRE(lost_queen >= 50);
   // Black to move with its queen hanging: no move takes its rear off d5.
-  CHECK(evaluate_parts(position_from("4k3/8/8/3q4/8/8/8/3RK3 - - b - - 0 1")).threats >= queen / 2);
+  CHECK(evaluate_parts(position_from("4k3/8/8/3q4/8/8/8/3RK3 - - b - - 0 1")).threats >= lost_queen);
   // Stretched over c5-d5 and hit on d5 only: consolidating onto c5 saves it.
   CHECK(evaluate_parts(position_from("4k3/8/8/2qq4/8/8/8/3RK3 c5d5 - b - - 0 1")).threats < 50);
   // Stretched over d5-d6 on the rook's file: emptying d5 lets the rook reach d6, so it is lost.
-  CHECK(evaluate_parts(position_from("4k3/8/3q4/3q4/8/8/8/3RK3 d6d5 - b - - 0 1")).threats >= queen / 2);
+  CHECK(evaluate_parts(position_from("4k3/8/3q4/3q4/8/8/8/3RK3 d6d5 - b - - 0 1")).threats >= lost_queen);
   // Defended by a pawn and attacked by a rook: worth less than the rook, nothing is lost.
   CHECK(evaluate_parts(position_from("4k3/8/4p3/3n4/8/8/8/3RK3 - - b - - 0 1")).threats == 0);
 }
@@ -104,10 +107,14 @@ TEST_CASE("eval king safety: a stretched piece that checks by consolidating enda
   const EvalParts checking = evaluate_parts(position_from("4k3/8/8/8/8/8/8/R3R1K1 a1e1 - b - - 0 1"));
   const EvalParts quiet = evaluate_parts(position_from("4k3/8/8/8/8/8/8/RR4K1 a1b1 - b - - 0 1"));
   CHECK(checking.king > quiet.king);
-  // A stretched king stands worse than a consolidated one (two squares to be attacked on).
-  const EvalParts stretched_king = evaluate_parts(position_from("4k3/8/8/8/8/8/5K2/4K3 e1f2 - w - - 0 1"));
-  const EvalParts consolidated_king = evaluate_parts(position_from("4k3/8/8/8/8/8/8/4K3 - - w - - 0 1"));
-  CHECK(stretched_king.king < consolidated_king.king);
+  // A stretched king stands worse than a consolidated one (two squares to be attacked on) by the
+  // StretchedKing weights: in this bare ending by StretchedKingEg, which Inchworm Chess's fit set to 0.
+  const Position stretched = position_from("4k3/8/8/8/8/8/5K2/4K3 e1f2 - w - - 0 1");
+  const Position consolidated = position_from("4k3/8/8/8/8/8/8/4K3 - - w - - 0 1");
+  CHECK(evaluate_parts(stretched).king <= evaluate_parts(consolidated).king);
+  EvalParams weighed = kDefaultEval;
+  REQUIRE_FALSE(weighed.stretched_king_eg.set(10));
+  CHECK(evaluate_parts(stretched, weighed).king < evaluate_parts(consolidated, weighed).king);
 }
 
 TEST_CASE("eval the table for people names every part and the total", "[eval]") {
