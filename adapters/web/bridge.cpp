@@ -91,6 +91,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       return server_.send(client, position_message(game_, cmd.ply, view_.game_serial));
     case Kind::Undo:
       if (lost_on_time()) return send_error(client, "the game was lost on time: start a new game (or Rematch)");
+      if (ended_by_players()) return send_error(client, "the game is over (" + view_.ended + "): start a new game");
       undo();
       break;
     case Kind::CheckGame: {
@@ -134,7 +135,8 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       if (auto e = restore_game()) return send_error(client, e->message);
       break;
     case Kind::EngineMove:
-      if (game_.state().is_over() || lost_on_time()) return send_error(client, "the game is over");
+      if (game_.state().is_over() || lost_on_time() || ended_by_players())
+        return send_error(client, "the game is over");
       if (phase_ != Phase::Ready)
         return send_error(client, phase_ == Phase::Down ? "the engine is not running: restart it"
                                                         : "the engine is busy; try again in a moment");
@@ -154,6 +156,12 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
     case Kind::Restart:
       start_engine();
       break;
+    case Kind::Resign:
+      if (auto e = resign()) return send_error(client, e->message);
+      break;
+    case Kind::OfferDraw:
+      if (auto e = offer_draw()) return send_error(client, e->message);
+      break;
   }
   schedule_flush();
   think_if_engine_to_move();
@@ -164,6 +172,7 @@ void Bridge::play_human(ClientId client, const std::string& token) {
   if (state.is_over())
     return send_error(client, "the game is over: " + verdict_text(state.verdict(), state.side_names()));
   if (lost_on_time()) return send_error(client, "the game is over: " + view_.clock.result);
+  if (ended_by_players()) return send_error(client, "the game is over: " + view_.ended);
   const int side = side_to_move();
   if (view_.players[side] == Controller::Engine && !view_.paused) {
     const auto names = state.side_names();
@@ -173,6 +182,7 @@ void Bridge::play_human(ClientId client, const std::string& token) {
   if (flag_fell_before_move(side)) return send_error(client, "the game is over: " + view_.clock.result);
   if (auto e = game_.play(token)) return send_error(client, e->message);
   clock_moved();
+  view_.draw_note.clear();
   game_changed();
   // The engine may have been asked to move here ("engine move"): its answer is no longer wanted.
   engine_move_once_ = false;
@@ -185,6 +195,7 @@ void Bridge::undo() {
   engine_move_once_ = false;
   if (!game_.undo()) return;
   view_.limit_note.clear();
+  view_.draw_note.clear();
   const bool one_engine = (view_.players[0] == Controller::Engine) != (view_.players[1] == Controller::Engine);
   // Against an engine, take back its reply too: the human is to move again.
   if (one_engine)
@@ -201,6 +212,9 @@ void Bridge::replace_game(GameModel next, const std::string& what) {
   view_.paused = false;
   view_.record_note.clear();
   view_.limit_note.clear();
+  view_.ended.clear();
+  view_.draw_note.clear();
+  engine_score_.reset();
   ++view_.game_serial;
   engine_move_once_ = false;
   need_new_game_ = true;
@@ -374,12 +388,14 @@ void Bridge::on_engine_line(const std::string& line) {
     return;
   }
   if (head == "info" && phase_ == Phase::Searching) {
-    if (auto info = uiw::parse_info_line(line))
+    if (auto info = uiw::parse_info_line(line)) {
+      if (search_version_ == game_version_) note_engine_score(*info);
       // The line in record notation while the search is for the game as it is.
       server_.broadcast(
           search_version_ == game_version_
               ? info_message_with_line(*info, view_.search_serial, view_.search_side, game_, game_.plies().size())
               : info_message(*info, view_.search_serial, view_.search_side));
+    }
   } else if (head == "response" && phase_ == Phase::Searching) {
     // An answer for a search the game has left behind is dropped with its bestmove.
     if (search_version_ == game_version_) {
@@ -425,7 +441,7 @@ void Bridge::engine_failed(const std::string& why) {
 }
 
 bool Bridge::engine_to_move() const {
-  if (game_.state().is_over() || lost_on_time()) return false;
+  if (game_.state().is_over() || lost_on_time() || ended_by_players()) return false;
   if (engine_move_once_) return true;
   return view_.players[side_to_move()] == Controller::Engine && !view_.paused;
 }

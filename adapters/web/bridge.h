@@ -58,6 +58,15 @@ class Bridge {
   MaybeError restore_game();
   int side_to_move() const { return game_.state().first_player_to_move() ? 0 : 1; }
 
+  // Resign and draw offers (bridge_end.cpp).
+  bool ended_by_players() const { return !view_.ended.empty(); }
+  // The one human side in a game against the engine, or why resigning and offering a draw do not apply.
+  inchworm::Expected<int> human_against_engine() const;
+  MaybeError resign();
+  MaybeError offer_draw();
+  void end_by_players(std::string result);
+  void note_engine_score(const uiw::InfoReport& info);
+
   // Engine conversation.
   void on_engine_line(const std::string& line);
   void on_engine_end(const std::string& why);
@@ -75,8 +84,9 @@ class Bridge {
 
   // Clocks and strength levels (bridge_clock.cpp).
   bool lost_on_time() const { return clocks_.flagged() >= 0; }
-  // Runs the clock of the side to move while the game goes on at its latest position and the engines
-  // are not paused, stops it otherwise, arms the flag's timer and puts the clocks in the session.
+  // Runs the clock of the side to move once the game's first move is played, while the game goes on at
+  // its latest position and the engines are not paused; stops it otherwise, arms the flag's timer and puts the clocks
+  // in the session.
   void sync_clock();
   // Before a move of `side` is accepted: true (and the game lost on time) when its flag has fallen.
   bool flag_fell_before_move(int side);
@@ -125,6 +135,11 @@ class Bridge {
   boost::asio::steady_timer flag_timer_{io_};  // fires when the running clock's flag falls
   unsigned flag_serial_ = 0;
   std::string engine_player_key_;  // the engine process, game and Player value it was last told
+  struct SideScore {
+    int side = 0;  // the side to move in the search that gave it: the score is from its view
+    double score = 0;
+  };
+  std::optional<SideScore> engine_score_;  // the engine's latest score in this game (draw offers)
 
   enum class Phase { Handshake, Ready, Searching, Stopping, Down };
   Phase phase_ = Phase::Down;

@@ -18,7 +18,9 @@ std::string lower_text(std::string text) {
 
 void Bridge::sync_clock() {
   const auto now = SteadyTime::now();
-  const bool runs = clocks_.on() && !lost_on_time() && !game_.state().is_over() && !view_.paused;
+  // Neither clock runs before the game's first move (as on lichess, the dialog's closing starts nothing).
+  const bool runs = clocks_.on() && !game_.plies().empty() && !lost_on_time() && !ended_by_players() &&
+                    !game_.state().is_over() && !view_.paused;
   const int wanted = runs ? side_to_move() : -1;
   if (wanted < 0)
     clocks_.stop(now);

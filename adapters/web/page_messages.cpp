@@ -24,6 +24,7 @@ const std::map<std::string, Kind, std::less<>> kKinds = {
     {"restore", Kind::Restore},    {"enginemove", Kind::EngineMove},
     {"pause", Kind::Pause},        {"resume", Kind::Resume},
     {"stop", Kind::Stop},          {"restart", Kind::Restart},
+    {"resign", Kind::Resign},      {"draw", Kind::OfferDraw},
     {"premoves", Kind::Premoves},
 };
 
@@ -214,6 +215,8 @@ void put_session(json::object& o, const SessionView& view) {
   o["bridge"] = view.bridge_id;
   o["clock"] = clock_json(view.clock);
   o["level"] = view.level;
+  o["ended"] = view.ended;
+  o["drawNote"] = view.draw_note;
 }
 
 const char* type_name(inchworm::OptionSpec::Type t) {

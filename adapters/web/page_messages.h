@@ -39,6 +39,8 @@ struct PageCommand {
     Resume,      // automatic engine moves again
     Stop,        // the engine should answer now
     Restart,     // start the engine process again
+    Resign,      // the human playing the engine resigns
+    OfferDraw,   // the human playing the engine offers a draw (the engine answers: draw_offer.h)
   };
   Kind kind = Kind::Hello;
   std::string move;
@@ -89,6 +91,10 @@ struct SessionView {
   ClockControl clock_control;
   ClockView clock;
   std::string level = "full";
+
+  // A game the players ended: "Blue wins: Red resigns", "Draw: Blue accepts Red's draw offer", or empty.
+  std::string ended;
+  std::string draw_note;  // the engine's answer to the last draw offer, until the next move
 };
 
 // The whole game: the game and its rules, the moves (not the positions: the page asks for those it

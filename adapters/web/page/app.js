@@ -110,7 +110,7 @@ function receive(msg) {
 // The bridge sends the whole game (`state`) when a page connects and after undo, a new game or a
 // record; after a move only the new move (`moves`); otherwise the session alone (`session`).
 const SESSION_FIELDS = ['players', 'movetime', 'depth', 'maxPlies', 'limitNote', 'paused', 'engine', 'recordNote',
-  'previous', 'gameSerial', 'engineFen', 'engineFenPly', 'searchSerial', 'bridge', 'clock', 'level'];
+  'previous', 'gameSerial', 'engineFen', 'engineFenPly', 'searchSerial', 'bridge', 'clock', 'level', 'ended', 'drawNote'];
 function takeSession(msg) { for (const k of SESSION_FIELDS) state[k] = msg[k]; }
 
 // A ply of the list: the token, how the list writes it, and what that leaves unsaid (`gloss`, the game's
@@ -355,7 +355,22 @@ function noticeRestartedBridge(msg) {
   $('previous-game').hidden = false;
 }
 
-function latest() { return clocks.withClockResult(state.snapshots.get(state.plies.length), state); }
+function latest() { return finalPosition(state); }
+// The latest position with the game's end beyond its rules: a flag fallen, a resignation, an agreed draw.
+function finalPosition(s) {
+  const snapshot = clocks.withClockResult(s.snapshots.get(s.plies.length), s);
+  if (!snapshot || !s.ended || snapshot.over) return snapshot;
+  return { ...snapshot, over: true, result: s.ended };
+}
+// Why Resign and Offer draw do not apply now (or '' when they do): they are for a human against the engine.
+function endOfferBlocked(pos) {
+  if (!connected) return 'Not connected to uiw-web.';
+  if (pos.over) return `The game is over: ${pos.result}.`;
+  const humans = state.players.filter(p => p === 'human').length;
+  if (humans === 0) return 'The engine plays both sides: resigning and draw offers are for a game against the engine.';
+  if (humans === 2) return 'Both sides are played by people: resigning and draw offers are for a game against the engine.';
+  return '';
+}
 function controllerOf(side, s = state) { return s.players[side]; }
 function positionCommand(s = state) {
   const start = s.base === 'startpos' ? 'position startpos' : `position fen ${s.base}`;
@@ -479,7 +494,13 @@ function render() {
 
   // Controls.
   const engineUp = state.engine.state === 'ready' || state.engine.state === 'thinking';
-  $('undo').disabled = state.plies.length === 0 || !connected || Boolean(state.clock && state.clock.result);
+  $('undo').disabled = state.plies.length === 0 || !connected || Boolean(state.clock && state.clock.result) || Boolean(state.ended);
+  const endBlocked = endOfferBlocked(pos);
+  for (const [id, what] of [['resign', 'Resign the game'], ['offer-draw', 'Offer the engine a draw (it answers by its score)']]) {
+    $(id).disabled = Boolean(endBlocked);
+    $(id).title = endBlocked || what;
+  }
+  $('draw-note').textContent = state.drawNote || '';
   $('engine-move').disabled = !engineUp || state.engine.state === 'thinking' || pos.over || !atLatest;
   $('pause').textContent = state.paused ? 'Resume engines' : 'Pause engines';
   $('stop').disabled = state.engine.state !== 'thinking';
@@ -717,7 +738,7 @@ function onLog(msg) {
 // ---- records and clipboard ----
 
 function gameRecord(s = state) {
-  const pos = clocks.withClockResult(s.snapshots.get(s.plies.length), s);
+  const pos = finalPosition(s);
   // The players by name: the engine's own (its `id name`), or "human".
   const players = s.players.map(p => (p === 'engine' ? (s.engine && s.engine.name) || 'engine' : 'human'));
   return recordText({ game: s.game, sides: s.sides, players, rules: s.rules, base: s.base,
@@ -770,6 +791,10 @@ function wire() {
   });
   $('cancel-input').addEventListener('click', () => entryInput().cancel());
   $('undo').addEventListener('click', () => send({ type: 'undo' }));
+  $('resign').addEventListener('click', () => {
+    if (window.confirm('Resign this game?')) send({ type: 'resign' });
+  });
+  $('offer-draw').addEventListener('click', () => send({ type: 'draw' }));
   $('engine-move').addEventListener('click', () => send({ type: 'enginemove' }));
   $('pause').addEventListener('click', () => send({ type: state && state.paused ? 'resume' : 'pause' }));
   $('stop').addEventListener('click', () => send({ type: 'stop' }));
