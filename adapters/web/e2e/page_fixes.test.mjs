@@ -115,8 +115,8 @@ async function chessFixes(browser) {
     await worm.context().close();
   }
 
-  // A flag: a 3-second clock (the dialog's other…) nobody moves on. The notes said whose move it was,
-  // and then no more.
+  // A flag: a 3-second clock (the dialog's other…); White moves (the clocks start with the first move),
+  // then Black does not. The notes said whose move it was, and then no more.
   const { page: flagged } = await pageAt(browser, plain.url, SIZES[0]);
   await flagged.click('#new-game');
   await flagged.waitForSelector('#new-game-dialog[open]');
@@ -125,8 +125,9 @@ async function chessFixes(browser) {
   await flagged.fill('#new-game-form [name="clock-custom"]', '3+0');
   await flagged.click('#start-game');
   await flagged.waitForFunction(g => document.body.dataset.game !== g && document.querySelector('.player .clock'), serial);
+  await clickMove(flagged, 'e2', 'e4');
   const before = await flagged.textContent('#board-notes');
-  if (!/White to move/.test(before)) throw new Error(`before the flag the notes read "${before}"`);
+  if (!/Black to move/.test(before)) throw new Error(`before the flag the notes read "${before}"`);
   await flagged.waitForFunction(() => document.body.dataset.over === 'true', null, { timeout: 10000 });
   const after = await flagged.textContent('#board-notes');
   if (/to move/.test(after)) throw new Error(`after the flag the notes read "${after}"`);
