@@ -374,11 +374,11 @@ Options:
   -games N                 games per pairing per round (default 2: one opening, colours swapped)
   -rounds N                rounds (default 1)
   -concurrency N           games played at once (default 1)
-  -variant [Game=ID] NAME=VALUE ...   the game (default rodeffer) and its rule options, for
+  -variant [Game=ID] NAME=VALUE ...   the game (default: the first listed below) and its rule options, for
                            both engines and the referee (repeatable). The games and their rules:
                            GAMES
   -openings file=PATH [order=sequential|random] [seed=N] [start=N]
-  -maxplies N              end a game after N plies, judged by the game's own rule (Rodeffer: by score)
+  -maxplies N              end a game after N plies, judged by the game's own rule for an unfinished game
   -resign movecount=N score=CP [twosided=true]   -draw movenumber=N movecount=N score=CP
   -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=logistic|normalized]
                            stop when decided (two engines, an even number of games)
