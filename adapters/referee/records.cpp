@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <optional>
 
+#include "fixed_text.h"
 #include "game_rules.h"
 #include "safe_text.h"
 #include "text.h"
@@ -22,12 +23,6 @@ namespace json = boost::json;
 namespace {
 
 constexpr const char* kRecordStart = "[Event \"";
-
-std::string fixed(double value, int decimals) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-  return buf;
-}
 
 // A tag with its value made printable UTF-8 (adapters::printable_text) and its quotes escaped.
 std::string tag(const std::string& name, const std::string& value) {
@@ -69,7 +64,7 @@ namespace {
 
 // The move's comment: {score/depth time}, then the fields asked for.
 std::string move_comment(const PlyRecord& p, const PgnFields& fields) {
-  std::string text = describe_info(p.info) + " " + fixed(p.elapsed_ms / 1000, 3) + "s";
+  std::string text = describe_info(p.info) + " " + adapters::fixed_text(p.elapsed_ms / 1000, 3) + "s";
   auto add = [&](bool on, const char* name, const auto& value) {
     if (on && value) text += std::string(" ") + name + "=" + std::to_string(*value);
   };
@@ -77,7 +72,8 @@ std::string move_comment(const PlyRecord& p, const PgnFields& fields) {
   add(fields.seldepth, "seldepth", p.info.seldepth);
   add(fields.nps, "nps", p.info.nps);
   add(fields.hashfull, "hashfull", p.info.hashfull);
-  if (fields.timeleft && p.clock_left_ms) text += " timeleft=" + fixed(double(*p.clock_left_ms) / 1000, 3) + "s";
+  if (fields.timeleft && p.clock_left_ms)
+    text += " timeleft=" + adapters::fixed_text(double(*p.clock_left_ms) / 1000, 3) + "s";
   if (fields.latency && p.info.time_ms)
     text += " latency=" + std::to_string(std::llround(p.elapsed_ms - double(*p.info.time_ms))) + "ms";
   return text;
@@ -117,7 +113,7 @@ std::string pgn_text(const GameRecord& g, const RunInfo& run, const PgnFields& f
     for (const auto& [name, nps] : run.speeds)
       speeds += (speeds.empty() ? "" : ", ") + name + " " + std::to_string(std::llround(nps));
     s += tag("Speed", speeds);
-    s += tag("TimeScale", fixed(run.time_scale, 3));
+    s += tag("TimeScale", adapters::fixed_text(run.time_scale, 3));
   }
   s += "\n";
   // Numbered like PGN from the start position's move number: "12. " before the first player's move,

@@ -135,8 +135,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       if (auto e = restore_game()) return send_error(client, e->message);
       break;
     case Kind::EngineMove:
-      if (game_.state().is_over() || lost_on_time() || ended_by_players())
-        return send_error(client, "the game is over");
+      if (game_ended()) return send_error(client, "the game is over");
       if (phase_ != Phase::Ready)
         return send_error(client, phase_ == Phase::Down ? "the engine is not running: restart it"
                                                         : "the engine is busy; try again in a moment");
@@ -441,7 +440,7 @@ void Bridge::engine_failed(const std::string& why) {
 }
 
 bool Bridge::engine_to_move() const {
-  if (game_.state().is_over() || lost_on_time() || ended_by_players()) return false;
+  if (game_ended()) return false;
   if (engine_move_once_) return true;
   return view_.players[side_to_move()] == Controller::Engine && !view_.paused;
 }

@@ -60,6 +60,8 @@ class Bridge {
 
   // Resign and draw offers (bridge_end.cpp).
   bool ended_by_players() const { return !view_.ended.empty(); }
+  // Over by the rules, on time or by the players.
+  bool game_ended() const { return game_.state().is_over() || lost_on_time() || ended_by_players(); }
   // The one human side in a game against the engine, or why resigning and offering a draw do not apply.
   inchworm::Expected<int> human_against_engine() const;
   MaybeError resign();

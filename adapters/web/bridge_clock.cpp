@@ -19,8 +19,7 @@ std::string lower_text(std::string text) {
 void Bridge::sync_clock() {
   const auto now = SteadyTime::now();
   // Neither clock runs before the game's first move (as on lichess, the dialog's closing starts nothing).
-  const bool runs = clocks_.on() && !game_.plies().empty() && !lost_on_time() && !ended_by_players() &&
-                    !game_.state().is_over() && !view_.paused;
+  const bool runs = clocks_.on() && !game_.plies().empty() && !game_ended() && !view_.paused;
   const int wanted = runs ? side_to_move() : -1;
   if (wanted < 0)
     clocks_.stop(now);

@@ -7,7 +7,7 @@
 namespace adapters::web {
 
 inchworm::Expected<int> Bridge::human_against_engine() const {
-  if (game_.state().is_over() || lost_on_time() || ended_by_players()) return inchworm::Error{"the game is over"};
+  if (game_ended()) return inchworm::Error{"the game is over"};
   const bool human[2] = {view_.players[0] == Controller::Human, view_.players[1] == Controller::Human};
   if (human[0] && human[1])
     return inchworm::Error{

@@ -1,23 +1,17 @@
 #include "draw_offer.h"
 
 #include <cmath>
-#include <cstdio>
 
+#include "fixed_text.h"
 #include "move_analysis.h"
 
 namespace adapters::web {
 
 namespace {
 
-std::string fixed(double value, int decimals) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.*f", decimals, value);
-  return text;
-}
-
 std::string score_text(double score) {
   if (std::abs(score) >= 1e8) return score > 0 ? "a won game" : "a lost game";
-  return (score > 0 ? "+" : "") + fixed(score, 0);
+  return (score > 0 ? "+" : "") + fixed_text(score, 0);
 }
 
 }  // namespace
@@ -33,7 +27,8 @@ DrawAnswer answer_draw_offer(std::optional<double> score, double logistic_k, std
                        std::to_string(plies) + " played)"};
   if (!score) return {false, "it has no score of this game yet"};
   if (const auto expected = expected_result(*score, logistic_k)) {
-    const std::string why = "its expected result is " + fixed(*expected, 2) + " (score " + score_text(*score) + ")";
+    const std::string why =
+        "its expected result is " + fixed_text(*expected, 2) + " (score " + score_text(*score) + ")";
     return {*expected <= kDrawAcceptExpected, why};
   }
   return {*score <= 0, "its score is " + score_text(*score) + " (the game's scale is not known)"};
