@@ -412,60 +412,44 @@ Options:
 
 namespace {
 
-Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::vector<Origin>& origins) {
-  auto normal = normalise(words, origins);
-  if (!normal) return Error{normal.error()};
+cxxopts::Options referee_options() {
   cxxopts::Options cli("uiw-referee", "");
-  cli.add_options()("engine", "", cxxopts::value<std::vector<std::string>>())(
-      "each", "", cxxopts::value<std::vector<std::string>>())("tournament", "", cxxopts::value<std::string>())(
-      "games", "", cxxopts::value<std::string>())("rounds", "", cxxopts::value<std::string>())(
-      "concurrency", "", cxxopts::value<std::string>())("variant", "", cxxopts::value<std::vector<std::string>>())(
-      "openings", "", cxxopts::value<std::string>())("maxplies", "", cxxopts::value<std::string>())(
-      "resign", "", cxxopts::value<std::string>())("draw", "", cxxopts::value<std::string>())(
-      "sprt", "", cxxopts::value<std::string>())("pgnout", "", cxxopts::value<std::string>())(
-      "jsonout", "", cxxopts::value<std::string>())("log", "", cxxopts::value<std::string>())("resume", "")(
-      "live", "", cxxopts::value<std::string>())("event", "", cxxopts::value<std::string>())(
-      "ratinginterval", "", cxxopts::value<std::string>())("progress", "", cxxopts::value<std::string>())(
-      "starttimeout", "", cxxopts::value<std::string>())("readytimeout", "", cxxopts::value<std::string>())(
-      "shard", "", cxxopts::value<std::string>())("merge", "", cxxopts::value<std::string>())("repeat", "")(
-      "recover", "")("srand", "", cxxopts::value<std::string>())("wait", "", cxxopts::value<std::string>())(
-      "measure-speed", "")("use-affinity", "")("analyse", "", cxxopts::value<std::string>())(
-      "report", "", cxxopts::value<std::string>())("scale-nps", "", cxxopts::value<std::string>())(
-      "max-speed-spread", "", cxxopts::value<std::string>())("compliance", "", cxxopts::value<std::string>())(
-      "help", "")("version", "");
-  std::vector<const char*> argv = {"uiw-referee"};
-  for (const auto& w : *normal) argv.push_back(w.c_str());
-  cxxopts::ParseResult args;
-  try {
-    args = cli.parse(int(argv.size()), argv.data());
-  } catch (const std::exception& e) {
-    return Error{e.what()};
-  }
-  CommandLine cl;
-  cl.help = args.count("help") > 0;
-  cl.version = args.count("version") > 0;
-  if (cl.help || cl.version) return cl;
+  auto add = cli.add_options();
+  for (const char* text : {"tournament",     "games",
+                           "rounds",         "concurrency",
+                           "openings",       "maxplies",
+                           "resign",         "draw",
+                           "sprt",           "pgnout",
+                           "jsonout",        "log",
+                           "live",           "event",
+                           "ratinginterval", "progress",
+                           "starttimeout",   "readytimeout",
+                           "shard",          "merge",
+                           "srand",          "wait",
+                           "analyse",        "report",
+                           "scale-nps",      "max-speed-spread",
+                           "compliance"})
+    add(text, "", cxxopts::value<std::string>());
+  for (const char* repeated : {"engine", "each", "variant"})
+    add(repeated, "", cxxopts::value<std::vector<std::string>>());
+  for (const std::string& flag : kFlags) add(flag, "");
+  return cli;
+}
+
+// -report goes only with -merge, and only as a file name.
+MaybeError check_report(const cxxopts::ParseResult& args) {
   if (args.count("report") && args["report"].as<std::string>().find('=') != std::string::npos)
     return Error{"-report: fastchess's '" + args["report"].as<std::string>() +
                  "' is not taken: the pentanomial counts are always shown; -merge FILE... -report FILE.html writes a "
                  "page of the results"};
   if (args.count("report") && !args.count("merge"))
     return Error{"-report FILE.html goes with -merge (a finished match: -merge its -jsonout file)"};
-  if (args.count("merge")) {
-    if (auto bad = read_merge(args, cl)) return Error{bad->message};
-    return cl;
-  }
-  if (args.count("compliance")) {
-    if (auto bad = read_compliance(args, cl)) return Error{bad->message};
-    return cl;
-  }
-  MatchSettings& s = cl.settings;
-  if (args.count("shard")) {
-    auto shard = parse_shard(args["shard"].as<std::string>(), [](const char* name) { return std::getenv(name); });
-    if (!shard) return Error{shard.error()};
-    s.shard = *shard;
-  }
+  return std::nullopt;
+}
 
+// The numbers of the match: games, rounds, concurrency, the rating interval, the timeouts, the wait,
+// and the speed measurement's settings.
+MaybeError read_counts(const cxxopts::ParseResult& args, MatchSettings& s) {
   auto number_option = [&](const char* name, long long lo, long long hi, long long fallback) -> Expected<long long> {
     if (!args.count(name)) return fallback;
     long long n = 0;
@@ -501,7 +485,11 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
   s.rating_interval = int(*interval);
   s.timeouts.start_ms = *start_timeout;
   s.timeouts.ready_ms = *ready_timeout;
+  return std::nullopt;
+}
 
+// -tournament and -progress: one word each, from a fixed set.
+MaybeError read_format(const cxxopts::ParseResult& args, MatchSettings& s) {
   if (args.count("tournament")) {
     const std::string t = args["tournament"].as<std::string>();
     if (t == "roundrobin" || t == "round-robin")
@@ -522,54 +510,100 @@ Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::ve
     else
       return Error{"-progress: '" + p + "' (auto, always or never)"};
   }
+  return std::nullopt;
+}
+
+// What the match writes: the event's name, -pgnout, -jsonout, -log, -live, and -resume from -jsonout.
+MaybeError read_outputs(const cxxopts::ParseResult& args, MatchSettings& s) {
   if (args.count("event")) s.event = args["event"].as<std::string>();
   if (!adapters::is_printable_text(s.event))
     return Error{"-event: '" + adapters::printable_text(s.event) +
                  "' is not printable UTF-8 (it goes into the records)"};
   if (args.count("pgnout"))
-    if (auto bad = read_pgnout(split_group(args["pgnout"].as<std::string>()), s.pgn_path, s.pgn_fields))
-      return Error{bad->message};
+    if (auto bad = read_pgnout(split_group(args["pgnout"].as<std::string>()), s.pgn_path, s.pgn_fields)) return bad;
   if (args.count("live")) s.live_path = args["live"].as<std::string>();
   for (auto [name, path] : {std::pair{"jsonout", &s.json_path}, {"log", &s.log_path}})
     if (args.count(name))
-      if (auto bad = read_file_option(name, split_group(args[name].as<std::string>()), *path))
-        return Error{bad->message};
+      if (auto bad = read_file_option(name, split_group(args[name].as<std::string>()), *path)) return bad;
   s.resume = args.count("resume") > 0;
   if (s.resume && s.json_path.empty()) return Error{"-resume needs -jsonout FILE (the records to continue from)"};
+  return std::nullopt;
+}
 
-  // Rules first: the engines get them as options and the openings are checked against them.
-  // -each and -variant may be repeated: their words add up, in order.
-  auto repeated_words = [&](const char* name) {
-    std::vector<std::string> collected;
-    if (args.count(name))
-      for (const auto& group : args[name].as<std::vector<std::string>>())
-        for (const auto& word : split_group(group)) collected.push_back(word);
-    return collected;
-  };
+// The words of a repeatable group option (-each, -variant), in order.
+std::vector<std::string> repeated_words(const cxxopts::ParseResult& args, const char* name) {
+  std::vector<std::string> collected;
+  if (args.count(name))
+    for (const auto& group : args[name].as<std::vector<std::string>>())
+      for (const auto& word : split_group(group)) collected.push_back(word);
+  return collected;
+}
+
+// The rules (-variant): the engines get them as options and the openings are checked against them.
+MaybeError read_rules(const cxxopts::ParseResult& args, MatchSettings& s) {
   std::vector<std::pair<std::string, std::string>> variant;
-  for (const auto& word : repeated_words("variant")) {
+  for (const auto& word : repeated_words(args, "variant")) {
     std::string key, value;
-    if (auto bad = split_setting("variant", word, key, value)) return Error{bad->message};
+    if (auto bad = split_setting("variant", word, key, value)) return bad;
     variant.emplace_back(key, value);
   }
   auto game = make_game_rules(variant);
   if (!game) return Error{"-variant: " + game.error()};
   s.game = std::move(*game);
+  return std::nullopt;
+}
 
-  const std::vector<std::string> each = repeated_words("each");
-  if (args.count("engine")) {
-    for (const auto& group : args["engine"].as<std::vector<std::string>>()) {
-      EngineConfig e;
-      for (const auto& word : each)
-        if (auto bad = apply_engine_setting(e, word)) return Error{"-each: " + bad->message};
-      for (const auto& word : split_group(group))
-        if (auto bad = apply_engine_setting(e, word)) return Error{"-engine: " + bad->message};
-      if (auto bad = finish_engine_config(e)) return Error{bad->message};
-      for (const auto& other : s.engines)
-        if (other.name == e.name) return Error{"two engines are named '" + e.name + "': give each a name=NAME"};
-      s.engines.push_back(std::move(e));
-    }
+// The engines: each -engine's words after every -each word, names unique.
+MaybeError read_engines(const cxxopts::ParseResult& args, MatchSettings& s) {
+  if (!args.count("engine")) return std::nullopt;
+  const std::vector<std::string> each = repeated_words(args, "each");
+  for (const auto& group : args["engine"].as<std::vector<std::string>>()) {
+    EngineConfig e;
+    for (const auto& word : each)
+      if (auto bad = apply_engine_setting(e, word)) return Error{"-each: " + bad->message};
+    for (const auto& word : split_group(group))
+      if (auto bad = apply_engine_setting(e, word)) return Error{"-engine: " + bad->message};
+    if (auto bad = finish_engine_config(e)) return bad;
+    for (const auto& other : s.engines)
+      if (other.name == e.name) return Error{"two engines are named '" + e.name + "': give each a name=NAME"};
+    s.engines.push_back(std::move(e));
   }
+  return std::nullopt;
+}
+
+Expected<CommandLine> parse_words(const std::vector<std::string>& words, std::vector<Origin>& origins) {
+  auto normal = normalise(words, origins);
+  if (!normal) return Error{normal.error()};
+  cxxopts::Options cli = referee_options();
+  std::vector<const char*> argv = {"uiw-referee"};
+  for (const auto& w : *normal) argv.push_back(w.c_str());
+  cxxopts::ParseResult args;
+  try {
+    args = cli.parse(int(argv.size()), argv.data());
+  } catch (const std::exception& e) {
+    return Error{e.what()};
+  }
+  CommandLine cl;
+  cl.help = args.count("help") > 0;
+  cl.version = args.count("version") > 0;
+  if (cl.help || cl.version) return cl;
+  if (auto bad = check_report(args)) return Error{bad->message};
+  if (args.count("merge")) {
+    if (auto bad = read_merge(args, cl)) return Error{bad->message};
+    return cl;
+  }
+  if (args.count("compliance")) {
+    if (auto bad = read_compliance(args, cl)) return Error{bad->message};
+    return cl;
+  }
+  MatchSettings& s = cl.settings;
+  if (args.count("shard")) {
+    auto shard = parse_shard(args["shard"].as<std::string>(), [](const char* name) { return std::getenv(name); });
+    if (!shard) return Error{shard.error()};
+    s.shard = *shard;
+  }
+  for (auto read : {read_counts, read_format, read_outputs, read_rules, read_engines})
+    if (auto bad = read(args, s)) return Error{bad->message};
   if (args.count("analyse")) {
     if (s.engines.size() != 1) return Error{"-analyse takes one engine (-engine cmd=PATH depth=N ...)"};
     cl.analysis =

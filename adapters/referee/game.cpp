@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cmath>
 #include <ctime>
+#include <optional>
 
 #include "safe_text.h"
 
@@ -47,6 +48,67 @@ Outcome win_for(int side) { return side == 0 ? Outcome::FirstPlayerWins : Outcom
 // The `position` command that starts from `base` ("startpos" or a position string).
 std::string position_from(const std::string& base) {
   return "position " + (base == "startpos" ? std::string("startpos") : "fen " + base);
+}
+
+// The `position` command the engines get: the game's base and the moves since, shortened to the position
+// itself after a move no earlier position can come back from (the engines need no history before it).
+class PositionCommand {
+ public:
+  explicit PositionCommand(const Opening& opening) : text_(position_from(opening.base)) {
+    for (const auto& token : opening.moves) add(token);
+  }
+  void add(const std::string& token) {
+    text_ += (has_moves_ ? " " : " moves ") + token;
+    has_moves_ = true;
+  }
+  void restart_from(const std::string& position) {
+    text_ = position_from(position);
+    has_moves_ = false;
+  }
+  const std::string& text() const { return text_; }
+
+ private:
+  std::string text_;
+  bool has_moves_ = false;
+};
+
+// The record of a game about to start: who plays, under which rules, from when.
+GameRecord new_record(const GameSetup& setup, EnginePlayer* const (&players)[2], const GameRules& rules) {
+  GameRecord g;
+  g.setup = setup;
+  g.game_id = rules.game_id;
+  g.sides = rules.sides;
+  g.rules = rules.rules_text();
+  for (int side : {0, 1}) {
+    g.names[side] = players[side]->config().name;
+    g.time_controls[side] = players[side]->config().tc.describe();
+  }
+  stamp_start(g);
+  return g;
+}
+
+// How a game ends by the engines' scores (-resign, -draw) after `side` moved, if it does.
+struct ScoreVerdict {
+  Outcome outcome;
+  Termination how;
+};
+std::optional<ScoreVerdict> adjudicate_by_scores(const Adjudication& adj, const std::vector<double> (&scores)[2],
+                                                 int side, std::size_t plies) {
+  if (adj.resign.on) {
+    const double limit = double(adj.resign.score);
+    const bool losing = last_scores(scores[side], adj.resign.move_count, [&](double s) { return s <= -limit; });
+    const bool agreed = !adj.resign.two_sided ||
+                        last_scores(scores[1 - side], adj.resign.move_count, [&](double s) { return s >= limit; });
+    if (losing && agreed) return ScoreVerdict{win_for(1 - side), Termination::Resign};
+  }
+  if (adj.draw.on && plies >= 2 * std::size_t(adj.draw.move_number)) {
+    const double limit = double(adj.draw.score);
+    auto near_zero = [&](double s) { return std::abs(s) <= limit; };
+    if (last_scores(scores[0], adj.draw.move_count, near_zero) &&
+        last_scores(scores[1], adj.draw.move_count, near_zero))
+      return ScoreVerdict{Outcome::Draw, Termination::Draw};
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -122,16 +184,7 @@ double GameRecord::points_of(int engine) const {
 
 GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], const GameRules& rules,
                      const Adjudication& adj, const MoveObserver& on_move) {
-  GameRecord g;
-  g.setup = setup;
-  g.game_id = rules.game_id;
-  g.sides = rules.sides;
-  g.rules = rules.rules_text();
-  for (int side : {0, 1}) {
-    g.names[side] = players[side]->config().name;
-    g.time_controls[side] = players[side]->config().tc.describe();
-  }
-  stamp_start(g);
+  GameRecord g = new_record(setup, players, rules);
   const auto started = SteadyClock::now();
 
   // The opening was checked when the book was read; its moves are replayed here.
@@ -139,10 +192,7 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], 
   state->set_position(setup.opening.base);
   for (const auto& token : setup.opening.moves) state->play(token);
   g.start_ply = state->ply_number();
-  std::string position_command = position_from(setup.opening.base);
-  if (!setup.opening.moves.empty()) position_command += " moves";
-  for (const auto& token : setup.opening.moves) position_command += " " + token;
-  bool has_moves = !setup.opening.moves.empty();
+  PositionCommand position(setup.opening);
 
   auto finish = [&](Outcome result, Termination how, std::string detail) {
     g.result = result;
@@ -186,7 +236,7 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], 
     EnginePlayer& mover = *players[side];
     const TimeControl& tc = tcs[side];
     const std::string go = go_command(mover.config(), side, clocks, tcs);
-    MoveReply reply = mover.play(position_command, go, move_limit_ms(tc, clocks[side]));
+    MoveReply reply = mover.play(position.text(), go, move_limit_ms(tc, clocks[side]));
     if (reply.failure != Failure::None) return stop_or_forfeit(side, reply);
     g.engine_time_ms[side] += reply.elapsed_ms;
     if (!clocks[side].spend(reply.elapsed_ms))
@@ -209,35 +259,20 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], 
     if (tc.clocked) ply.clock_left_ms = clocks[side].remaining_ms();
     g.plies.push_back(ply);
     if (on_move) on_move(ply, g.plies.size());
-    if (played->irreversible) {
-      // No earlier position can come back (the game says so): the engines need no history before
-      // this move, and the position command stays short in long games.
-      position_command = position_from(state->position_string());
-      has_moves = false;
-    } else {
-      position_command += (has_moves ? " " : " moves ") + ply.move;
-      has_moves = true;
-    }
+    if (played->irreversible)
+      position.restart_from(state->position_string());
+    else
+      position.add(ply.move);
 
     if (auto score = reply.info.score_number())
       scores[side].push_back(*score);
     else
       scores[side].clear();  // no score: the streak is broken
-    if (adj.resign.on && !state->is_over()) {
-      const double limit = double(adj.resign.score);
-      const bool losing = last_scores(scores[side], adj.resign.move_count, [&](double s) { return s <= -limit; });
-      const bool agreed = !adj.resign.two_sided ||
-                          last_scores(scores[1 - side], adj.resign.move_count, [&](double s) { return s >= limit; });
-      if (losing && agreed)
-        return finish(win_for(1 - side), Termination::Resign, who(side) + " resigns by its engine's score");
-    }
-    if (adj.draw.on && !state->is_over() && int(g.plies.size()) >= 2 * adj.draw.move_number) {
-      const double limit = double(adj.draw.score);
-      auto near_zero = [&](double s) { return std::abs(s) <= limit; };
-      if (last_scores(scores[0], adj.draw.move_count, near_zero) &&
-          last_scores(scores[1], adj.draw.move_count, near_zero))
-        return finish(Outcome::Draw, Termination::Draw, "both engines' scores near zero");
-    }
+    if (state->is_over()) break;
+    if (auto judged = adjudicate_by_scores(adj, scores, side, g.plies.size()))
+      return finish(judged->outcome, judged->how,
+                    judged->how == Termination::Resign ? who(side) + " resigns by its engine's score"
+                                                       : "both engines' scores near zero");
   }
   const inchworm::Verdict verdict = state->verdict();
   return finish(verdict.outcome, Termination::Rules, verdict.reason);
