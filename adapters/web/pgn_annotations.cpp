@@ -94,8 +94,8 @@ void read_comment_commands(std::string_view comment, MoveAnnotations& into, std:
   std::size_t at = 0;
   while ((at = comment.find("[%", at)) != std::string_view::npos) {
     const auto close = comment.find(']', at);
-    const std::string_view command = comment.substr(at, close == std::string_view::npos ? std::string_view::npos
-                                                                                         : close - at + 1);
+    const std::string_view command =
+        comment.substr(at, close == std::string_view::npos ? std::string_view::npos : close - at + 1);
     at = close == std::string_view::npos ? comment.size() : close + 1;
     std::string_view body = command.substr(2);
     if (!body.empty() && body.back() == ']') body.remove_suffix(1);
@@ -112,7 +112,8 @@ void read_comment_commands(std::string_view comment, MoveAnnotations& into, std:
       if (e)
         into.eval = *e;
       else
-        warnings.push_back("annotation '" + std::string(command) + "' is not an evaluation (0.35, -1.20, #3, #-3): ignored");
+        warnings.push_back("annotation '" + std::string(command) +
+                           "' is not an evaluation (0.35, -1.20, #3, #-3): ignored");
     } else if (name == "clk") {
       auto c = malformed ? std::nullopt : parse_clock_value(value);
       if (c)

@@ -19,7 +19,8 @@ bool has_warning(const GameRecord& g, const std::string& part) {
 
 }  // namespace
 
-TEST_CASE("lichess's [%eval] values: pawns with decimals, mates in moves, malformed ones refused", "[web][record][pgn]") {
+TEST_CASE("lichess's [%eval] values: pawns with decimals, mates in moves, malformed ones refused",
+          "[web][record][pgn]") {
   CHECK(parse_eval_value("0.35")->units == 35);
   CHECK(parse_eval_value("-1.2")->units == -120);
   CHECK(parse_eval_value("+2")->units == 200);
@@ -44,7 +45,8 @@ TEST_CASE("lichess's [%clk] values: h:mm:ss, tenths, malformed ones refused", "[
   }
 }
 
-TEST_CASE("PGN comments, NAGs and marks: evaluations, clocks and marks of the moves before them", "[web][record][pgn]") {
+TEST_CASE("PGN comments, NAGs and marks: evaluations, clocks and marks of the moves before them",
+          "[web][record][pgn]") {
   const std::string text =
       "[Game \"inchworm-chess\"]\n[White \"a\"]\n[Black \"b\"]\n\n"
       "1. e2e4 { [%eval 0.35] [%clk 0:04:58] } 1... c7c6 $6 { [%eval 0.17,18] [%clk 0:04:59.5] some words }\n"
