@@ -99,8 +99,12 @@ std::string analysis_message(const AnalysisStatus& status, bool whole, const std
   }
   o["positions"] = std::move(ps);
   json::array ms;
-  for (const auto& m : moves)
-    ms.push_back(json::object{{"index", m.index}, {"loss", m.loss}, {"chances", m.chances}, {"mark", m.mark}});
+  for (const auto& m : moves) {
+    if (m.recorded)
+      ms.push_back(json::object{{"index", m.index}, {"mark", m.mark}, {"recorded", true}});
+    else
+      ms.push_back(json::object{{"index", m.index}, {"loss", m.loss}, {"chances", m.chances}, {"mark", m.mark}});
+  }
   o["moves"] = std::move(ms);
   return json::serialize(o);
 }

@@ -47,6 +47,7 @@ struct MoveMark {
   double loss = 0;
   double chances = 0;  // of the mover's winning chances (0: the game's scale is not known)
   std::string mark;
+  bool recorded = false;  // read from a record's NAG: its loss is not known
 };
 
 // An `analysis` message: the run's state and settings, and the positions and moves it adds (or all of

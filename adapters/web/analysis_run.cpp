@@ -147,6 +147,20 @@ void AnalysisRun::drop(const GameModel& game, int game_serial) {
   publish(true, {}, {});
 }
 
+void AnalysisRun::load(const GameModel& game, int game_serial, std::vector<PositionEval> positions,
+                       std::vector<MoveMark> moves) {
+  if (positions.empty() && moves.empty()) return;
+  game_ = game;
+  positions_ = std::move(positions);
+  moves_ = std::move(moves);
+  status_ = idle_status(game, game_serial);
+  status_.done = positions_.size();
+  status_.total = game.plies().size() + 1;
+  status_.message = std::to_string(positions_.size()) + " evaluations and " + std::to_string(moves_.size()) +
+                    " marks read from the record (not searched: Analyse game searches them again)";
+  publish(true, positions_, moves_);
+}
+
 void AnalysisRun::send_to(ClientId client, const GameModel& game, int game_serial) {
   if (!game_) status_ = idle_status(game, game_serial);
   server_.send(client, analysis_message(status_, true, positions_, moves_));
@@ -304,7 +318,7 @@ void AnalysisRun::add_position(PositionEval e, const MoveLoss& loss) {
   positions_.push_back(e);
   std::vector<MoveMark> marks;
   if (next_ < game_->plies().size()) {
-    moves_.push_back(MoveMark{next_, loss.loss, loss.chances, loss.mark});
+    moves_.push_back(MoveMark{next_, loss.loss, loss.chances, loss.mark, false});
     marks.push_back(moves_.back());
   }
   ++next_;

@@ -39,6 +39,9 @@ class AnalysisRun {
   // The game was replaced or cut back (now `game`): its analysis no longer applies (a run under way is
   // stopped).
   void drop(const GameModel& game, int game_serial);
+  // The evaluations and marks a loaded record gave for `game` (which replaced the game: call after
+  // `drop`): shown as an analysis, without a search.
+  void load(const GameModel& game, int game_serial, std::vector<PositionEval> positions, std::vector<MoveMark> moves);
   // The analysis so far (or, before any, what the evaluations mean in `game`), for a page that connects
   // or asks for the whole game.
   void send_to(ClientId client, const GameModel& game, int game_serial);

@@ -255,11 +255,25 @@ MaybeError Bridge::load_record(const PageCommand& cmd) {
                            std::to_string(cmd.game + 1)};
   const GameRecord& record = (*records)[cmd.game];
   auto replayed = replay_record(record);
-  if (!replayed) return inchworm::Error{replayed.error() + "; the game in progress is kept"};
+  if (!replayed)
+    return inchworm::Error{(cmd.link ? "link: " : "") + replayed.error() + "; the game in progress is kept"};
+  // A link holds a game to play on: all of it, as it was written, or nothing.
+  if (cmd.link && !replayed->notes.empty())
+    return inchworm::Error{"link: " + replayed->notes.front() + "; the game in progress is kept"};
   std::vector<std::string> notes = replayed->notes;
   if (records->size() > 1)
     notes.insert(notes.begin(), "game " + std::to_string(cmd.game + 1) + " of " + std::to_string(records->size()));
-  replace_game(std::move(replayed).value().game, "loaded a record");
+  auto evals = std::move(replayed->evals);
+  auto marks = std::move(replayed->marks);
+  replace_game(std::move(replayed).value().game, cmd.link ? "opened a link" : "loaded a record");
+  analysis_.load(game_, view_.game_serial, std::move(evals), std::move(marks));
+  if (cmd.link) {
+    // A shared game is played on: a human against the engine, which moves at once when it is to move.
+    view_.players[0] = Controller::Human;
+    view_.players[1] = Controller::Engine;
+    view_.record_note = "opened a link: " + std::to_string(game_.plies().size()) + " moves of " + game_.game_id();
+    return std::nullopt;
+  }
   // A record is for looking at: the players stay as they were, and no engine moves by itself until the
   // page resumes the engines.
   view_.paused = view_.players[0] == Controller::Engine || view_.players[1] == Controller::Engine;

@@ -63,8 +63,13 @@ bool Bridge::flag_fell_before_move(int side) {
 }
 
 void Bridge::clock_moved() {
-  clocks_.press(SteadyTime::now());
+  const auto now = SteadyTime::now();
+  clocks_.press(now);
   sync_clock();
+  // The time the mover has left after its move (the first move, untimed, leaves the whole base time),
+  // for the record's [%clk].
+  if (clocks_.on() && !game_.plies().empty())
+    game_.set_clock(game_.plies().size() - 1, clocks_.remaining_ms(game_.plies().back().mover, now));
 }
 
 void Bridge::on_flag_timer() {

@@ -23,7 +23,8 @@ struct Ply {
   std::string record;  // the record form (Rodeffer: the token and ` X <squares>` when it captured)
   int mover = 0;       // 0: the first player, 1: the second
   bool irreversible = false;
-  MoveDetail detail;  // how the page draws it
+  MoveDetail detail;        // how the page draws it
+  long long clock_ms = -1;  // the mover's time left after it, when the game was on a clock (-1: none)
 };
 
 class GameModel {
@@ -45,6 +46,10 @@ class GameModel {
   bool undo();
   // Keeps the first `plies` moves only.
   void truncate(std::size_t plies);
+  // The time its mover had left after move `index` (0: the first move played here); ignored past the end.
+  void set_clock(std::size_t index, long long ms) {
+    if (index < plies_.size()) plies_[index].clock_ms = ms;
+  }
 
   std::string game_id() const { return state_->game_id(); }
   // Every rule option with its value in force.

@@ -183,7 +183,13 @@ inchworm::Expected<std::vector<GameRecord>> parse_pgn_records(std::string_view t
   bool in_moves = false;  // moves (or a result) were read for the current game
   bool expect_captures = false;
   bool in_comment = false;  // inside { ... }, which may run over several lines
+  std::string comment;      // the comment's text so far (its [%eval] and [%clk] belong to the move before)
   int paren_depth = 0;      // inside ( variations ), skipped
+  // A comment's commands, a NAG or a suffix mark: the last move's (none before the first move).
+  auto annotate = [&](auto&& apply) {
+    GameRecord& game = games.back();
+    if (paren_depth == 0 && !game.moves.empty()) apply(game.moves.back().notes, game.warnings);
+  };
   std::size_t pos = 0;
   while (pos < text.size()) {
     std::size_t eol = text.find('\n', pos);
@@ -210,6 +216,14 @@ inchworm::Expected<std::vector<GameRecord>> parse_pgn_records(std::string_view t
       const char c = line[i];
       if (in_comment) {
         in_comment = c != '}';
+        if (in_comment) {
+          comment += c;
+        } else {
+          annotate([&](MoveAnnotations& notes, std::vector<std::string>& warnings) {
+            read_comment_commands(comment, notes, warnings);
+          });
+          comment.clear();
+        }
         ++i;
         continue;
       }
@@ -238,18 +252,38 @@ inchworm::Expected<std::vector<GameRecord>> parse_pgn_records(std::string_view t
         expect_captures = true;
         continue;
       }
+      if (token.front() == '$') {
+        const int nag = nag_of_token(token);
+        if (nag == 0 && token != "$0")
+          game.warnings.push_back("'" + std::string(token) + "' is not a NAG ($1 to $255): ignored");
+        annotate([&](MoveAnnotations& notes, std::vector<std::string>&) {
+          if (!mark_of_nag(nag).empty()) notes.nag = nag;
+        });
+        continue;
+      }
       if (is_result(token)) {
         game.result = std::string(token);
         in_moves = true;
         continue;
       }
       token = strip_move_number(token);
-      while (!token.empty() && std::string_view("!?+#").find(token.back()) != std::string_view::npos)
-        token.remove_suffix(1);
-      if (token.empty()) continue;
-      game.moves.push_back({std::string(token), {}});
+      std::size_t marks = token.size();
+      while (marks > 0 && std::string_view("!?+#").find(token[marks - 1]) != std::string_view::npos) --marks;
+      std::string suffix;  // the marks without the check signs
+      for (char m : token.substr(marks))
+        if (m == '!' || m == '?') suffix += m;
+      token = token.substr(0, marks);
+      if (token.empty()) {
+        // A mark written apart from its move ("e4 ?!").
+        if (const int nag = nag_of_suffix(suffix))
+          annotate([&](MoveAnnotations& notes, std::vector<std::string>&) { notes.nag = nag; });
+        continue;
+      }
+      game.moves.push_back({std::string(token), {}, {}});
+      game.moves.back().notes.nag = nag_of_suffix(suffix);
       in_moves = true;
     }
+    if (in_comment) comment += ' ';
   }
   if (in_comment) games.back().warnings.push_back("a { comment is not closed");
   std::vector<GameRecord> found;

@@ -1,7 +1,9 @@
 // Game records as the referee writes them, read so that the page can step through them. Two forms:
 //  - PGN-like text: `[Tag "value"]` lines, then the moves in the rules' notation, each capturing move
 //    followed by ` X <squares>` (R3.4); move numbers (`12.`), results (`1-0`, `0-1`, `1/2-1/2`, `*`),
-//    `{comments}`, `;` comments and `(variations)` are skipped.
+//    `;` comments and `(variations)` are skipped; `{comments}` too, but for the `[%eval]` and `[%clk]`
+//    commands in them, which belong to the move before (lichess's forms: pgn_annotations.h), as do
+//    NAGs (`$2`) and suffix marks (`e4?!`).
 //  - JSON lines: either one game per line (the referee's form: settings as fields, "start" the start
 //    position, "variant" the rules, "moves" a list of {"move", "record"}), or one object per line, a
 //    move being an object with a "move" string (captures under "captures"/"captured" or after ` X `
@@ -23,12 +25,14 @@
 #include <vector>
 
 #include "expected.h"
+#include "pgn_annotations.h"
 
 namespace adapters::web {
 
 struct RecordMove {
-  std::string token;     // the move as written, without its capture suffix
-  std::string captures;  // the squares after ` X `, as written (empty when none)
+  std::string token;      // the move as written, without its capture suffix
+  std::string captures;   // the squares after ` X `, as written (empty when none)
+  MoveAnnotations notes;  // its evaluation, clock and mark, when the record gives them
 };
 
 struct GameRecord {

@@ -177,6 +177,10 @@ Expected<PageCommand> parse_page_command(std::string_view text) {
         if (!g) return Error{g.error()};
         cmd.game = std::size_t(*g);
       }
+      if (const json::value* l = o.if_contains("link")) {
+        if (!l->is_bool()) return Error{"'link' must be true or false"};
+        cmd.link = l->get_bool();
+      }
       break;
     }
     case Kind::Truncate:
@@ -261,9 +265,11 @@ const json::array& game_catalogue() {
 }
 
 // A ply in the move list: its token, or [token, as shown] when the list writes it otherwise, and
-// [token, as shown, gloss] when the game says what the record form leaves unsaid ("consolidated").
+// [token, as shown, gloss] when the game says what the record form leaves unsaid ("consolidated");
+// [token, as shown, gloss, ms] when the mover's time left after it is known (a game on a clock).
 json::value ply_item(const Ply& p) {
   const std::string& shown = p.detail.shown.empty() ? p.token : p.detail.shown;
+  if (p.clock_ms >= 0) return json::array{p.token, shown, p.detail.gloss, p.clock_ms};
   if (!p.detail.gloss.empty()) return json::array{p.token, shown, p.detail.gloss};
   if (shown == p.token) return json::string(p.token);
   return json::array{p.token, shown};

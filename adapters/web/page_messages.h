@@ -53,6 +53,7 @@ struct PageCommand {
   std::optional<std::string> clock, level;  // NewGame, CheckGame: the time control and strength level
   std::string text;
   std::size_t game = 0;
+  bool link = false;  // LoadRecord: the game of a shared link (to play on: every move must be legal)
   std::size_t ply = 0;
 };
 

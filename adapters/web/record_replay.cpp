@@ -1,5 +1,8 @@
 #include "record_replay.h"
 
+#include <cstdlib>
+
+#include "move_analysis.h"
 #include "registry.h"
 
 namespace adapters::web {
@@ -36,6 +39,37 @@ MaybeError play_written(GameModel& game, const std::string& written) {
     }
   }
   return found.empty() ? error : game.play(found);
+}
+
+// A record's evaluation of the position after `ply` moves, in the analysis' form.
+PositionEval recorded_eval(const RecordEval& e, std::size_t ply, bool first_to_move) {
+  PositionEval p;
+  p.ply = ply;
+  if (!e.mate) {
+    p.kind = "cp";
+    p.first = e.units;
+    p.text = first_player_eval_text("cp", static_cast<long long>(e.units), true);
+    return p;
+  }
+  const bool first_wins = e.moves > 0;
+  const long long moves = std::abs(e.moves);
+  const long long plies = 2 * moves - (first_wins == first_to_move ? 1 : 0);
+  p.kind = first_wins ? "win" : "loss";
+  p.first = first_wins ? 1e9 - double(plies) : -1e9 + double(plies);
+  p.text = p.kind + " " + std::to_string(plies);
+  return p;
+}
+
+// The record's evaluations, clocks and marks of the moves played so far (all of `game`'s plies).
+void take_annotations(const GameRecord& record, ReplayedRecord& out) {
+  for (std::size_t i = 0; i < out.game.plies().size(); ++i) {
+    const MoveAnnotations& notes = record.moves[i].notes;
+    if (notes.clock_ms) out.game.set_clock(i, *notes.clock_ms);
+    if (notes.eval && (!notes.eval->mate || notes.eval->moves != 0))
+      out.evals.push_back(recorded_eval(*notes.eval, i + 1, out.game.state_at(i + 1, false)->first_player_to_move()));
+    if (const std::string mark = mark_of_nag(notes.nag); !mark.empty())
+      out.marks.push_back(MoveMark{i, 0, 0, mark, true});
+  }
 }
 
 }  // namespace
@@ -83,6 +117,7 @@ Expected<ReplayedRecord> replay_record(const GameRecord& record) {
       out.notes.push_back(where + " was refused (" + e->message + "); the first " + std::to_string(i) +
                           " moves are loaded");
       out.complete = false;
+      take_annotations(record, out);
       return out;
     }
     const std::string ours = captures_of(out.game.plies().back().record);
@@ -92,6 +127,7 @@ Expected<ReplayedRecord> replay_record(const GameRecord& record) {
     else if (writes_captures && m.captures.empty() && !ours.empty())
       out.notes.push_back(where + ": the rules capture " + ours + ", the record names no capture");
   }
+  take_annotations(record, out);
   const std::string final_fen = out.game.state().position_string();
   if (!record.final_fen.empty() && record.final_fen != final_fen)
     out.notes.push_back("the record's final position " + record.final_fen + " differs from the replayed " + final_fen);

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis_lines.h"
 #include "game_model.h"
 #include "game_record.h"
 
@@ -15,6 +16,11 @@ struct ReplayedRecord {
   GameModel game;
   std::vector<std::string> notes;  // disagreements and warnings, for people
   bool complete = true;            // every move of the record was legal and played
+  // What the record said of its moves (lichess's forms, pgn_annotations.h): the evaluation of the
+  // position after each move that has one (a #N of the winner's moves turned to plies: 2N-1 when the
+  // winner is to move, else 2N) and the marks of its NAGs. The clocks are in the game's plies.
+  std::vector<PositionEval> evals;
+  std::vector<MoveMark> marks;
 };
 
 // The record's game: the one it names, else Rodeffer's, else the first registered game whose rules

@@ -86,7 +86,8 @@ TEST_CASE("an analysis message carries the run, its positions and the moves' mar
   e.text = "-120";
   e.best = "e7e5";
   e.best_shown = "e7-e5";
-  const json::object o = json::parse(analysis_message(status, false, {e}, {MoveMark{0, 150, 0.25, "?"}})).as_object();
+  const json::object o =
+      json::parse(analysis_message(status, false, {e}, {MoveMark{0, 150, 0.25, "?", false}})).as_object();
   CHECK(o.at("type") == "analysis");
   CHECK(o.at("gameSerial") == 3);
   CHECK(o.at("running") == true);

@@ -4,7 +4,8 @@
 //
 //   node format.test.mjs
 import assert from 'node:assert/strict';
-import { formatAmount, formatEval, formatScore, moveOf, plural, recordText, resultTag, viewLabel } from '../page/format.js';
+import { clockAnnotation, evalAnnotation, formatAmount, formatEval, formatScore, moveOf, plural, recordText, resultTag, viewLabel } from '../page/format.js';
+import { linkHash, linkRecord, parseLink } from '../page/game_link.js';
 
 const names = ['Red', 'Blue'];
 assert.equal(plural(1, 'ply', 'plies'), '1 ply');
@@ -59,4 +60,43 @@ const lost = recordText({ game: 'rodeffer', sides: names, players: ['human', 'en
   startPly: 0, plies: [], over: true, result: 'Blue wins: Red loses on time', date: '2026.01.01' });
 assert.match(lost, /\[Result "0-1"\]\n\[Termination "Red loses on time"\]/);
 assert.match(text, /\[Result "\*"\]\n\n/);
-console.log('PASS the page\'s texts (format.js)');
+
+// lichess's annotations: evaluations from the first side's view in the game's unit, mates in the
+// winner's moves, clocks as h:mm:ss (tenths under ten seconds), marks as NAGs after the move.
+assert.equal(evalAnnotation({ kind: 'cp', first: 35, text: '+35' }), '[%eval 0.35]');
+assert.equal(evalAnnotation({ kind: 'cp', first: -120, text: '-120' }), '[%eval -1.20]');
+assert.equal(evalAnnotation({ kind: 'cp', first: 0, text: '+0' }), '[%eval 0.00]');
+assert.equal(evalAnnotation({ kind: 'win', first: 1e9 - 5, text: 'win 5' }), '[%eval #3]');
+assert.equal(evalAnnotation({ kind: 'loss', first: -1e9 + 4, text: 'loss 4' }), '[%eval #-2]');
+assert.equal(evalAnnotation({ kind: 'over', first: 1e9, text: 'Red wins: ...' }), '');
+assert.equal(evalAnnotation(null), '');
+assert.equal(clockAnnotation(298400), '[%clk 0:04:58]');
+assert.equal(clockAnnotation(3723000), '[%clk 1:02:03]');
+assert.equal(clockAnnotation(9540), '[%clk 0:00:09.5]');
+assert.equal(clockAnnotation(undefined), '');
+const noted = recordText({ game: 'inchworm-chess', sides: ['White', 'Black'], players: ['human', 'engine'], rules: [],
+  base: 'startpos', startPly: 0, plies: [{ shown: 'e2-e4' }, { shown: 'c7-c6' }, { shown: 'Nb1-c3' }], over: false,
+  result: '', date: '2026.01.01', notes: k => [
+    { eval: { kind: 'cp', first: 35, text: '+35' }, mark: '', clock: 300000 },
+    { eval: { kind: 'cp', first: 90, text: '+90' }, mark: '?', clock: 298400 },
+    { eval: null, mark: '?!' }][k] });
+assert.equal(noted.split('\n\n')[1].replace(/\s+/g, ' ').trim(),
+  '1. e2-e4 { [%eval 0.35] [%clk 0:05:00] } 1... c7-c6 $2 { [%eval 0.90] [%clk 0:04:58] } 2. Nb1-c3 $6 *');
+
+// The game in the address: only the options that differ from the defaults, the start when it is not
+// the game's own, the tokens percent-encoded; read back, or an error naming the bad part.
+const games = ['rodeffer', 'steere'];
+const hash = linkHash({ game: 'steere', rules: [{ name: 'Rows', value: '7' }, { name: 'Columns', value: '6' },
+  { name: 'Advance', value: 'literal' }], defaults: { Rows: '6', Columns: '7', Advance: 'literal' }, base: 'startpos',
+  tokens: ['b6-off', 'a~b c&d'] });
+assert.equal(hash, 'game=steere&opt=Columns:6,Rows:7&moves=b6-off~a%7Eb%20c%26d');
+assert.deepEqual(parseLink('#' + hash, games), { game: 'steere', options: [['Columns', '6'], ['Rows', '7']], fen: '',
+  moves: ['b6-off', 'a~b c&d'] });
+assert.equal(linkRecord(parseLink(hash, games)), '{"game":"steere","variant":"Columns=6, Rows=7","moves":["b6-off","a~b c&d"]}');
+assert.equal(parseLink('#game=0', games).error, "link: 'game=0' is not a game of this page (rodeffer, steere)");
+assert.equal(parseLink('', games), null);
+assert.match(parseLink('#game=steere&colour=red', games).error, /'colour=red' is not a part of a game link/);
+assert.match(parseLink('#game=steere&opt=Rows', games).error, /option 'Rows' is not Name:value/);
+assert.match(parseLink('#game=steere&moves=a~%E0%A4%A', games).error, /move 2 '%E0%A4%A' is not percent-encoded/);
+assert.deepEqual(parseLink('#game=rodeffer&fen=x8%2Fx8%20b', games).fen, 'x8/x8 b');
+console.log('PASS the page\'s texts (format.js, game_link.js)');

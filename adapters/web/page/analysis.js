@@ -109,6 +109,14 @@ function onPreview(msg) {
   hooks.redraw();
 }
 
+// What the analysis says of move k of `state`'s game (0: the first move), for its record: the evaluation
+// of the position after it and its mark (format.js moveAnnotations writes them).
+export function recordNotes(state, k) {
+  if (run.gameSerial !== state.gameSerial) return {};
+  const p = positions.get(k + 1), m = marks.get(k);
+  return { eval: p && p.kind !== 'none' ? p : null, mark: m ? m.mark : '' };
+}
+
 export function previewSnapshot() { return preview ? preview.snapshot : null; }
 export function previewing() { return Boolean(preview); }
 export function leavePreview() {
@@ -128,15 +136,21 @@ export function render(ctx) {
   context = ctx;
   const { state, view } = ctx;
   const mine = run.gameSerial === state.gameSerial;
-  if (!mine && positions.size) {
+  // An analysis of an older game is dropped; one of a newer game (a loaded record's evaluations, sent
+  // before the game itself reaches the page) waits for it.
+  if (run.gameSerial < state.gameSerial && positions.size) {
     positions = new Map();
     marks = new Map();
   }
   if (preview && (preview.view !== view || preview.gameSerial !== state.gameSerial)) preview = null;
+  // Until its game comes, a newer game's analysis is not drawn over this one.
+  const kept = mine ? null : [positions, marks];
+  if (kept) [positions, marks] = [new Map(), new Map()];
   renderBar(state, view);
   renderGraph(state, view);
   renderMarks(state);
   renderHere(state, view);
+  if (kept) [positions, marks] = kept;
   renderPreview(state);
   $('analyse').disabled = run.running && mine;
   $('analysis-stop').hidden = !(run.running && mine);
@@ -239,6 +253,7 @@ function renderMarks(state) {
 // scale of winning chances is known (m.chances, from -1 to 1 as lichess counts them), in points of the
 // expected result: "lost 1.20 points (expected result -9%)".
 function lostText(m, game) {
+  if (m.recorded) return '(the mark a loaded record gave it)';
   const share = Math.round((m.chances || 0) * 50);
   return `lost ${formatAmount(m.loss, game)}` + (share > 0 ? ` (expected result -${share}%)` : '');
 }

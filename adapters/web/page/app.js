@@ -15,6 +15,7 @@ import { firstView } from './eval_graph.js';
 import * as clocks from './clock.js';
 import * as access from './board_access.js';
 import * as drag from './board_drag.js';
+import { linkHash, linkRecord, parseLink } from './game_link.js';
 
 const GAME_VIEWS = {
   // Rodeffer's panels show its numbers (stock, prisoners, score): the board's notes would repeat them.
@@ -97,6 +98,10 @@ function receive(msg) {
     case 'premoves': return onPremoves(msg);
     // While the dialog's game is on its way, a refusal is the dialog's (the engine's own errors are not).
     case 'error':
+      if (linkOpening && msg.message.startsWith('link: ')) {
+        linkOpening = null;
+        syncLink();
+      }
       if (premoveSent && !msg.message.startsWith('engine:')) return premoveRefused(msg.message);
       return newGamePending && !msg.message.startsWith('engine:') ? newGameRefused(msg.message) : input.onError(msg.message);
     case 'log': return onLog(msg);
@@ -114,9 +119,10 @@ const SESSION_FIELDS = ['players', 'movetime', 'depth', 'maxPlies', 'limitNote',
 function takeSession(msg) { for (const k of SESSION_FIELDS) state[k] = msg[k]; }
 
 // A ply of the list: the token, how the list writes it, and what that leaves unsaid (`gloss`, the game's
-// words: a chess consolidation is written as its stretch was, and glossed "consolidated").
+// words: a chess consolidation is written as its stretch was, and glossed "consolidated"), and the
+// mover's time left after it (`clock`, ms) in a game on a clock or a record that says it.
 const plyOf = item => (typeof item === 'string' ? { token: item, shown: item, gloss: '' } :
-  { token: item[0], shown: item[1], gloss: item[2] || '' });
+  { token: item[0], shown: item[1], gloss: item[2] || '', ...(typeof item[3] === 'number' ? { clock: item[3] } : {}) });
 
 function summary() {
   return state ? { plies: state.plies.length, fen: latest().fen } : null;
@@ -134,6 +140,7 @@ function keep(snapshot) {
 
 function onState(msg) {
   const before = summary();
+  const first = !state;
   noticeRestartedBridge(msg);
   useGame(msg.game);
   const rules = Object.fromEntries(msg.rules.map(o => [o.name, o.value]));
@@ -146,7 +153,10 @@ function onState(msg) {
   keep(msg.current);
   takeSession(msg);
   epoch++;
+  if (linkOpening && !first && state.gameSerial !== linkOpening.serial) linkOpening = null;
   changed(before);
+  // The page opened with a link: its game is asked for before the address follows the bridge's.
+  if (first) openLink();
 }
 
 function onMoves(msg) {
@@ -466,7 +476,7 @@ function render() {
   $('flip-board').setAttribute('aria-pressed', String(flipped));
 
   for (const side of [0, 1]) renderPlayer(side, snapshot);
-  clocks.renderClocks(state, state.sides);
+  clocks.renderClocks(state, state.sides, view);
   $('game-title').textContent = state.title;
   $('rules-line').textContent = state.rules.map(o => `${o.name} ${o.value}`).join(' · ');
   $('position-string').value = snapshot.fen;
@@ -541,6 +551,7 @@ function render() {
   $('record-note').textContent = state.recordNote || '';
   $('replaced').hidden = !state.previous;
   $('replaced-text').textContent = state.previous ? `Replaced the game (${state.previous}).` : '';
+  syncLink();
   analysis.render({ state, view });
   fitBoard();
 }
@@ -743,7 +754,59 @@ function gameRecord(s = state) {
   const players = s.players.map(p => (p === 'engine' ? (s.engine && s.engine.name) || 'engine' : 'human'));
   return recordText({ game: s.game, sides: s.sides, players, rules: s.rules, base: s.base,
     startPly: s.startPly, plies: s.plies, over: pos.over, result: pos.result,
-    date: new Date().toISOString().slice(0, 10).replace(/-/g, '.') });
+    date: new Date().toISOString().slice(0, 10).replace(/-/g, '.'),
+    // What the page knows of each move: the analysis' evaluation and mark, the clock.
+    notes: k => ({ ...analysis.recordNotes(s, k), clock: s.plies[k].clock }) });
+}
+
+// ---- the game in the address (a shareable link: game_link.js) ----
+
+const LINK_WRITTEN = 'uiw-web-link';  // the fragment this tab last wrote (sessionStorage): a reload is not a link
+// A link's game asked of the bridge ({ hash, serial }, until it answers), or the address not read yet:
+// meanwhile the address is left as it is.
+let linkOpening = { serial: -1 };
+
+function currentLink(s = state) {
+  const info = s.games.find(g => g.id === s.game);
+  const defaults = info ? Object.fromEntries(info.options.map(o => [o.name, o.default])) : null;
+  return linkHash({ game: s.game, rules: s.rules, defaults, base: s.base, tokens: s.plies.map(p => p.token) });
+}
+
+// The address's link, when the page was opened with one (or it was pasted in): its game is loaded
+// unless it is the bridge's game already. A reload of the address this tab wrote follows the bridge.
+function openLink() {
+  linkOpening = null;
+  const hash = location.hash;
+  if (!hash || hash === sessionStorage.getItem(LINK_WRITTEN)) return syncLink();
+  const link = parseLink(hash, state.games.map(g => g.id));
+  if (!link) return syncLink();
+  if (link.error) {
+    say(`${link.error}: the game in progress is kept.`, true);
+    return syncLink();
+  }
+  const info = state.games.find(g => g.id === link.game);
+  const defaults = Object.fromEntries(info.options.map(o => [o.name, o.default]));
+  const asked = linkHash({ game: link.game, rules: link.options.map(([name, value]) => ({ name, value })), defaults,
+    base: link.fen || 'startpos', tokens: link.moves });
+  if (asked === currentLink()) return syncLink();
+  linkOpening = { hash, serial: state.gameSerial };
+  send({ type: 'record', text: linkRecord(link), link: true });
+}
+
+// The address follows the game (history.replaceState: no new history entry a move).
+function syncLink() {
+  if (!state || linkOpening) return;
+  const hash = `#${currentLink()}`;
+  if (location.hash === hash) return;
+  history.replaceState(null, '', hash);
+  sessionStorage.setItem(LINK_WRITTEN, hash);
+}
+
+function copyLink() {
+  if (!state) return;
+  const url = `${location.origin}${location.pathname}#${currentLink()}`;
+  $('copy-link').dataset.link = url;
+  copyText(url, 'Link to this game');
 }
 
 // The game as a PGN file: <game>-<date>-<time>.pgn.
@@ -856,6 +919,11 @@ function wire() {
   $('dismiss-previous').addEventListener('click', () => { $('previous-game').hidden = true; });
   $('copy-record').addEventListener('click', () => state && copyText(gameRecord(), 'Game record'));
   $('download-record').addEventListener('click', downloadRecord);
+  $('copy-link').addEventListener('click', copyLink);
+  // A link pasted into the address bar of an open page.
+  window.addEventListener('hashchange', () => {
+    if (state && location.hash !== sessionStorage.getItem(LINK_WRITTEN)) openLink();
+  });
   // A record file dropped anywhere on the page is loaded (its first game).
   document.addEventListener('dragover', e => {
     if ([...e.dataTransfer.types].includes('Files')) e.preventDefault();

@@ -35,16 +35,31 @@ function leftNow(clock, side) {
   return clock.left[side] - used;
 }
 
+// The times the game's moves left each side, as they stood after `view` plies (a side that has not
+// moved yet: nothing), from the plies' `clock` (a game on a clock, or a record's [%clk]); null when no
+// ply before says one.
+export function recordedClocks(plies, startPly, view) {
+  const left = [null, null];
+  for (let k = Math.min(view, plies.length) - 1; k >= 0; k--) {
+    const side = (startPly + k) % 2;
+    if (left[side] === null && typeof plies[k].clock === 'number') left[side] = plies[k].clock;
+  }
+  return left[0] === null && left[1] === null ? null : left;
+}
+
 // The clocks in the players' panels (drawn again with every render: the panels' contents are the
-// game's own and are replaced).
-export function renderClocks(state, sideNames) {
+// game's own and are replaced): the bridge's while the latest position is shown, the times the moves
+// left at an earlier one (or in a loaded record without a clock of its own).
+export function renderClocks(state, sideNames, view = state.plies.length) {
   const clock = state.clock;
   if (clock !== shown) {
     shown = clock;
     receivedAt = performance.now();
   }
-  const on = Boolean(clock) && clock.control !== 'none';
-  document.body.dataset.clock = on ? clock.control : 'none';
+  const live = Boolean(clock) && clock.control !== 'none';
+  const past = view < state.plies.length || !live ? recordedClocks(state.plies, state.startPly || 0, view) : null;
+  const on = live || Boolean(past);
+  document.body.dataset.clock = live ? clock.control : past ? 'recorded' : 'none';
   for (const side of [0, 1]) {
     const box = $(`player-${side}`);
     box.classList.toggle('clocked', on);
@@ -60,6 +75,22 @@ export function renderClocks(state, sideNames) {
       box.appendChild(face);
     }
     face.dataset.side = String(side);
+    face.dataset.recorded = String(Boolean(past));
+    if (past) {
+      face.dataset.running = 'false';
+      face.dataset.flagged = 'false';
+      const left = past[side];
+      face.setAttribute('aria-label', `${sideNames[side]}'s clock after ply ${view}: ` +
+        (left === null ? 'not yet moved' : clockWords(left)));
+      if (left === null) {
+        face.dataset.leftMs = '';
+        face.textContent = '–';
+        face.classList.remove('low');
+      } else {
+        tickFace(face, left);
+      }
+      continue;
+    }
     face.dataset.running = String(clock.running === side);
     face.dataset.flagged = String(clock.flagged === side);
     const left = leftNow(clock, side);
@@ -78,7 +109,7 @@ function tickFace(face, left) {
 // The running clock counts down between the bridge's messages.
 setInterval(() => {
   if (!shown || shown.running < 0) return;
-  const face = document.querySelector(`#player-${shown.running} .clock`);
+  const face = document.querySelector(`#player-${shown.running} .clock[data-recorded="false"]`);
   if (face) tickFace(face, leftNow(shown, shown.running));
 }, 100);
 

@@ -89,9 +89,48 @@ export function resultTag(over, result, names) {
   return '1/2-1/2';
 }
 
+// A position's evaluation (the analysis' form: kind, first, text) as lichess writes it in a PGN
+// comment, from the first player's view: `[%eval 0.35]` in the game's unit (the engine's hundredths /
+// 100: pawns in the chess games, points in Rodeffer's, moves of the race in Steere's), `[%eval #3]` when
+// the first player wins in 3 of its moves (`#-3`: the second player); '' for none or a finished game.
+export function evalAnnotation(e) {
+  if (!e) return '';
+  if (e.kind === 'cp') return `[%eval ${(Math.round(e.first) / 100).toFixed(2)}]`;
+  if (e.kind !== 'win' && e.kind !== 'loss') return '';
+  const plies = Number(String(e.text).replace(/^\D+/, ''));
+  if (!(plies > 0)) return '';
+  return `[%eval #${e.kind === 'loss' ? '-' : ''}${Math.ceil(plies / 2)}]`;
+}
+
+// The time a side has left, as lichess writes it: `[%clk 0:04:58]` (h:mm:ss, tenths under ten seconds:
+// `[%clk 0:00:09.5]`).
+export function clockAnnotation(ms) {
+  if (typeof ms !== 'number' || ms < 0) return '';
+  const tenths = Math.floor(ms / 100);
+  const seconds = Math.floor(tenths / 10);
+  const h = Math.floor(seconds / 3600), m = Math.floor((seconds % 3600) / 60), s = seconds % 60;
+  const ss = String(s).padStart(2, '0') + (seconds < 10 ? `.${tenths % 10}` : '');
+  return `[%clk ${h}:${String(m).padStart(2, '0')}:${ss}]`;
+}
+
+// PGN's NAGs of the marks ($1 !, $2 ?, $3 !!, $4 ??, $5 !?, $6 ?!).
+export const NAGS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
+
+// What the record writes after a move: its mark as a NAG, then its evaluation and clock in a comment
+// (`$6 { [%eval -0.40] [%clk 0:04:58] }`); `notes` is { eval, mark, clock }.
+export function moveAnnotations(notes) {
+  if (!notes) return [];
+  const words = [];
+  if (NAGS[notes.mark]) words.push(`$${NAGS[notes.mark]}`);
+  const inside = [evalAnnotation(notes.eval), clockAnnotation(notes.clock)].filter(Boolean);
+  if (inside.length) words.push(`{ ${inside.join(' ')} }`);
+  return words;
+}
+
 // The game in the PGN-like form the record loader reads back: the game, its rules (as `Variant`
-// Name=Value and as one tag each), the players by side name, the start and the moves.
-export function recordText({ game, sides, players, rules, base, startPly, plies, over, result, date }) {
+// Name=Value and as one tag each), the players by side name, the start and the moves, each with what
+// `notes(k)` says of move k (the analysis' evaluations and marks, the clock: moveAnnotations).
+export function recordText({ game, sides, players, rules, base, startPly, plies, over, result, date, notes }) {
   const tags = [['Event', 'uiw-web game'], ['Date', date], ['Game', game],
     [sides[0], players[0]], [sides[1], players[1]],
     ['Variant', rules.map(o => `${o.name}=${o.value}`).join(', ')]];
@@ -103,11 +142,15 @@ export function recordText({ game, sides, players, rules, base, startPly, plies,
   if (over && result.includes(': ')) tags.push(['Termination', result.slice(result.indexOf(': ') + 2)]);
   let text = tags.map(([k, v]) => `[${k} "${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n') + '\n\n';
   const words = [];
+  let commented = false;  // after a comment the second side's move is numbered again (`1... e5`), as lichess does
   plies.forEach((ply, k) => {
     const { number, side } = moveOf(startPly, k);
     if (side === 0) words.push(`${number}.`);
-    else if (k === 0) words.push(`${number}...`);
+    else if (k === 0 || commented) words.push(`${number}...`);
     words.push(ply.shown);
+    const after = notes ? moveAnnotations(notes(k)) : [];
+    words.push(...after);
+    commented = after.some(w => w.startsWith('{'));
   });
   words.push(tag);
   let line = '';
