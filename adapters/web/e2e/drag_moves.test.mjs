@@ -114,7 +114,7 @@ async function played(page, engine, base, n, token) {
 async function badDrop(page, from, bad) {
   const before = await pageView(page);
   await mouseDrag(page, from, bad, { wantOffered: false });
-  await page.waitForFunction(() => !document.querySelector('#board [data-offer]'), null, { timeout: 3000 });
+  await page.waitForFunction(() => !document.querySelector('#board [data-offer]'), null, { timeout: 10000 });
   const after = await pageView(page);
   if (after.plies !== before.plies || after.fen !== before.fen) throw new Error(`the drop on ${bad} changed the game`);
   const message = await page.textContent('#message');

@@ -155,7 +155,7 @@ async function checkGame(browser, { game, viewport }) {
 
   await section(`${game}: Copy link, opened in a fresh page after a new game, restores the game`, async () => {
     const want = await pageView(page);
-    await page.click('#copy-link', { timeout: 3000 });
+    await page.click('#copy-link', { timeout: 10000 });
     const link = await page.evaluate(() => navigator.clipboard.readText());
     if (link !== page.url()) throw new Error(`the link ${link} is not the address ${page.url()}`);
     if (!link.includes(`#game=${game}`)) throw new Error(`the link ${link} does not name the game`);

@@ -106,7 +106,7 @@ class BridgeErrors {
 // reason rather than taken as a fresh click), which must leave the path as it was.
 async function distribute(page, stack, before, random, stats, errors) {
   await clickSquare(page, stack.name);
-  await page.waitForSelector('#board [data-offer="dot"]', { timeout: 3000 });
+  await page.waitForSelector('#board [data-offer="dot"]', { timeout: 10000 });
   let steps = 1;
   while ((await plies(page)) === before) {
     const s = await offers(page);
@@ -159,7 +159,7 @@ async function humanMove(page, random, stats, errors) {
     if (pair.length) {
       const [from, to] = best(pair, ([, t]) => room(t), random);
       await clickSquare(page, from);
-      await page.waitForSelector(`#board [data-hit="${to}"][data-offer="ring"]`, { timeout: 3000 });
+      await page.waitForSelector(`#board [data-hit="${to}"][data-offer="ring"]`, { timeout: 10000 });
       await clickSquare(page, to);
       await played();
       return 'collect';

@@ -35,13 +35,13 @@ async function mouseDrag(page, from, to) {
   await page.mouse.down();
   await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 4 });
   await page.mouse.move(x1, y1, { steps: 4 });
-  await page.waitForSelector(`#board [data-hit="${to}"][data-offer="ring"]`, { timeout: 3000 });
+  await page.waitForSelector(`#board [data-hit="${to}"][data-offer="ring"]`, { timeout: 10000 });
   await page.mouse.up();
 }
 
 // The move queued: body[data-premove] and its squares shaded.
 async function queued(page, token, squares) {
-  await page.waitForFunction(t => document.body.dataset.premove === t, token, { timeout: 3000 });
+  await page.waitForFunction(t => document.body.dataset.premove === t, token, { timeout: 10000 });
   const shaded = await page.$$eval('#board [data-premove]', rs => rs.map(r => r.dataset.hit).sort().join(' '));
   if (shaded !== [...squares].sort().join(' ')) throw new Error(`premove ${token}: ${shaded} shaded, not ${squares}`);
 }
