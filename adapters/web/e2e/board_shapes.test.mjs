@@ -305,8 +305,8 @@ await run('uiw-web: arrows and circles, the engine\'s lines and arrows, the boar
       window.scrollTo(0, document.documentElement.scrollHeight);
       document.getElementById('moves').scrollIntoView({ block: 'end' });
     });
-    await page.click('#moves .mv[data-ply="5"]');
-    await page.waitForFunction(() => document.body.dataset.view === '5');
+    await page.click('#moves .mv[data-ply="1"]');
+    await page.waitForFunction(() => document.body.dataset.view === '1');
     const out = await boardOutside(page);
     if (out) throw new Error(out);
   });
