@@ -18,11 +18,27 @@ namespace adapters::web {
 // `tokens` played from the position after `ply` moves of `game`, each as the move list writes it; the
 // line stops at the first move the rules refuse (an engine's line may run past the game's end).
 std::vector<std::string> shown_line(const GameModel& game, std::size_t ply, const std::vector<std::string>& tokens);
+// The squares the move `token` touches from the position after `ply` moves, in the order it touches them
+// (the game's move anatomy, as the page draws a played move): empty for a move the rules refuse or that
+// touches none (a pass). The page draws an engine's move as an arrow from the first to the last.
+std::vector<std::string> move_squares(const GameModel& game, std::size_t ply, const std::string& token);
 
 // The position after `ply` moves and then `moves` (a line previewed), as a `preview` message; the
 // error names the move the rules refuse.
 Expected<std::string> preview_message(const GameModel& game, std::size_t ply, const std::vector<std::string>& moves,
                                       int game_serial);
+
+// One more of the engine's lines in a position (MultiPV 2, 3...): its score from the first player's
+// view, as PositionEval's, and its moves.
+struct LineEval {
+  int rank = 2;  // the engine's `multipv`
+  std::string kind;
+  double first = 0;
+  std::string text;
+  std::optional<int> depth;
+  std::vector<std::string> pv, pv_shown;
+  std::vector<std::string> squares;  // what its first move touches (move_squares)
+};
 
 // What the engine said about the position after `ply` moves.
 struct PositionEval {
@@ -33,11 +49,14 @@ struct PositionEval {
   std::optional<int> depth;
   std::string best;  // the engine's move (token) and as the list writes it
   std::string best_shown;
+  std::vector<std::string> best_squares;  // what the engine's move touches (move_squares)
   std::vector<std::string> pv, pv_shown;
+  std::vector<LineEval> lines;  // the engine's further lines, when it was asked for several (MultiPV)
 };
-// The evaluation in `info` (from the side to move's view) of the position after `ply` moves of `game`.
-PositionEval position_eval(const GameModel& game, std::size_t ply, const uiw::InfoReport& info,
-                           const std::string& best);
+// The evaluation in `info` (from the side to move's view) of the position after `ply` moves of `game`,
+// with the engine's further lines `more` (its `multipv` 2, 3... reports of the same search).
+PositionEval position_eval(const GameModel& game, std::size_t ply, const uiw::InfoReport& info, const std::string& best,
+                           const std::vector<uiw::InfoReport>& more = {});
 // A finished game's position: decided (or even) without a search.
 PositionEval finished_eval(const GameModel& game, std::size_t ply);
 

@@ -14,6 +14,8 @@ namespace json = boost::json;
 namespace {
 
 constexpr auto kGrace = std::chrono::seconds(5);
+// The most lines of the engine's (MultiPV) a page may ask for: each costs the analysis time.
+constexpr long long kMaxLines = 3;
 
 // The analysis engine's standard error is not the playing engine's log: both writing one file would
 // clobber it.
@@ -72,7 +74,12 @@ bool AnalysisRun::handle(ClientId client, const std::string& text, const GameMod
       server_.send(client, error_message("analysis: give a depth (1 to 99) or a time per position (1 to 600000 ms)"));
       return true;
     }
-    start(game, game_serial, AnalysisLimit{int(depth), movetime, 0});
+    const long long lines = number_field(*o, "lines").value_or(1);
+    if (lines < 1 || lines > kMaxLines) {
+      server_.send(client, error_message("analysis: the engine's lines are 1 to " + std::to_string(kMaxLines)));
+      return true;
+    }
+    start(game, game_serial, AnalysisLimit{int(depth), movetime, 0}, int(lines));
     return true;
   }
   if (kind == "analysisstop") {
@@ -93,9 +100,10 @@ bool AnalysisRun::handle(ClientId client, const std::string& text, const GameMod
   return false;
 }
 
-void AnalysisRun::start(const GameModel& game, int game_serial, const AnalysisLimit& limit) {
+void AnalysisRun::start(const GameModel& game, int game_serial, const AnalysisLimit& limit, int lines) {
   game_ = game;
   limit_ = limit;
+  lines_ = lines;
   searched_.reset();
   positions_.clear();
   moves_.clear();
@@ -178,6 +186,7 @@ std::string AnalysisRun::describe_limit() const {
   std::string limit;
   if (limit_.depth) limit = "depth " + std::to_string(limit_.depth);
   if (limit_.movetime_ms) limit += (limit.empty() ? "" : ", ") + std::to_string(limit_.movetime_ms) + " ms a position";
+  if (lines_ > 1) limit += ", " + std::to_string(lines_) + " lines";
   return limit;
 }
 
@@ -199,7 +208,15 @@ void AnalysisRun::on_line(const std::string& line) {
     return;
   }
   if (head == "info" && phase_ == Phase::Searching) {
-    if (auto info = uiw::parse_info_line(line); info && !info->score_kind.empty()) last_info_ = *info;
+    auto info = uiw::parse_info_line(line);
+    if (!info || info->score_kind.empty()) return;
+    const int rank = info->multipv.value_or(1);
+    if (rank == 1) {
+      last_info_ = *info;
+    } else if (rank <= lines_) {
+      if (more_lines_.size() < std::size_t(rank - 1)) more_lines_.resize(std::size_t(rank - 1));
+      more_lines_[std::size_t(rank - 2)] = *info;
+    }
   } else if (head == "bestmove") {
     ++timer_serial_;
     timer_.cancel();
@@ -238,6 +255,12 @@ void AnalysisRun::begin_run() {
   else if (id != inchworm::game_registry().front().id)
     send("setoption name Game value " + id);
   for (const auto& [name, value] : game_->rules()) send("setoption name " + name + " value " + value);
+  // The lines asked for, also 1 after a run of more (the process is kept between runs). An engine
+  // without the option shows one line.
+  const bool one_only = lines_ > 1 && !engine_options_.count("multipv");
+  if (one_only) lines_ = 1;
+  if (engine_options_.count("multipv")) send("setoption name MultiPV value " + std::to_string(lines_));
+  status_.limit = describe_limit() + (one_only ? ", one line (the engine has no MultiPV option)" : "");
   send("uiwnewgame");
   search_next();
 }
@@ -261,6 +284,7 @@ void AnalysisRun::search(const std::string& go) {
   send(position_command());
   send(go);
   last_info_ = uiw::InfoReport{};
+  more_lines_.clear();
   phase_ = Phase::Searching;
   overdue_ = false;
   if (limit_.movetime_ms) arm_timer(std::chrono::milliseconds(limit_.movetime_ms) + kGrace);
@@ -280,7 +304,7 @@ void AnalysisRun::on_searched(const std::string& best) {
     add_position(std::move(e), judge_move(best_score_.value_or(0), played_score, score_meaning(*game_).logistic_k));
     return search_next();
   }
-  PositionEval e = position_eval(*game_, next_, last_info_, best);
+  PositionEval e = position_eval(*game_, next_, last_info_, best, more_lines_);
   const auto chosen = here->parse_move(best);
   best_score_ = last_info_.score_number();
   if (last || !best_score_ || (chosen && *chosen == played)) {

@@ -2,16 +2,18 @@
 // of the game (the current one, or a loaded record) one after the other and the pages are sent each
 // evaluation as it comes, with the loss and mark of each move (adapters/common/move_analysis.h: the
 // same as uiw-referee's -analyse). Page commands: `analyse` (`depth`, `movetime`: the limit of each
-// search), `analysisstop`, and `preview` (`ply`, `moves`: the position after a line, answered with a
-// `preview` message). Everything runs on the io thread, as the bridge does.
+// search; `lines`: how many of the engine's lines to show, 1 to 3, its MultiPV), `analysisstop`, and
+// `preview` (`ply`, `moves`: the position after a line, answered with a `preview` message). Everything
+// runs on the io thread, as the bridge does.
 //
 // Engine conversation: `uiw` / `uiwok`, `isready` / `readyok` once; per run the game and its rules
-// (`setoption`), `uiwnewgame`; per position `position ... moves ...` and `go [depth D] [movetime T]`;
-// the last `info` with a score before `bestmove` is the position's evaluation; when the move played
-// there is not the engine's best, a second search of the same position restricted to it (`go depth D
-// searchmoves MOVE`, adapters/common/move_analysis.h) gives its loss. Searches are made in the order of
-// the game from one `uiwnewgame`, as the referee's -analyse makes them, so that a depth-limited analysis
-// gives the referee's numbers.
+// (`setoption`, and `MultiPV` when the engine has it), `uiwnewgame`; per position `position ... moves
+// ...` and `go [depth D] [movetime T]`; the last `info` with a score before `bestmove` of the first line
+// (`multipv` 1, or none) is the position's evaluation, the last of each further line that line; when
+// the move played there is not the engine's best, a second search of the same position restricted to
+// it (`go depth D searchmoves MOVE`, adapters/common/move_analysis.h) gives its loss. Searches are made
+// in the order of the game from one `uiwnewgame`, as the referee's -analyse makes them, so that a
+// depth-limited analysis of one line gives the referee's numbers.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
@@ -47,7 +49,7 @@ class AnalysisRun {
   void send_to(ClientId client, const GameModel& game, int game_serial);
 
  private:
-  void start(const GameModel& game, int game_serial, const AnalysisLimit& limit);
+  void start(const GameModel& game, int game_serial, const AnalysisLimit& limit, int lines);
   void stop();
   void on_line(const std::string& line);
   void on_end(const std::string& why);
@@ -87,10 +89,12 @@ class AnalysisRun {
   std::optional<GameModel> game_;
   bool pending_ = false;  // a run waits for the engine (its handshake, or the stop of the last run)
   AnalysisLimit limit_;
+  int lines_ = 1;  // the engine's lines asked for (MultiPV); 1 when the engine has no such option
   AnalysisStatus status_;
   std::size_t next_ = 0;  // the position searched now (or next)
   bool overdue_ = false;  // the search ran over its time and was sent `stop`
   uiw::InfoReport last_info_;
+  std::vector<uiw::InfoReport> more_lines_;  // the last report of lines 2, 3... (MultiPV)
   // Position next_'s first search, while the played move's own search runs.
   std::optional<PositionEval> searched_;
   std::optional<double> best_score_;

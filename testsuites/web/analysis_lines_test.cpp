@@ -72,6 +72,48 @@ TEST_CASE("a search's score is the first player's view, in the referee's words",
   CHECK(black_wins.first < -1e8);
 }
 
+TEST_CASE("the engine's move and its further lines come with the squares their first moves touch", "[web][analysis]") {
+  const GameModel game = chess_after({"e2e4"});
+  // From the move anatomy (the page draws an arrow from the first square to the last): never parsed
+  // from the token's text by the page.
+  CHECK(move_squares(game, 1, "e7e5") == std::vector<std::string>{"e7", "e5"});
+  CHECK(move_squares(game, 1, "e2e4").empty());  // refused: White's move with Black to move
+  CHECK(move_squares(game, 5, "e7e5").empty());
+  auto first = uiw::parse_info_line("info depth 3 multipv 1 score cp 20 pv e7e5 g1f3");
+  auto second = uiw::parse_info_line("info depth 3 multipv 2 score cp -15 pv g8f6 g1f3");
+  REQUIRE(first);
+  REQUIRE(second);
+  const PositionEval e = position_eval(game, 1, *first, "e7e5", {*second});
+  CHECK(e.text == "-20");
+  CHECK(e.best_squares == std::vector<std::string>{"e7", "e5"});
+  REQUIRE(e.lines.size() == 1);
+  CHECK(e.lines[0].rank == 2);
+  CHECK(e.lines[0].text == "+15");  // Black's -15 is White's +15
+  CHECK(e.lines[0].first == 15);
+  CHECK(e.lines[0].depth == 3);
+  CHECK(e.lines[0].pv_shown == std::vector<std::string>{"Ng8-f6", "Ng1-f3"});
+  CHECK(e.lines[0].squares == std::vector<std::string>{"g8", "f6"});
+  const json::object o = json::parse(analysis_message(AnalysisStatus{}, false, {e}, {})).as_object();
+  const json::object& p = o.at("positions").as_array().at(0).as_object();
+  CHECK(p.at("bestSquares") == json::array{"e7", "e5"});
+  CHECK(p.at("lines").as_array().size() == 1);
+  CHECK(p.at("lines").as_array().at(0).at("rank") == 2);
+  CHECK(p.at("lines").as_array().at(0).at("text") == "+15");
+  CHECK(p.at("lines").as_array().at(0).at("squares") == json::array{"g8", "f6"});
+  CHECK(p.at("lines").as_array().at(0).at("pvShown") == json::array{"Ng8-f6", "Ng1-f3"});
+  // One line: none further in the message.
+  const PositionEval alone = position_eval(game, 1, *first, "e7e5");
+  CHECK(alone.lines.empty());
+  const json::object one = json::parse(analysis_message(AnalysisStatus{}, false, {alone}, {})).as_object();
+  CHECK_FALSE(one.at("positions").as_array().at(0).as_object().contains("lines"));
+}
+
+TEST_CASE("a Rodeffer drop touches its one square", "[web][analysis]") {
+  GameModel game;
+  REQUIRE_FALSE(game.reset("rodeffer", {}, "startpos"));
+  CHECK(move_squares(game, 0, "d4") == std::vector<std::string>{"d4"});
+}
+
 TEST_CASE("an analysis message carries the run, its positions and the moves' marks", "[web][analysis]") {
   AnalysisStatus status;
   status.game_serial = 3;

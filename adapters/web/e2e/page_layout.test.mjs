@@ -400,7 +400,7 @@ await run('uiw-web: the page at phone, laptop and desktop sizes; what a new user
   }
 
   // With --doc, for the README: engines playing Rodeffer's on a 5+3 clock (depth 2), then the game's
-  // analysis at depth 2 with the graph, at the desktop size.
+  // analysis at depth 2 with two lines (their arrows on the board) and the graph, at the desktop size.
   if (args.doc) {
     const clocked = await startBridge(args.bridge, ['--engine', args.engine, '--depth', '2', '--tc', '300+3',
       '--red', 'engine', '--blue', 'engine', '--max-plies', '30'], artifact(args, 'web-layout-doc-bridge.log'));
@@ -411,6 +411,7 @@ await run('uiw-web: the page at phone, laptop and desktop sizes; what a new user
       null, { timeout: 120000 });
     await dp.fill('#analysis-depth', '2');
     await dp.fill('#analysis-movetime', '0');
+    await dp.selectOption('#analysis-lines', '2');
     await dp.click('#analyse');
     await dp.waitForSelector('body[data-analysis="done"]', { timeout: 120000 });
     await dp.click('#eval-graph [data-ply="20"]');

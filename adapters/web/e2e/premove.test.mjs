@@ -101,6 +101,8 @@ await run('uiw-web: premoves while the engine thinks', 150000, async () => {
     await page.click(hitOf('h5'), { button: 'right' });
     await page.waitForFunction(() => document.body.dataset.premove === '');
     if (await page.$('#board [data-premove]')) throw new Error('the cancelled premove is still shaded');
+    // The right click cancelled the premove: it draws nothing (board_shapes.js).
+    if (await page.$('#board [data-player]')) throw new Error('the right click that cancelled a premove drew a shape');
     await waitPlies(page, 4);
     await page.waitForTimeout(600);
     if ((await plies(page)) !== 4) throw new Error('a cancelled premove was played');

@@ -4,8 +4,10 @@
 // notation, each move clickable: the board then shows the position after it (a preview, left with Esc
 // or *Back to the game*). The evaluations come from the bridge (analysis_run.cpp: a second engine
 // process searches every position of the game); what the numbers mean in the game is the bridge's
-// `scale` sentence, shown under the graph. app.js calls: receive, onInfo, previewSnapshot, previewing,
-// leavePreview, render.
+// `scale` sentence, shown under the graph. With *Lines* 2 or 3 the engine is asked for that many lines
+// (its MultiPV) and each is listed with its score; the engine's moves at the position shown are drawn
+// on the board (board_shapes.js: engineMoves). app.js calls: receive, onInfo, previewSnapshot,
+// previewing, leavePreview, engineMoves, render.
 import { graphPoints, nearestPly, shareOf, firstView } from './eval_graph.js';
 import { formatAmount, formatEval } from './format.js';
 
@@ -13,7 +15,7 @@ const $ = id => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 const GRAPH_W = 600, GRAPH_H = 120;
 
-let hooks = null;  // { send, goTo, redraw }
+let hooks = null;  // { send, goTo, redraw, reveal }
 let run = { gameSerial: -1, running: false, done: 0, total: 0, engine: '', limit: '', scale: '', message: '' };
 let positions = new Map();  // ply -> the engine's evaluation of the position after it
 let marks = new Map();      // move index (0: the first move) -> { loss, mark }
@@ -27,7 +29,7 @@ export function init(h) {
   hooks = h;
   $('analyse').addEventListener('click', () => {
     const depth = Number($('analysis-depth').value) || 0, movetime = Number($('analysis-movetime').value) || 0;
-    hooks.send({ type: 'analyse', depth, movetime });
+    hooks.send({ type: 'analyse', depth, movetime, lines: Number($('analysis-lines').value) || 1 });
   });
   $('analysis-stop').addEventListener('click', () => hooks.send({ type: 'analysisstop' }));
   $('preview-leave').addEventListener('click', () => leavePreview());
@@ -84,7 +86,10 @@ function writeLine(box, label, ply, tokens, shown) {
     b.dataset.index = String(k);
     b.dataset.token = tokens[k];
     b.title = 'Show the position after this move';
-    b.addEventListener('click', () => askPreview(ply, tokens, shown, k + 1));
+    b.addEventListener('click', () => {
+      askPreview(ply, tokens, shown, k + 1);
+      hooks.reveal();
+    });
     box.append(b, ' ');
   });
 }
@@ -118,6 +123,17 @@ export function recordNotes(state, k) {
 }
 
 export function previewSnapshot() { return preview ? preview.snapshot : null; }
+
+// The engine's moves in the position after `view` plies, to be drawn on the board: its best move (rank
+// 1) and its further lines' first moves, each the squares it touches (the bridge's move anatomy: the
+// page reads no move's spelling). None during a preview (the board shows another position).
+export function engineMoves(view) {
+  const p = positions.get(view);
+  if (preview || !p || !context || run.gameSerial !== context.state.gameSerial) return [];
+  const moves = p.bestSquares ? [{ squares: p.bestSquares, rank: 1 }] : [];
+  for (const l of p.lines || []) if (l.squares && l.squares.length) moves.push({ squares: l.squares, rank: l.rank });
+  return moves;
+}
 export function previewing() { return Boolean(preview); }
 export function leavePreview() {
   if (!preview) return;
@@ -262,7 +278,8 @@ function lostText(m, game) {
 // and the engine's line from it.
 function renderHere(state, view) {
   const box = $('analysis-here'), p = positions.get(view);
-  const key = p ? `${state.gameSerial}/${view}/${p.text}/${(p.pv || []).join(' ')}` : `${view}/none`;
+  const key = p ? `${state.gameSerial}/${view}/${p.text}/${(p.pv || []).join(' ')}/` +
+    (p.lines || []).map(l => `${l.text} ${l.pv.join(' ')}`).join('/') : `${view}/none`;
   const m = view > 0 ? marks.get(view - 1) : null;
   const markKey = m ? `${m.mark}/${m.loss}` : '';
   if (box.dataset.key === key + markKey) return;
@@ -282,10 +299,15 @@ function renderHere(state, view) {
       (before && before.bestShown ? `; better was ${before.bestShown}` : '');
     box.appendChild(lost);
   }
-  if (p.pv && p.pv.length) {
+  // The engine's lines: its best alone, or each of several (MultiPV) with its score, best first.
+  const lines = [{ ...p, rank: 1 }, ...(p.lines || [])].filter(l => l.pv && l.pv.length);
+  for (const l of lines) {
     const line = document.createElement('div');
     line.className = 'pv here-line';
-    writeLine(line, 'best line', view, p.pv, p.pvShown && p.pvShown.length ? p.pvShown : p.pv);
+    line.dataset.rank = String(l.rank);
+    const label = lines.length > 1
+      ? `${l.rank}. ${formatEval(l, state.sides, state.game)}${l.depth ? ` (depth ${l.depth})` : ''}:` : 'best line';
+    writeLine(line, label, view, l.pv, l.pvShown && l.pvShown.length ? l.pvShown : l.pv);
     box.appendChild(line);
   }
 }

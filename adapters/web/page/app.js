@@ -16,6 +16,7 @@ import * as clocks from './clock.js';
 import * as access from './board_access.js';
 import * as drag from './board_drag.js';
 import { linkHash, linkRecord, parseLink } from './game_link.js';
+import * as shapes from './board_shapes.js';
 
 const GAME_VIEWS = {
   // Rodeffer's panels show its numbers (stock, prisoners, score): the board's notes would repeat them.
@@ -553,6 +554,8 @@ function render() {
   $('replaced-text').textContent = state.previous ? `Replaced the game (${state.previous}).` : '';
   syncLink();
   analysis.render({ state, view });
+  // Arrows and circles: the player's go when the position shown changes; the engine's moves there.
+  shapes.drawShapes(`${state.gameSerial}/${shown}/${snapshot.fen}/${analysis.previewing()}`, analysis.engineMoves(view));
   fitBoard();
 }
 
@@ -564,13 +567,34 @@ const PROMPT_ROOM = 120;  // narrow screens: the turn line, a row of buttons and
 function fitBoard() {
   const column = $('board-column'), wrap = $('board-wrap'), box = $('board').viewBox.baseVal;
   if (!box || !box.width || !box.height) return;
-  const top = column.getBoundingClientRect().top + window.scrollY;
+  // The column's place in the page (the top of main's content), not where it sticks now (style.css).
+  const main = document.querySelector('main');
+  const top = main.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(main).paddingTop);
   const besides = column.offsetHeight - wrap.offsetHeight + (NARROW.matches ? PROMPT_ROOM : 0);
   const bottom = NARROW.matches ? 8 : 16;
   const height = window.innerHeight - top - besides - bottom;
   const frame = wrap.offsetWidth - wrap.clientWidth + 12;  // the wrap's padding (6 each side) and border
   const fit = `${Math.max(260, Math.floor((height - frame) * (box.width / box.height) + frame))}px`;
   if ($('play-area').style.getPropertyValue('--fit') !== fit) $('play-area').style.setProperty('--fit', fit);
+  // A narrow window: the board and the panel under it stick to the window's top while the rest scrolls
+  // beneath them (style.css), when they leave the rest room (at most 60% of the window's height; a phone
+  // held sideways does not).
+  const above = Math.round(wrap.getBoundingClientRect().top - column.getBoundingClientRect().top);
+  if (column.style.getPropertyValue('--board-above') !== `${above}px`) column.style.setProperty('--board-above', `${above}px`);
+  const stick = String(NARROW.matches && column.offsetHeight - above <= 0.6 * window.innerHeight);
+  if (column.dataset.stick !== stick) column.dataset.stick = stick;
+}
+
+// After a click on the graph, on a move of the list or of a line: the board in the window (issue 34:
+// the board scrolled out of view showed the ply clicked). Where the board sticks to the window's top
+// (style.css) it is there already, and `also` (what the click is about: the analysis of the ply) is
+// brought into the window under it.
+function keepBoardInView(also) {
+  const wrap = $('board-wrap');
+  const board = wrap.getBoundingClientRect();
+  if (board.top < 0 || board.bottom > window.innerHeight) wrap.scrollIntoView({ block: 'nearest' });
+  const sticks = !NARROW.matches || $('board-column').dataset.stick === 'true';
+  if (also && sticks) also.scrollIntoView({ block: 'nearest' });
 }
 
 // The end of the game, plainly: who won and why, and a rematch (the same rules, start and players).
@@ -643,7 +667,12 @@ function renderMoves() {
     if (ply.gloss) span.dataset.gloss = ply.gloss;  // drawn after the move (style.css), not in its text
     span.dataset.ply = String(k + 1);
     span.dataset.token = ply.token;
-    span.addEventListener('click', () => { view = k + 1; input.reset(); render(); });
+    span.addEventListener('click', () => {
+      view = k + 1;
+      input.reset();
+      render();
+      keepBoardInView();
+    });
     li.appendChild(span);
   }
   listed.count = state.plies.length;
@@ -846,11 +875,22 @@ function wire() {
     enterSquare(hit.getAttribute('data-hit'));
   });
   drag.wireBoardDrag($('board'), { start: dragStart, drop: dragDrop, cancel: () => entryInput().cancel() });
-  // A right click on the board cancels a premove (queued or being entered).
+  // A right press on the board cancels a premove (queued: then it draws nothing; or being entered);
+  // otherwise it draws an arrow or a circle (board_shapes.js).
+  shapes.wireBoardShapes($('board'), {
+    rightPress: () => {
+      if (premove) {
+        cancelPremove('Premove cancelled.');
+        return true;
+      }
+      if (premoveEntry() && (premoveInput.mode !== 'idle' || premoveInput.prisoner)) premoveInput.cancel();
+      return false;
+    },
+  });
+  // The browser's menu is not offered on the board (a menu key may still cancel a premove).
   $('board').addEventListener('contextmenu', e => {
     e.preventDefault();
     if (premove) cancelPremove('Premove cancelled.');
-    else if (premoveEntry()) premoveInput.cancel();
   });
   $('cancel-input').addEventListener('click', () => entryInput().cancel());
   $('undo').addEventListener('click', () => send({ type: 'undo' }));
@@ -1127,5 +1167,15 @@ function openNewGame() {
 
 useGame('rodeffer');
 wire();
-analysis.init({ send, goTo: ply => { view = ply; input.reset(); render(); }, redraw: () => render() });
+analysis.init({
+  send,
+  goTo: ply => {
+    view = ply;
+    input.reset();
+    render();
+    keepBoardInView($('analysis-here'));
+  },
+  redraw: () => render(),
+  reveal: () => keepBoardInView(),
+});
 connect();
