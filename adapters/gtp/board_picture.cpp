@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "registry.h"
+
 namespace adapters::gtp {
 
 namespace {
@@ -25,7 +27,9 @@ std::string gfx_word(const std::string& text) {
 
 }  // namespace
 
-bool first_player_is_black(const inchworm::GameState& state) { return state.side_names().first != "White"; }
+bool first_player_is_black(const inchworm::GameState& state) {
+  return !inchworm::presentation_of(state.game_id()).first_side_light;
+}
 
 Picture picture_of(const inchworm::GameState& state, const inchworm::BoardView& view, int size) {
   Picture picture(size);

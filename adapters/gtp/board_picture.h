@@ -35,8 +35,8 @@ struct Picture {
   const PointPicture& at(Click c) const { return points[std::size_t(c.y * size + c.x)]; }
 };
 
-// The stone of each colour: the first player's pieces are black stones unless the game calls its first
-// side White (the chess games), so that White's pieces show as white stones.
+// The stone of each colour: the first player's pieces are black stones unless the game shows them light
+// (Presentation::first_side_light: White in chess), so that White's pieces show as white stones.
 bool first_player_is_black(const inchworm::GameState& state);
 
 // The game's board in the lower-left corner of a square of `size` points; the points beyond it are

@@ -1,9 +1,11 @@
-// Inchworm Chess and Long Worm Chess through GTP (rules: ../shared/rules/wormchess.md).
+// Chess-like games through GTP (BoardKind::TwoSquarePieces, the board of Inchworm Chess and Long Worm
+// Chess).
 //
-// The 8x8 board is GTP's 8x8 (files a-h are columns A-H). White's pieces are white stones, Black's
-// black stones, each with its letter (a half piece with its own letter: H W F C), the dark squares
-// tinted, a stretched piece's two squares blue. GoGui's Black/White are the chess colours, so White,
-// who moves first, is GTP's `white`. Every move is its two squares:
+// The 8x8 board is GTP's 8x8 (files a-h are columns A-H). The first side's pieces are white stones when
+// the game shows them light (White), each with its letter (a half piece with its own letter: H W F C),
+// the dark squares tinted on a checkered board, a stretched piece's two squares blue. GoGui's
+// Black/White are the chess colours, so White, who moves first, is GTP's `white`. Every move is its two
+// squares:
 //   stretch e2e4            e2 e4
 //   consolidate e2e4 / e4e2 the square left, then the square kept
 //   castling e1g1           e1 g1 (the king's move)
@@ -31,6 +33,8 @@ Click promotion_choice(Click to, char piece) {
 
 class ChessView : public GameView {
  public:
+  using GameView::GameView;
+
   int board_size(const inchworm::GameState&) const override { return kChessBoardSize; }
 
   Expected<std::vector<std::pair<std::string, std::string>>> options_for_size(const inchworm::GameState&,
@@ -53,11 +57,12 @@ class ChessView : public GameView {
 
   Picture picture(const inchworm::GameState& state, const Clicks& pending, const ClickStep& step) const override {
     Picture p = picture_of(state, state.board(), kChessBoardSize);
-    for (int y = 0; y < kChessBoardSize; ++y)
-      for (int x = 0; x < kChessBoardSize; ++x)
-        if ((x + y) % 2 == 0 && p.at(Click::at(x, y)).field.empty()) p.at(Click::at(x, y)).field = kDarkSquareField;
+    if (presentation_.checkered)
+      for (int y = 0; y < kChessBoardSize; ++y)
+        for (int x = 0; x < kChessBoardSize; ++x)
+          if ((x + y) % 2 == 0 && p.at(Click::at(x, y)).field.empty()) p.at(Click::at(x, y)).field = kDarkSquareField;
     std::string hint;
-    if (pending.size() == 1 && !step.move) hint = square_name(pending[0]) + " chosen: click where it goes";
+    if (pending.size() == 1 && !step.move) hint = square_name(pending[0]) + " chosen: " + presentation_.chosen_hint;
     if (pending.size() == 2 && !step.move) {
       hint = "promotion: click Q, R, B or N";
       for (const char piece : std::string_view(kPromotionPieces))
@@ -83,6 +88,8 @@ class ChessView : public GameView {
 
 }  // namespace
 
-std::unique_ptr<GameView> make_chess_view() { return std::make_unique<ChessView>(); }
+std::unique_ptr<GameView> make_chess_view(const inchworm::Presentation& presentation) {
+  return std::make_unique<ChessView>(presentation);
+}
 
 }  // namespace adapters::gtp

@@ -1,19 +1,28 @@
 #include "game_view.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdlib>
 
 #include "game_views.h"
 #include "listed_moves.h"
+#include "pile_column.h"
+#include "text.h"
 
 namespace adapters::gtp {
 
 namespace {
 
-// A game without a view of its own: the board as its BoardView draws it (in the enclosing square), and
-// each move clicked as the squares its token names (`pass` for a token without squares).
+// Pieces on points (and a board kind no view knows): the board as its BoardView draws it, the game's
+// piles beside it (pile_column.h), each move clicked as the squares its token names (`pass` for a token
+// without squares).
 class PlainView : public GameView {
  public:
-  int board_size(const inchworm::GameState& state) const override { return enclosing_square(state.board()); }
+  using GameView::GameView;
+
+  int board_size(const inchworm::GameState& state) const override {
+    return PileColumn(presentation_, state).board_size();
+  }
 
   inchworm::Expected<std::vector<std::pair<std::string, std::string>>> options_for_size(
       const inchworm::GameState& state, int size) const override {
@@ -34,7 +43,9 @@ class PlainView : public GameView {
   }
 
   Picture picture(const inchworm::GameState& state, const Clicks& pending, const ClickStep& step) const override {
-    Picture p = picture_of(state, state.board(), board_size(state));
+    const PileColumn piles(presentation_, state);
+    Picture p = picture_of(state, state.board(), piles.board_size());
+    piles.draw(p);
     mark_entry(p, pending, step, "");
     return p;
   }
@@ -56,11 +67,46 @@ inchworm::Expected<std::vector<std::pair<std::string, std::string>>> own_size_on
   return inchworm::Error{"unacceptable size: this game is played on GTP board size " + std::to_string(own)};
 }
 
-std::unique_ptr<GameView> make_game_view(const std::string& game_id) {
-  if (game_id == "rodeffer") return make_rodeffer_view();
-  if (game_id == "steere") return make_steere_view();
-  if (game_id == "inchworm-chess" || game_id == "longworm-chess") return make_chess_view();
-  return std::make_unique<PlainView>();
+std::unique_ptr<GameView> make_game_view(const inchworm::Presentation& presentation) {
+  switch (presentation.board) {
+    case inchworm::BoardKind::Stacks:
+      return make_stack_view(presentation);
+    case inchworm::BoardKind::WormStacks:
+      return make_worm_view(presentation);
+    case inchworm::BoardKind::TwoSquarePieces:
+      return make_chess_view(presentation);
+    case inchworm::BoardKind::Points:
+      break;
+  }
+  return std::make_unique<PlainView>(presentation);
+}
+
+std::optional<std::pair<int, int>> GameView::captured(const inchworm::GameState& state) const {
+  if (presentation_.score_counter.empty()) return std::nullopt;
+  const inchworm::BoardView view = state.board();
+  return std::make_pair(int(counter_value(view, presentation_.score_counter, 0)),
+                        int(counter_value(view, presentation_.score_counter, 1)));
+}
+
+int GameView::margin(const inchworm::GameState& state, inchworm::Outcome outcome) const {
+  const inchworm::WinMargin& rule = presentation_.margin;
+  switch (rule.kind) {
+    case inchworm::WinMargin::Kind::CounterDifference: {
+      const inchworm::BoardView view = state.board();
+      return int(std::llabs(counter_value(view, rule.counter, 0) - counter_value(view, rule.counter, 1)));
+    }
+    case inchworm::WinMargin::Kind::LosersPieces: {
+      if (outcome == inchworm::Outcome::Draw) return 0;
+      const int loser = outcome == inchworm::Outcome::FirstPlayerWins ? 1 : 0;
+      int left = 0;
+      for (const auto& point : state.board().points)
+        if (point.owner == loser) left += inchworm::parse_number<int>(point.label, 1, 1 << 20).value_or(1);
+      return std::max(left, 1);
+    }
+    case inchworm::WinMargin::Kind::One:
+      break;
+  }
+  return 1;
 }
 
 inchworm::Expected<Clicks> checked_clicks(const GameView& view, const inchworm::GameState& state,
@@ -90,6 +136,12 @@ void mark_entry(Picture& picture, const Clicks& pending, const ClickStep& step, 
     for (const Click c : step.next)
       if (!c.is_pass()) picture.at(c).field = kNextField;
   if (!hint.empty()) picture.status = hint + (picture.status.empty() ? "" : "; " + picture.status);
+}
+
+std::string gogui_game_id(const std::string& game) {
+  std::string id = game;
+  if (!id.empty()) id[0] = char(std::toupper(static_cast<unsigned char>(id[0])));
+  return id;
 }
 
 std::string clicks_text(const Clicks& clicks) {

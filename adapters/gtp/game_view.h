@@ -7,8 +7,10 @@
 // and no sequence has the same click twice in a row, so that GoGui's echo of the last click (it sends
 // every `play` to its ruler once more) is refused rather than taken as a second click.
 //
-// Each game has its view (rodeffer_view.cpp, steere_view.cpp, chess_view.cpp); a game without one gets
-// the plain view: moves whose tokens name squares are clicked square by square.
+// A view is chosen by the kind of the game's board (its Presentation, engine/core/presentation.h), never
+// by the game: stack_view.cpp (stacks with piles beside the board), worm_view.cpp (worms that leave the
+// board), chess_view.cpp (two-square pieces); the plain view (game_view.cpp) shows pieces on points,
+// each move clicked as the squares its token names, with the game's piles beside the board.
 #pragma once
 
 #include <memory>
@@ -20,6 +22,7 @@
 #include "board_picture.h"
 #include "expected.h"
 #include "game_state.h"
+#include "presentation.h"
 #include "vertex.h"
 
 namespace adapters::gtp {
@@ -34,6 +37,7 @@ struct ClickStep {
 
 class GameView {
  public:
+  explicit GameView(inchworm::Presentation presentation) : presentation_(std::move(presentation)) {}
   virtual ~GameView() = default;
 
   // The side of GoGui's square board for this state (the game's board plus any margin).
@@ -53,16 +57,21 @@ class GameView {
   // marked on it and explained in the status line.
   virtual Picture picture(const inchworm::GameState& state, const Clicks& pending, const ClickStep& step) const = 0;
 
-  // Points taken by each side for `gogui-rules_captured_count` (first: by the black stones), when the
-  // game has captures.
-  virtual std::optional<std::pair<int, int>> captured(const inchworm::GameState&) const { return std::nullopt; }
-  // How much the winner of a finished (or adjudicated) game won by, for `final_score`: Rodeffer's
-  // point difference, Steere's checkers the loser still has on the board; 1 where nothing is counted.
-  virtual int margin(const inchworm::GameState&, inchworm::Outcome) const { return 1; }
+  // Each side's score for `gogui-rules_captured_count` (first: the first player's), when the game keeps
+  // one on its board (Presentation::score_counter).
+  std::optional<std::pair<int, int>> captured(const inchworm::GameState& state) const;
+  // How much the winner of a finished (or adjudicated) game won by, for `final_score`, as the game
+  // counts it (Presentation::margin): a score's difference, the loser's pieces left; 1 where nothing is.
+  int margin(const inchworm::GameState& state, inchworm::Outcome outcome) const;
+
+  const inchworm::Presentation& presentation() const { return presentation_; }
+
+ protected:
+  inchworm::Presentation presentation_;
 };
 
-// The view of the game `game_id` (the registry's id).
-std::unique_ptr<GameView> make_game_view(const std::string& game_id);
+// The view of a game shown as `presentation` says (its board's kind).
+std::unique_ptr<GameView> make_game_view(const inchworm::Presentation& presentation);
 
 // Checks `raw` against `view.step`, click by click, and appends the ending `pass` when the move could
 // go on after its last click. The error names the first click the view does not accept.
@@ -72,6 +81,9 @@ inchworm::Expected<Clicks> checked_clicks(const GameView& view, const inchworm::
 // Marks the move being entered on a picture: its clicks, and (once it has begun) where it may go on;
 // `hint` joins the status line.
 void mark_entry(Picture& picture, const Clicks& pending, const ClickStep& step, const std::string& hint);
+
+// The registry's id as a GoGui game id, its first letter capitalised ("Inchworm-chess").
+std::string gogui_game_id(const std::string& game);
 
 // Words for the status line: "Red to move", "e1 chosen".
 std::string clicks_text(const Clicks& clicks);

@@ -1,4 +1,4 @@
-// The views of the games that have their own (see game_view.h), and what they share.
+// The views of the board kinds (see game_view.h), and what they share.
 #pragma once
 
 #include <memory>
@@ -7,9 +7,9 @@
 
 namespace adapters::gtp {
 
-std::unique_ptr<GameView> make_rodeffer_view();
-std::unique_ptr<GameView> make_steere_view();
-std::unique_ptr<GameView> make_chess_view();
+std::unique_ptr<GameView> make_stack_view(const inchworm::Presentation& presentation);
+std::unique_ptr<GameView> make_worm_view(const inchworm::Presentation& presentation);
+std::unique_ptr<GameView> make_chess_view(const inchworm::Presentation& presentation);
 
 // The square that holds a board of files x ranks.
 int enclosing_square(const inchworm::BoardView& view);

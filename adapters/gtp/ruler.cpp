@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "registry.h"
+
 namespace adapters::gtp {
 
 namespace {
@@ -18,7 +20,7 @@ std::string side_name(const inchworm::GameState& state, int player) {
 Ruler::Ruler(std::unique_ptr<inchworm::GameState> start, std::string start_position)
     : start_(std::move(start)),
       state_(start_->clone()),
-      view_(make_game_view(start_->game_id())),
+      view_(make_game_view(inchworm::presentation_of(start_->game_id()))),
       first_colour_(first_player_is_black(*start_) ? Colour::Black : Colour::White),
       start_position_(std::move(start_position)),
       base_(start_position_) {}
@@ -27,8 +29,7 @@ inchworm::MaybeError Ruler::set_board_size(int size) {
   auto options = view_->options_for_size(*start_, size);
   if (!options) return inchworm::Error{options.error()};
   auto changed = start_->clone();
-  for (const auto& [name, value] : *options)
-    if (auto e = changed->set_rule_option(name, value)) return inchworm::Error{"unacceptable size: " + e->message};
+  if (auto e = changed->set_rule_options(*options)) return inchworm::Error{"unacceptable size: " + e->message};
   start_ = std::move(changed);
   if (!options->empty()) start_position_ = "startpos";  // new rules begin at their own start
   new_game();

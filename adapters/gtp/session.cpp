@@ -21,12 +21,6 @@ std::optional<long long> number_arg(const std::string& word) {
 
 }  // namespace
 
-std::string gogui_game_id(const std::string& game) {
-  std::string id = game;
-  if (!id.empty()) id[0] = char(std::toupper(static_cast<unsigned char>(id[0])));
-  return id;
-}
-
 inchworm::Expected<std::unique_ptr<Session>> Session::create(SessionSettings settings) {
   const inchworm::GameEntry* entry = inchworm::find_game(settings.game);
   if (!entry) return Error{"unknown game '" + settings.game + "' (the games: " + inchworm::game_ids() + ")"};

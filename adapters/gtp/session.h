@@ -68,7 +68,4 @@ class Session {
   bool quit_ = false;
 };
 
-// The registry's id as a GoGui game id: "Rodeffer", "Steere", "Inchworm-chess".
-std::string gogui_game_id(const std::string& game);
-
 }  // namespace adapters::gtp

@@ -4,28 +4,6 @@
 
 namespace adapters::web {
 
-namespace {
-
-// Some options take effect only together (Steere's Rows and Columns: their sum must be odd, S1.2): a
-// game keeps the rules it had until they can. For a whole new game that means an impossible setting,
-// and it is found without knowing the game: the rules in force must follow from the options as set.
-// So the options are set again on a state whose every number was first set to its least value; when
-// the two states' rules differ, what is in force depended on what came before, and the game says why.
-MaybeError check_rules_take_effect(std::string_view game_id, const GameState& made) {
-  auto other = inchworm::make_game_state(game_id, {});
-  if (!other) return inchworm::Error{other.error()};
-  GameState& probe = *other.value();
-  const auto specs = made.rule_options();
-  for (const auto& spec : specs)
-    if (spec.type == inchworm::OptionSpec::Type::Spin) (void)probe.set_rule_option(spec.name, std::to_string(spec.min));
-  for (const auto& spec : specs)
-    if (auto e = probe.set_rule_option(spec.name, made.rule_option_value(spec.name))) return e;
-  if (probe.describe_rules() == made.describe_rules()) return std::nullopt;
-  return inchworm::Error{made.game_id() + ": these options cannot be in force together: " + made.describe_rules()};
-}
-
-}  // namespace
-
 GameModel::GameModel() {
   if (auto e = reset(inchworm::game_registry().front().id, {}, "startpos")) throw std::logic_error(e->message);
 }
@@ -45,10 +23,11 @@ GameModel& GameModel::operator=(const GameModel& other) {
 }
 
 MaybeError GameModel::reset(std::string_view game_id, const RuleValues& rules, std::string_view base) {
-  auto made = inchworm::make_game_state(game_id, rules);
+  auto made = inchworm::make_game_state(game_id);
   if (!made) return inchworm::Error{made.error()};
   std::unique_ptr<GameState> start = std::move(made).value();
-  if (auto e = check_rules_take_effect(game_id, *start)) return e;
+  // All at once: options that take effect only together (Steere's Rows and Columns) in any order.
+  if (auto e = start->set_rule_options(rules)) return inchworm::Error{start->game_id() + ": " + e->message};
   if (base != "startpos")
     if (auto e = start->set_position(base)) return e;
   start_ = std::move(start);

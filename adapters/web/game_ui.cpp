@@ -4,7 +4,8 @@
 #include <chrono>
 #include <set>
 
-#include "rodeffer_ui.h"
+#include "registry.h"
+#include "stack_ui.h"
 #include "text.h"
 
 namespace adapters::web {
@@ -55,11 +56,13 @@ json::object GameUi::legal(const GameState& state) const {
   if (!state.is_over()) {
     auto listed = state.legal_moves();
     if (listed) {
-      json::object off_edges;  // a move off the board (token "<square>-off"): the edges it leaves by
+      // A move off the board (on a board whose worms leave it): the edges it leaves by, as its anatomy says.
+      const bool exits = inchworm::presentation_of(state.game_id()).board == inchworm::BoardKind::WormStacks;
+      json::object off_edges;
       for (const auto& m : *listed) {
         if (m == "pass") pass = true;
         moves.emplace_back(m);
-        if (!m.ends_with("-off")) continue;
+        if (!exits) continue;
         auto a = state.anatomy(m);
         if (!a || a->edges.empty()) continue;
         json::array edges;
@@ -139,7 +142,7 @@ Expected<json::object> GameUi::continuations(const GameState& state, const std::
 }
 
 std::shared_ptr<const GameUi> make_game_ui(std::string_view game_id) {
-  if (game_id == "rodeffer") return std::make_shared<RodefferUi>();
+  if (inchworm::presentation_of(game_id).board == inchworm::BoardKind::Stacks) return std::make_shared<StackUi>();
   return std::make_shared<GameUi>();
 }
 

@@ -1,8 +1,9 @@
 // What the page needs of one game beyond the rules state (engine/core/game_state.h), put in the page's
 // terms: how a played move is drawn (the state's move anatomy), the numbers shown beside the board (the
 // board's counters), and what the page's click input is offered in a position. Every game gets the
-// generic version, which lists the legal move tokens; a game whose moves cannot be listed (Rodeffer's
-// distributions) brings its own input (rodeffer_ui.h), built on the state's entry steps.
+// generic version, which lists the legal move tokens; a board of stacks, whose moves cannot be listed
+// (distributions), has its own input (stack_ui.h), built on the state's entry steps. The choice is by the
+// kind of the game's board (its Presentation, engine/core/presentation.h), never by the game.
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -59,7 +60,7 @@ class GameUi {
 // The time premoves() may take: it answers a page's question while the engine thinks.
 inline constexpr int kPremoveBudgetMs = 1500;
 
-// The page's view of game `game_id` (the generic one for games without their own).
+// The page's view of game `game_id`, by the kind of its board (the generic one for most kinds).
 std::shared_ptr<const GameUi> make_game_ui(std::string_view game_id);
 
 // Square names in a move token, in order ("c2-d3" -> c2, d3; "e1=e4" -> e1, e4; "pass" -> none):

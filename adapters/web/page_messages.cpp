@@ -245,7 +245,33 @@ json::object option_json(const inchworm::OptionSpec& spec) {
   return o;
 }
 
-// Every registered game with its sides and rule options, for the New game dialog.
+// How a game is shown (engine/core/presentation.h), for the page to draw and explain any game by it.
+json::object presentation_json(const inchworm::Presentation& p) {
+  json::array piles;
+  for (const inchworm::Pile& pile : p.piles)
+    piles.push_back(json::object{{"counter", pile.counter},
+                                 {"name", pile.name},
+                                 {"opponentsPieces", pile.opponents_pieces},
+                                 {"holderChoice", pile.holder_choice},
+                                 {"opponentChoice", pile.opponent_choice},
+                                 {"chosenHint", pile.chosen_hint}});
+  json::object labels;
+  for (const inchworm::OptionLabel& l : p.option_labels) labels[l.option] = l.label;
+  return json::object{{"board", inchworm::board_kind_name(p.board)},
+                      {"firstSideLight", p.first_side_light},
+                      {"checkered", p.checkered},
+                      {"piles", std::move(piles)},
+                      {"scoreCounter", p.score_counter},
+                      {"score", json::object{{"one", p.score.one}, {"many", p.score.many}, {"lead", p.score.lead}}},
+                      {"optionLabels", std::move(labels)},
+                      {"firstHint", p.first_hint},
+                      {"chosenHint", p.chosen_hint},
+                      {"offBoardHint", p.off_board_hint},
+                      {"rulesDocument", p.rules_document}};
+}
+
+// Every registered game with its sides, rule options and presentation, for the New game dialog and
+// the drawing of its board.
 const json::array& game_catalogue() {
   static const json::array games = [] {
     json::array a;
@@ -257,7 +283,8 @@ const json::array& game_catalogue() {
       a.push_back(json::object{{"id", entry.id},
                                {"title", entry.title},
                                {"sides", json::array{sides.first, sides.second}},
-                               {"options", std::move(options)}});
+                               {"options", std::move(options)},
+                               {"presentation", presentation_json(entry.presentation)}});
     }
     return a;
   }();

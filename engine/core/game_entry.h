@@ -1,5 +1,5 @@
 // One game the engine can host: its name, its title, how to make its rules state and its searcher,
-// and what that searcher offers. Each game's folder gives its entries (engine/games/registry.h).
+// what that searcher offers, and how adapters show it. Each game's folder gives its entries (engine/games/registry.h).
 #pragma once
 
 #include <functional>
@@ -11,6 +11,7 @@
 #include "game_state.h"
 #include "nnue/network_support.h"
 #include "player_settings.h"
+#include "presentation.h"
 #include "searcher.h"
 
 namespace inchworm {
@@ -49,6 +50,8 @@ struct GameEntry {
   ScoreMeaning score;    // what its searcher's scores mean (nothing known when there is none)
   // The learned evaluation, for a game that has one: its inputs, built-in network and feature code.
   std::optional<nnue::NetworkSupport> network = std::nullopt;
+  // How adapters show it (presentation.h): its board's kind, piles, counters and words for people.
+  Presentation presentation = {};
 
   bool has_searcher() const { return bool(make_searcher); }
 };

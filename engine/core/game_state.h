@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "expected.h"
@@ -126,6 +127,12 @@ class GameState {
   virtual MaybeError set_rule_option(const std::string& name, const std::string& value) = 0;
   // The rules in force as one line for records and people ("topology plane, capture original, ...").
   virtual std::string describe_rules() const = 0;
+  // Several rule options at once, in any order (Steere's Rows and Columns, whose sum must be odd, S1.2):
+  // either each takes its value and the rules in force follow from the options as set (not from their
+  // order or the values before), or nothing changes and the error names the option, the value, or the
+  // rules that cannot be in force together. Options not named keep their values. The default sets them
+  // one by one on a copy and compares its rules with those of a copy set from the least numbers up.
+  virtual MaybeError set_rule_options(const std::vector<std::pair<std::string, std::string>>& values);
 
   // Position. `base` is "startpos" or a position string; the game's history (for repetitions) starts
   // there. On error (the message names the bad field) nothing changes.

@@ -35,6 +35,12 @@ const GameEntry* find_game(std::string_view id) {
   return nullptr;
 }
 
+const Presentation& presentation_of(std::string_view id) {
+  static const Presentation plain;
+  const GameEntry* game = find_game(id);
+  return game ? game->presentation : plain;
+}
+
 std::string game_ids() {
   std::string ids;
   for (const GameEntry& g : game_registry()) ids += (ids.empty() ? "" : ", ") + g.id;

@@ -23,6 +23,8 @@ const std::vector<GameEntry>& game_registry();
 const std::string& default_game_id();
 // The game called `id` (case-insensitive), or nullptr.
 const GameEntry* find_game(std::string_view id);
+// How game `id` is shown (its entry's presentation); the plain default for an unknown id.
+const Presentation& presentation_of(std::string_view id);
 // The ids, comma separated, for error messages.
 std::string game_ids();
 

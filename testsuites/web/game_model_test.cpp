@@ -7,7 +7,7 @@
 #include "game_model.h"
 #include "page_messages.h"
 #include "rodeffer/notation.h"
-#include "rodeffer_ui.h"
+#include "stack_ui.h"
 
 using namespace adapters::web;
 using namespace inchworm;
@@ -25,8 +25,8 @@ namespace json = boost::json;
 // to the checks here).
 Position pos_of(const GameModel& game) { return *parse_position(game.state().position_string(), Rules{}); }
 
-// What the page's input is offered (RodefferUi::legal).
-json::object legal_of(const GameModel& game) { return RodefferUi().legal(game.state()); }
+// What the page's input is offered (StackUi::legal).
+json::object legal_of(const GameModel& game) { return StackUi().legal(game.state()); }
 std::size_t count(const json::object& legal, const char* field) { return legal.at(field).as_array().size(); }
 
 RuleValues rules_with(const char* name, const char* value) { return {{name, value}}; }

@@ -32,7 +32,10 @@ TEST_CASE("the generic view lists the legal tokens and draws moves by their squa
   const json::object legal = ui->legal(nim);
   CHECK(legal.at("moves") == json::array{"b2", "a2"});
   CHECK(legal.at("pass") == false);
-  CHECK(ui->counters(nim).empty());
+  // The board's counters: Nim's counters taken by each side (its presentation's pile).
+  const auto counters = ui->counters(nim);
+  REQUIRE(counters.size() == 1);
+  CHECK((counters[0].name == "taken" && counters[0].values[0] == 0 && counters[0].values[1] == 0));
   auto played = nim.clone()->play("2");
   REQUIRE(played);
   const MoveDetail d = ui->describe_move(nim, played->token, *played);

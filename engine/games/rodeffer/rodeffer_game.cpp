@@ -20,7 +20,8 @@ GameEntry game_entry() {
           make_searcher,
           full_search_support(),
           {"centipoints, 100 = one point of the score, R3.3", 0.0093},
-          nnue::network_support<NnueFeatures>(builtin_network(), position_of)};
+          nnue::network_support<NnueFeatures>(builtin_network(), position_of),
+          presentation()};
 }
 
 }  // namespace inchworm::rodeffer

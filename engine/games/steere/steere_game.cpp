@@ -20,7 +20,8 @@ GameEntry game_entry() {
           make_searcher,
           full_search_support(),
           {"hundredths of a move in the race to bear every checker off", 0.0005},
-          nnue::network_support<NnueFeatures>(builtin_network(), position_of)};
+          nnue::network_support<NnueFeatures>(builtin_network(), position_of),
+          presentation()};
 }
 
 }  // namespace inchworm::steere

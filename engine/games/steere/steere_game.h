@@ -6,5 +6,7 @@
 namespace inchworm::steere {
 
 GameEntry game_entry();
+// How adapters show it (look.cpp).
+Presentation presentation();
 
 }  // namespace inchworm::steere

@@ -25,8 +25,14 @@ constexpr const char* kUnit = "centipawns, 100 = a pawn";
 }  // namespace
 
 GameEntry inchworm_chess_entry() {
-  return {"inchworm-chess",      "Inchworm Chess", [] { return make_state(false); },           make_searcher,
-          full_search_support(), {kUnit, 0.0035},  network_support(builtin_inchworm_network())};
+  return {"inchworm-chess",
+          "Inchworm Chess",
+          [] { return make_state(false); },
+          make_searcher,
+          full_search_support(),
+          {kUnit, 0.0035},
+          network_support(builtin_inchworm_network()),
+          presentation()};
 }
 
 GameEntry longworm_chess_entry() {
@@ -36,7 +42,8 @@ GameEntry longworm_chess_entry() {
           make_longworm_searcher,
           full_search_support(),
           {kUnit, 0.0025},
-          network_support(builtin_longworm_network())};
+          network_support(builtin_longworm_network()),
+          presentation()};
 }
 
 }  // namespace inchworm::wormchess

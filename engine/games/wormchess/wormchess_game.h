@@ -8,5 +8,7 @@ namespace inchworm::wormchess {
 
 GameEntry inchworm_chess_entry();
 GameEntry longworm_chess_entry();
+// How adapters show both (look.cpp).
+Presentation presentation();
 
 }  // namespace inchworm::wormchess

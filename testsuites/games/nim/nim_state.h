@@ -5,8 +5,9 @@
 // The counters lie on a 5x5 board in reading order (a1 ... e1, a2 ... e5), so at most 25. A move is
 // written as the square of the first counter it takes (of 7, taking 2 is `a2`, taking 1 is `b2`); the
 // count taken, `1` or `2`, is accepted too. Position string `<pile> <side>` (`7 a`: 7 left, the first
-// player to move). Rule option `Pile`: the start size. Header-only, so that the core's tests use it
-// whether or not the build registers the game.
+// player to move). Rule option `Pile`: the start size. The board's counter "taken" counts each side's
+// counters taken since the position was set (the position string does not carry it). Header-only, so that the core's
+// tests use it whether or not the build registers the game.
 #pragma once
 
 #include <memory>
@@ -40,6 +41,7 @@ class NimState : public GameState {
   std::string describe_rules() const override { return "pile " + std::to_string(start_); }
 
   MaybeError set_position(std::string_view base) override {
+    taken_[0] = taken_[1] = 0;  // counted from here: a position string does not say
     if (base == "startpos") {
       pile_ = start_;
       first_ = true;
@@ -74,6 +76,7 @@ class NimState : public GameState {
     if (take == 0) return Error{"bad move '" + std::string(token) + "'"};
     const std::string canonical = token_of(take);
     pile_ -= take;
+    taken_[first_ ? 0 : 1] += take;
     first_ = !first_;
     return PlayedMove{canonical, "takes " + std::to_string(take), true};
   }
@@ -91,6 +94,7 @@ class NimState : public GameState {
     view.points.resize(std::size_t(kMaxPile));
     for (int i = 0; i < pile_; ++i) view.points[std::size_t(i)].label = "o";
     view.notes.push_back(std::to_string(pile_) + " left");
+    view.counters = {{"taken", {taken_[0], taken_[1]}}};
     return view;
   }
   Expected<std::uint64_t> perft(int depth, const std::function<void(const std::string&, std::uint64_t)>& report,
@@ -131,6 +135,7 @@ class NimState : public GameState {
   int start_ = 7;
   int pile_ = 7;
   bool first_ = true;
+  long long taken_[2] = {0, 0};  // by each side since the start or the position set
 };
 
 }  // namespace inchworm::nim

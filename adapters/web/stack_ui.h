@@ -1,15 +1,15 @@
-// Rodeffer's Inchworm on the page: drops, collects and the rescue are offered as lists; distributions
-// (R2.3) cannot be listed (a 9-stack can have 134,810), so the page enters them square by square and
-// asks which squares may come next. Both come from the state's entry steps (GameState::entry_step;
-// Rodeffer's choices are squares and the words stock, prisoner, rescue and pass), put in the page's
-// terms here. Played moves are drawn from the state's move anatomy, as for every game.
+// Games of stacks on the page (BoardKind::Stacks: Rodeffer's Inchworm): drops, collects and the rescue
+// are offered as lists; distributions (R2.3) cannot be listed (a 9-stack can have 134,810), so the page
+// enters them square by square and asks which squares may come next. Both come from the state's entry
+// steps (GameState::entry_step: squares, the piles' choices of the game's Presentation, and pass), put
+// in the page's terms here. Played moves are drawn from the state's move anatomy, as for every game.
 #pragma once
 
 #include "game_ui.h"
 
 namespace adapters::web {
 
-class RodefferUi : public GameUi {
+class StackUi : public GameUi {
  public:
   // {"drops", "prisonerDrops", "distributable": [squares], "collects": [{from, to, token, run}],
   //  "rescue": token or "", "pass": bool}: what the side to move may do, except which distributions.

@@ -1,16 +1,18 @@
-// Mark Steere's Inchworm through GTP (rules: ../shared/rules/steere.md).
+// Games of worms through GTP (BoardKind::WormStacks, the board of Mark Steere's Inchworm).
 //
-// Rows + Columns is odd, so the board is never square: GoGui gets the enclosing square (6 ranks x 7
-// files in a 7x7 board), and the points beyond the board (the top rows when there are fewer ranks
-// than files, the right columns otherwise) are grey and not part of the game. Those grey points stand
-// for "off the board": a move is the checker's square, then where it goes:
+// The board need not be square: GoGui gets the enclosing square (Steere's 6 ranks x 7 files in a 7x7
+// board), and the points beyond the board (the top rows when there are fewer ranks than files, the right
+// columns otherwise) are grey and not part of the game. Those grey points stand for "off the board": a
+// move is the checker's square, then where it goes; a move off the board (its anatomy names the edges
+// it leaves by, MoveAnatomy::edges) is the square, then any grey point (genmove gives the one beyond the
+// square: G7 for g5 on 6x7):
 //   c2-d2   c2 d2
-//   g5-off  g5, then any grey point (genmove gives the one beyond g5: G7 on 6x7)
+//   g5-off  g5, then any grey point
 //   pass    pass
 // `boardsize N` (3 to 16) starts the game with an even number of ranks that fits N: for N odd (N-1)
-// ranks x N files (7 is the default 6x7, 9 is 8x9), for N even N ranks x (N-1) files (8 is 8x7).
-// Ranks stay even because the Rows and Columns options change one at a time and each change must
-// keep their sum odd, so the parity of Rows never changes; other sizes come with --position.
+// ranks x N files (7 is the default 6x7, 9 is 8x9), for N even N ranks x (N-1) files (8 is 8x7), by the
+// rule options Rows and Columns set together (GameState::set_rule_options); other sizes come with
+// --position.
 #include "game_views.h"
 #include "listed_moves.h"
 #include "text.h"
@@ -24,8 +26,10 @@ using inchworm::Expected;
 
 constexpr int kMinSide = 2, kMaxSide = 16;
 
-class SteereView : public GameView {
+class WormView : public GameView {
  public:
+  using GameView::GameView;
+
   int board_size(const inchworm::GameState& state) const override { return enclosing_square(state.board()); }
 
   Expected<std::vector<std::pair<std::string, std::string>>> options_for_size(const inchworm::GameState& state,
@@ -33,9 +37,9 @@ class SteereView : public GameView {
     if (size == board_size(state)) return std::vector<std::pair<std::string, std::string>>{};
     if (size < kMinSide + 1 || size > kMaxSide)
       return Error{"unacceptable size: GTP board sizes " + std::to_string(kMinSide + 1) + " to " +
-                   std::to_string(kMaxSide) + " give Steere boards of (size-1) x size (odd sizes) or size x (size-1)"};
+                   std::to_string(kMaxSide) + " give " + gogui_game_id(state.game_id()) +
+                   " boards of (size-1) x size (odd sizes) or size x (size-1)"};
     const int rows = size % 2 ? size - 1 : size;
-    // Rows first: from any even number of ranks the sum stays odd at each step.
     return std::vector<std::pair<std::string, std::string>>{
         {"Rows", std::to_string(rows)}, {"Columns", std::to_string(rows == size ? size - 1 : size)}};
   }
@@ -58,20 +62,12 @@ class SteereView : public GameView {
     Picture p = picture_of(state, view, enclosing_square(view));
     unlabel_singles(p);
     std::string hint;
-    if (pending.size() == 1 && !step.move)
-      hint = square_name(pending[0]) + " chosen: click where the checker goes (a grey point bears it off)";
+    if (pending.size() == 1 && !step.move) {
+      hint = square_name(pending[0]) + " chosen: " + presentation_.chosen_hint;
+      if (!presentation_.off_board_hint.empty()) hint += " (a grey point " + presentation_.off_board_hint + ")";
+    }
     mark_entry(p, pending, step, hint);
     return p;
-  }
-
-  int margin(const inchworm::GameState& state, inchworm::Outcome outcome) const override {
-    // The loser's checkers still on the board.
-    const inchworm::BoardView view = state.board();
-    const int loser = outcome == inchworm::Outcome::FirstPlayerWins ? 1 : 0;
-    int left = 0;
-    for (const auto& point : view.points)
-      if (point.owner == loser) left += inchworm::parse_number<int>(point.label, 1, 1 << 20).value_or(1);
-    return outcome == inchworm::Outcome::Draw ? 0 : std::max(left, 1);
   }
 
  private:
@@ -89,10 +85,12 @@ class SteereView : public GameView {
       return points;
     };
     return ListedMoves::build(state, [&](const std::string& token) -> Expected<std::vector<Clicks>> {
-      if (token == "pass") return std::vector<Clicks>{{Click::pass()}};
       const Clicks squares = squares_in(token);
-      const bool off = token.size() > 4 && token.compare(token.size() - 4, 4, "-off") == 0;
-      if (off && squares.size() == 1) {
+      if (squares.empty()) return std::vector<Clicks>{{Click::pass()}};
+      // A move that names one square leaves the board, by the edges its anatomy names.
+      const auto anatomy = squares.size() == 1 ? state.anatomy(token) : Expected<inchworm::MoveAnatomy>{Error{""}};
+      const bool off = anatomy && !anatomy->edges.empty();
+      if (off) {
         std::vector<Clicks> ways;
         for (const Click c : off_points(squares[0])) ways.push_back({squares[0], c});
         return ways;
@@ -105,6 +103,8 @@ class SteereView : public GameView {
 
 }  // namespace
 
-std::unique_ptr<GameView> make_steere_view() { return std::make_unique<SteereView>(); }
+std::unique_ptr<GameView> make_worm_view(const inchworm::Presentation& presentation) {
+  return std::make_unique<WormView>(presentation);
+}
 
 }  // namespace adapters::gtp

@@ -1,4 +1,4 @@
-// Rodeffer's input on the page (rodeffer_ui.h): the path questions of a distribution entered square by
+// Rodeffer's input on the page (stack_ui.h): the path questions of a distribution entered square by
 // square (R2.3), answered from the state's entry steps, in the page's terms: the squares that may come
 // next in board order, the token in the order clicked once complete, and refusals that name the square.
 #include <algorithm>
@@ -6,7 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "registry.h"
-#include "rodeffer_ui.h"
+#include "stack_ui.h"
 
 using namespace adapters::web;
 namespace json = boost::json;
@@ -26,7 +26,7 @@ std::unique_ptr<inchworm::GameState> figure() {
 
 TEST_CASE("distribution paths are answered square by square, the token as clicked", "[web][distribution][R2.3]") {
   const auto state = figure();
-  const RodefferUi ui;
+  const StackUi ui;
   const auto start = ui.continuations(*state, {"e5"});
   REQUIRE(start);
   // Empty king steps from e5 that some full path goes through (not the stock, which drops on the stack).
@@ -46,7 +46,7 @@ TEST_CASE("distribution paths are answered square by square, the token as clicke
 
 TEST_CASE("bad distribution paths are refused, naming the square", "[web][distribution][R2.3]") {
   const auto state = figure();
-  const RodefferUi ui;
+  const StackUi ui;
   const auto refusal = [&](const std::vector<std::string>& path) {
     auto answer = ui.continuations(*state, path);
     REQUIRE_FALSE(answer);

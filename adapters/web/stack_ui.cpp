@@ -1,9 +1,10 @@
-#include "rodeffer_ui.h"
+#include "stack_ui.h"
 
 #include <algorithm>
 #include <boost/json.hpp>
 #include <functional>
 
+#include "registry.h"
 #include "text.h"
 
 namespace adapters::web {
@@ -12,11 +13,29 @@ namespace json = boost::json;
 
 namespace {
 
-// Rodeffer's entry words (engine/core/game_state.h).
-constexpr const char* kStock = "stock";
-constexpr const char* kPrisoner = "prisoner";
-constexpr const char* kRescue = "rescue";
-constexpr const char* kPass = "pass";
+constexpr const char* kPass = "pass";  // the pass's entry choice (engine/core/game_state.h)
+
+// The entry choices of the game's piles (its Presentation): a drop from a pile of one's own pieces (a
+// stock), a drop from a pile of the opponent's pieces one holds, and the click on one's own pieces that
+// the opponent holds (a rescue).
+struct PileChoices {
+  std::string drop, held_drop, rescue;
+};
+
+PileChoices pile_choices(const GameState& state) {
+  PileChoices words;
+  for (const inchworm::Pile& pile : inchworm::presentation_of(state.game_id()).piles) {
+    if (!pile.opponents_pieces && words.drop.empty()) words.drop = pile.holder_choice;
+    if (pile.opponents_pieces && words.held_drop.empty()) {
+      words.held_drop = pile.holder_choice;
+      words.rescue = pile.opponent_choice;
+    }
+  }
+  return words;
+}
+
+// `choice` is the pile's `word` (a pile without that choice has none).
+bool is_choice(const std::string& choice, const std::string& word) { return !word.empty() && choice == word; }
 
 // The board, read by square name.
 class Board {
@@ -34,10 +53,6 @@ class Board {
   }
   bool own(const std::string& name) const { return owner(name) == us_; }
   bool empty(const std::string& name) const { return owner(name) == -1; }
-  int height(const std::string& name) const {
-    return own(name) ? inchworm::parse_number<int>(view_.points[std::size_t(index(name))].label, 1, 1 << 20).value_or(1)
-                     : 0;
-  }
   // Square names in board order (a1, b1, ..., a2, ...), as the page has always been sent them.
   json::array in_board_order(std::vector<std::string> names) const {
     std::sort(names.begin(), names.end(), [this](const auto& a, const auto& b) { return index(a) < index(b); });
@@ -59,7 +74,7 @@ std::vector<std::string> next_of(const GameState& state, const std::vector<std::
 
 }  // namespace
 
-json::object RodefferUi::legal(const GameState& state) const {
+json::object StackUi::legal(const GameState& state) const {
   const Board board(state);
   std::vector<std::string> drops, prisoner_drops, distributable;
   json::array collects;
@@ -83,11 +98,12 @@ json::object RodefferUi::legal(const GameState& state) const {
       collect_from(longer);
     }
   };
+  const PileChoices piles = pile_choices(state);
   for (const std::string& first : next_of(state, {})) {
-    if (first == kStock) drops = next_of(state, {kStock});
-    if (first == kPrisoner) prisoner_drops = next_of(state, {kPrisoner});
-    if (first == kRescue)
-      if (auto step = state.entry_step({kRescue}); step && step->move) rescue = *step->move;
+    if (is_choice(first, piles.drop)) drops = next_of(state, {first});
+    if (is_choice(first, piles.held_drop)) prisoner_drops = next_of(state, {first});
+    if (is_choice(first, piles.rescue))
+      if (auto step = state.entry_step({first}); step && step->move) rescue = *step->move;
     if (first == kPass) pass = true;
     if (!board.own(first)) continue;
     for (const auto& next : next_of(state, {first})) {
@@ -105,23 +121,22 @@ json::object RodefferUi::legal(const GameState& state) const {
   return o;
 }
 
-json::object RodefferUi::premoves(const GameState& state) const {
+json::object StackUi::premoves(const GameState& state) const {
   json::object o = GameUi::premoves(state);
   o["distributable"] = json::array{};
   o["rescue"] = "";  // a rescue's token names the stacks the reply leaves: not queued
   return o;
 }
 
-Expected<json::object> RodefferUi::continuations(const GameState& state,
-                                                 const std::vector<std::string>& squares) const {
+Expected<json::object> StackUi::continuations(const GameState& state, const std::vector<std::string>& squares) const {
   using inchworm::Error;
   const Board board(state);
   if (squares.empty()) return Error{"a distribution path needs its stack's square"};
   for (const auto& name : squares)
     if (board.index(name) < 0) return Error{"'" + name + "' is not a square"};
+  // A path entered square by square: an own stack, then empty squares (what may follow is the entry
+  // steps' to say).
   if (!board.own(squares.front())) return Error{"no own stack on " + squares.front()};
-  if (board.height(squares.front()) < 2)
-    return Error{"the stack on " + squares.front() + " is a single piece: nothing to distribute"};
   for (std::size_t i = 1; i < squares.size(); ++i)
     if (!board.empty(squares[i])) return Error{squares[i] + " is not empty"};
   auto step = state.entry_step(squares);

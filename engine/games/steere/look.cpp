@@ -1,0 +1,21 @@
+// How Mark Steere's Inchworm is shown (engine/core/presentation.h): worms of stacks that leave the
+// board by its edges (S5), the score as moves in the race to bear every checker off.
+#include "steere_game.h"
+
+namespace inchworm::steere {
+
+Presentation presentation() {
+  Presentation p;
+  p.board = BoardKind::WormStacks;
+  p.piles = {{"borne off", "borne off", false, "", "", "", ""}};  // shown, never clicked
+  p.margin = {WinMargin::Kind::LosersPieces, ""};
+  p.score = {"move in the race", "moves in the race"};
+  p.option_labels = {{"Rows", "Rows"}, {"Columns", "Columns"}, {"Advance", "Advance"}};
+  p.first_hint = "click a checker at the end of a worm, then where it goes; beyond the board bears it off";
+  p.chosen_hint = "click where the checker goes";
+  p.off_board_hint = "bears it off";
+  p.rules_document = "steere.md";
+  return p;
+}
+
+}  // namespace inchworm::steere
