@@ -13,12 +13,6 @@ namespace adapters::web {
 
 namespace {
 
-constexpr auto kHandshakeTime = std::chrono::seconds(10);
-// Beyond its movetime an engine gets this long before it is sent `stop`, and then this long again
-// before it is given up as hung.
-constexpr auto kSearchGrace = std::chrono::seconds(5);
-constexpr auto kStopGrace = std::chrono::seconds(3);
-
 // What *Play on from here* did, in the page's words: the plies kept and the move they end with
 // ("play on from ply 10: after move 5 of Blue").
 std::string play_on_text(long long start_ply, std::size_t plies, const inchworm::SideNames& sides) {
@@ -28,22 +22,14 @@ std::string play_on_text(long long start_ply, std::size_t plies, const inchworm:
          (ply % 2 == 0 ? sides.first : sides.second);
 }
 
-std::string lower(std::string text) {
-  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
 }  // namespace
 
 Bridge::Bridge(boost::asio::io_context& io, WebServer& server, BridgeSettings settings)
     : server_(server),
       io_(io),
       view_(std::move(settings.view)),
-      engine_(
-          io, settings.engine, [this](const std::string& line) { on_engine_line(line); },
-          [this](const std::string& why) { on_engine_end(why); }),
-      analysis_(io, server, settings.engine),
-      timer_(io) {
+      engine_(io, settings.engine, engine_events()),
+      analysis_(io, server, settings.engine) {
   if (auto e = game_.reset(settings.game_id, settings.rules, "startpos")) throw std::invalid_argument(e->message);
   clocks_.reset(view_.clock_control);
   view_.engine.program = settings.engine.program;
@@ -136,9 +122,10 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       break;
     case Kind::EngineMove:
       if (game_ended()) return send_error(client, "the game is over");
-      if (phase_ != Phase::Ready)
-        return send_error(client, phase_ == Phase::Down ? "the engine is not running: restart it"
-                                                        : "the engine is busy; try again in a moment");
+      if (engine_.state() != EngineSession::State::Ready)
+        return send_error(client, engine_.state() == EngineSession::State::Down
+                                      ? "the engine is not running: restart it"
+                                      : "the engine is busy; try again in a moment");
       engine_move_once_ = true;
       break;
     case Kind::Pause:
@@ -150,8 +137,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       view_.limit_note.clear();
       break;
     case Kind::Stop:
-      if (phase_ == Phase::Searching) send_engine("stop");
-      return;
+      return engine_.stop();
     case Kind::Restart:
       start_engine();
       break;
@@ -341,61 +327,49 @@ void Bridge::send_error(ClientId client, const std::string& message) { server_.s
 
 // ---- engine ----
 
+SessionEvents Bridge::engine_events() {
+  SessionEvents events;
+  events.traffic = [this](const std::string& line, bool to_engine) {
+    server_.broadcast(engine_line_message(line, to_engine));
+  };
+  events.on_ready = [this] { on_engine_ready(); };
+  events.on_info = [this](const uiw::InfoReport& info) { on_engine_info(info); };
+  events.on_bestmove = [this](const std::string& move) { on_bestmove(move); };
+  events.on_other = [this](const std::string& line) { on_engine_other(line); };
+  events.on_failure = [this](const SessionFailure& failure) { on_engine_failure(failure); };
+  return events;
+}
+
 void Bridge::start_engine() {
-  ++timer_serial_;
-  timer_.cancel();
   engine_.start();
-  phase_ = Phase::Handshake;
-  engine_game_.reset();
-  engine_rules_.reset();
-  engine_options_.clear();
   need_new_game_ = true;
   engine_answers_query_ = true;
   view_.engine.state = "starting";
   view_.engine.message.clear();
   view_.engine.name.clear();
-  send_engine("uiw");
-  arm_timer(kHandshakeTime, &Bridge::on_handshake_timeout);
 }
 
-void Bridge::send_engine(const std::string& line) {
-  engine_.send(line);
-  server_.broadcast(engine_line_message(line, true));
-}
-
-void Bridge::on_engine_line(const std::string& line) {
-  server_.broadcast(engine_line_message(line, false));
-  const auto words = inchworm::split_words(line);
-  if (words.empty()) return;
-  const std::string& head = words[0];
-  if (phase_ == Phase::Handshake) {
-    if (head == "id" && words.size() >= 3 && words[1] == "name") view_.engine.name = line.substr(line.find("name") + 5);
-    // `option name <words> type ...`: the option's name may have spaces.
-    if (head == "option" && words.size() >= 3 && words[1] == "name") {
-      const std::size_t type = inchworm::find_word(words, "type", 2);
-      engine_options_.insert(lower(inchworm::join_words(words, 2, type)));
-    }
-    if (head == "uiwok") send_engine("isready");
-    if (head == "readyok") {
-      phase_ = Phase::Ready;
-      ++timer_serial_;
-      timer_.cancel();
-      view_.engine.state = "ready";
-      schedule_flush();
-      think_if_engine_to_move();
-    }
-    return;
+void Bridge::on_engine_ready() {
+  if (view_.engine.state == "starting") {
+    view_.engine.name = engine_.name();
+    view_.engine.state = "ready";
+    schedule_flush();
   }
-  if (head == "info" && phase_ == Phase::Searching) {
-    if (auto info = uiw::parse_info_line(line)) {
-      if (search_version_ == game_version_) note_engine_score(*info);
-      // The line in record notation while the search is for the game as it is.
-      server_.broadcast(
-          search_version_ == game_version_
-              ? info_message_with_line(*info, view_.search_serial, view_.search_side, game_, game_.plies().size())
-              : info_message(*info, view_.search_serial, view_.search_side));
-    }
-  } else if (head == "response" && phase_ == Phase::Searching) {
+  think_if_engine_to_move();
+}
+
+void Bridge::on_engine_info(const uiw::InfoReport& info) {
+  if (search_version_ == game_version_) note_engine_score(info);
+  // The line in record notation while the search is for the game as it is.
+  server_.broadcast(
+      search_version_ == game_version_
+          ? info_message_with_line(info, view_.search_serial, view_.search_side, game_, game_.plies().size())
+          : info_message(info, view_.search_serial, view_.search_side));
+}
+
+void Bridge::on_engine_other(const std::string& line) {
+  const auto words = inchworm::split_words(line);
+  if (words[0] == "response" && engine_.state() == EngineSession::State::Searching) {
     // An answer for a search the game has left behind is dropped with its bestmove.
     if (search_version_ == game_version_) {
       view_.engine_fen = line.size() > 9 ? line.substr(9) : "";
@@ -403,39 +377,20 @@ void Bridge::on_engine_line(const std::string& line) {
       const std::string ours = game_.state().position_string();
       if (view_.engine_fen != ours) search_error_ = "the engine sees " + view_.engine_fen + ", the page " + ours;
     }
-  } else if (head == "error") {
+  } else if (words[0] == "error") {
     // An engine without `query` says so once; it is not asked again. Other errors are shown.
     if (line.find("query") != std::string::npos)
       engine_answers_query_ = false;
     else
       server_.broadcast(error_message("engine: " + line));
-  } else if (head == "bestmove") {
-    auto best = uiw::parse_bestmove_line(line);
-    on_bestmove(best ? best->move : std::string());
   }
 }
 
-void Bridge::on_engine_end(const std::string& why) {
-  ++timer_serial_;
-  timer_.cancel();
-  const bool never_ready = phase_ == Phase::Handshake;
-  if (phase_ != Phase::Down || view_.engine.message.empty()) {
-    view_.engine.state = never_ready ? "failed" : "crashed";
-    view_.engine.message = why;
-  }
-  phase_ = Phase::Down;
+void Bridge::on_engine_failure(const SessionFailure& failure) {
+  view_.engine.state = failure.during_handshake ? "failed" : "crashed";
+  view_.engine.message = failure.message;
   engine_move_once_ = false;
-  engine_game_.reset();
-  engine_rules_.reset();
   need_new_game_ = true;
-  schedule_flush();
-}
-
-void Bridge::engine_failed(const std::string& why) {
-  phase_ = Phase::Down;
-  view_.engine.state = "crashed";
-  view_.engine.message = why;
-  engine_.kill();
   schedule_flush();
 }
 
@@ -458,76 +413,41 @@ bool Bridge::stop_at_ply_limit() {
   return true;
 }
 
-// The game and its rules, as far as the engine has not been told them. `Game` goes first (choosing a
-// game resets its rules); an engine that does not list the option is told only another game than
-// the default (its error then shows that it cannot play it).
-void Bridge::tell_engine_the_game() {
-  const std::string id = game_.game_id();
-  if (engine_game_ != id) {
-    const bool lists_game = engine_options_.count("game"), lists_variant = engine_options_.count("uci_variant");
-    if (lists_game || !lists_variant) {
-      if (lists_game || id != inchworm::game_registry().front().id) send_engine("setoption name Game value " + id);
-    } else {
-      send_engine("setoption name UCI_Variant value " + id);
-    }
-    engine_game_ = id;
-    engine_rules_.reset();
-  }
-  const RuleValues rules = game_.rules();
-  if (engine_rules_ != rules) {
-    for (const auto& [name, value] : rules) send_engine("setoption name " + name + " value " + value);
-    engine_rules_ = rules;
-  }
-}
-
 void Bridge::think_if_engine_to_move() {
-  if (phase_ != Phase::Ready || !engine_to_move() || stop_at_ply_limit()) return;
-  tell_engine_the_game();
+  if (engine_.state() != EngineSession::State::Ready || !engine_to_move() || stop_at_ply_limit()) return;
+  if (auto refused = engine_.select_game(game_.game_id(), game_.rules())) {
+    view_.paused = true;
+    server_.broadcast(error_message("engine: " + refused->message + "; engine moves are paused"));
+    return schedule_flush();
+  }
   tell_engine_the_level();
   if (need_new_game_) {
-    send_engine("uiwnewgame");
+    engine_.send("uiwnewgame");
     need_new_game_ = false;
   }
-  send_engine(game_.position_command());
-  if (engine_answers_query_) send_engine("query fen");
+  engine_.send(game_.position_command());
+  if (engine_answers_query_) engine_.send("query fen");
   std::string go = "go";
   const auto level = find_strength_level(view_.level);
   if (const int depth = level ? level_depth(*level, view_.depth) : view_.depth; depth > 0)
     go += " depth " + std::to_string(depth);
   go += search_limits();
-  send_engine(go);
-  phase_ = Phase::Searching;
+  engine_.go(go, search_allowance());
   search_version_ = game_version_;
   search_error_.clear();
-  stop_sent_ = false;
   view_.engine.state = "thinking";
   ++view_.search_serial;
   view_.search_side = side_to_move();
-  arm_timer(search_allowance() + kSearchGrace, &Bridge::on_search_overdue);
   schedule_flush();
 }
 
 void Bridge::cancel_search() {
-  if (phase_ != Phase::Searching) return;
-  send_engine("stop");
-  phase_ = Phase::Stopping;
+  if (engine_.state() != EngineSession::State::Searching) return;
+  engine_.cancel();
   view_.engine.state = "ready";
-  arm_timer(kStopGrace, &Bridge::on_stop_overdue);
 }
 
 void Bridge::on_bestmove(const std::string& move) {
-  if (phase_ == Phase::Stopping) {
-    // The answer to a search the page made stale: dropped.
-    phase_ = Phase::Ready;
-    ++timer_serial_;
-    timer_.cancel();
-    think_if_engine_to_move();
-    return;
-  }
-  if (phase_ != Phase::Searching) return;
-  phase_ = Phase::Ready;
-  ++timer_serial_;
-  timer_.cancel();
   view_.engine.state = "ready";
   engine_move_once_ = false;
   if (search_version_ != game_version_) {
@@ -556,29 +476,5 @@ void Bridge::on_bestmove(const std::string& move) {
   schedule_flush();
   think_if_engine_to_move();
 }
-
-void Bridge::arm_timer(std::chrono::milliseconds after, void (Bridge::*what)()) {
-  const unsigned serial = ++timer_serial_;
-  timer_.expires_after(after);
-  timer_.async_wait([this, serial, what](const boost::system::error_code& ec) {
-    if (!ec && serial == timer_serial_) (this->*what)();
-  });
-}
-
-void Bridge::on_handshake_timeout() {
-  engine_failed("the engine did not finish the uiw handshake (uiwok, readyok) within " +
-                std::to_string(kHandshakeTime.count()) + " s");
-  view_.engine.state = "failed";
-  schedule_flush();
-}
-
-void Bridge::on_search_overdue() {
-  if (phase_ != Phase::Searching || stop_sent_) return;
-  stop_sent_ = true;
-  send_engine("stop");
-  arm_timer(kStopGrace, &Bridge::on_stop_overdue);
-}
-
-void Bridge::on_stop_overdue() { engine_failed("the engine did not answer bestmove in time and was stopped"); }
 
 }  // namespace adapters::web

@@ -15,12 +15,11 @@
 #include <boost/asio/steady_timer.hpp>
 #include <memory>
 #include <optional>
-#include <set>
 #include <string>
 
 #include "analysis_run.h"
 #include "clock.h"
-#include "engine_process.h"
+#include "engine_session.h"
 #include "game_model.h"
 #include "page_messages.h"
 #include "registry.h"
@@ -69,20 +68,16 @@ class Bridge {
   void end_by_players(std::string result);
   void note_engine_score(const uiw::InfoReport& info);
 
-  // Engine conversation.
-  void on_engine_line(const std::string& line);
-  void on_engine_end(const std::string& why);
-  void send_engine(const std::string& line);
-  void engine_failed(const std::string& why);
+  // Engine conversation (the session: engine_session.h).
+  SessionEvents engine_events();
+  void on_engine_ready();
+  void on_engine_info(const uiw::InfoReport& info);
+  void on_engine_other(const std::string& line);
+  void on_engine_failure(const SessionFailure& failure);
   bool engine_to_move() const;
   void think_if_engine_to_move();
-  void tell_engine_the_game();
   void cancel_search();
   void on_bestmove(const std::string& move);
-  void arm_timer(std::chrono::milliseconds after, void (Bridge::*what)());
-  void on_handshake_timeout();
-  void on_search_overdue();
-  void on_stop_overdue();
 
   // Clocks and strength levels (bridge_clock.cpp).
   bool lost_on_time() const { return clocks_.flagged() >= 0; }
@@ -129,10 +124,8 @@ class Bridge {
   };
   std::optional<Replaced> previous_;  // the game `restore` brings back
   SessionView view_;
-  EngineProcess engine_;
+  EngineSession engine_;
   AnalysisRun analysis_;  // the analysis mode: its own engine process
-  boost::asio::steady_timer timer_;
-  unsigned timer_serial_ = 0;  // a timer callback whose serial is old was cancelled
   GameClocks clocks_;
   boost::asio::steady_timer flag_timer_{io_};  // fires when the running clock's flag falls
   unsigned flag_serial_ = 0;
@@ -143,17 +136,11 @@ class Bridge {
   };
   std::optional<SideScore> engine_score_;  // the engine's latest score in this game (draw offers)
 
-  enum class Phase { Handshake, Ready, Searching, Stopping, Down };
-  Phase phase_ = Phase::Down;
-  bool engine_move_once_ = false;           // the page asked the engine to move for the side to move
-  bool need_new_game_ = true;               // send `uiwnewgame` before the next search
-  std::set<std::string> engine_options_;    // the option names the engine listed (lower case)
-  std::optional<std::string> engine_game_;  // the game the engine was last told
-  std::optional<RuleValues> engine_rules_;  // the rules the engine was last told
+  bool engine_move_once_ = false;  // the page asked the engine to move for the side to move
+  bool need_new_game_ = true;      // send `uiwnewgame` before the next search
   // The search under way: the game it was asked about, and what went wrong meanwhile.
   unsigned long search_version_ = 0;
   std::string search_error_;          // why the engine's answer cannot be for this game (its `query fen` differs)
-  bool stop_sent_ = false;            // `stop` sent because the search ran over its time
   bool engine_answers_query_ = true;  // false once the engine said it has no `query` command
 
   // Sending to the pages.

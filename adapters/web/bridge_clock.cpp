@@ -103,10 +103,10 @@ std::chrono::milliseconds Bridge::search_allowance() const {
 // The level's Player value, when the engine has the option and was not told it for this process and game.
 void Bridge::tell_engine_the_level() {
   auto level = find_strength_level(view_.level);
-  if (!level || !engine_options_.count("player")) return;
+  if (!level || !engine_.has_option("Player")) return;
   const std::string key = std::to_string(engine_.pid()) + " " + game_.game_id() + " " + level->player;
   if (key == engine_player_key_) return;
-  send_engine("setoption name Player value " + level->player);
+  engine_.send("setoption name Player value " + level->player);
   engine_player_key_ = key;
 }
 
