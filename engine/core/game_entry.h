@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "game_state.h"
@@ -49,6 +50,11 @@ struct GameEntry {
   ScoreMeaning score;    // what its searcher's scores mean (nothing known when there is none)
   // The learned evaluation, for a game that has one: its inputs, built-in network and feature code.
   std::optional<nnue::NetworkSupport> network = std::nullopt;
+  // For a game whose old records described its rules in words of their own ("target 60, prisoner drops
+  // off"): one item of such a description, its words `key` and `value`, as the rule options it sets;
+  // nothing when the item is not one. Empty for the other games.
+  std::function<std::optional<OptionValues>(std::string_view key, std::string_view value)> described_rules_item =
+      nullptr;
 
   bool has_searcher() const { return bool(make_searcher); }
 };
