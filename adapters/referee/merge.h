@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "expected.h"
+#include "schedule.h"
 #include "standings.h"
 #include "stats.h"
 

@@ -11,14 +11,10 @@
 
 #include "expected.h"
 #include "game.h"
+#include "match_shape.h"
 #include "openings.h"
 
 namespace referee {
-
-enum class Format { RoundRobin, Gauntlet };
-
-// The pairs of engine numbers that meet, in schedule order: (first, second), first < second.
-std::vector<std::pair<int, int>> make_encounters(int engines, Format format);
 
 struct ScheduleShape {
   Format format = Format::RoundRobin;
@@ -36,21 +32,5 @@ struct ScheduleShape {
 std::vector<GameSetup> build_schedule(const ScheduleShape& shape, const std::function<Opening(long long)>& opening_of);
 // How many pairs the schedule has (the last of each pairing may hold one game when games x rounds is odd).
 long long pair_count(const ScheduleShape& shape);
-
-// Part `index` (from 1) of `count` of a run. Games are split by pair, never a pair across shards: pair p
-// goes to shard p % count + 1, so each shard has pairs from all over the schedule.
-struct Shard {
-  int index = 1;
-  int count = 1;
-  bool whole() const { return count == 1; }
-  bool holds(long long pair) const { return pair % count == index - 1; }
-  std::string text() const { return std::to_string(index) + "/" + std::to_string(count); }
-};
-
-// Reads `I/N` (1 <= I <= N), or `auto/N` with I from the environment as the batch systems give it:
-// SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN + 1 (a Slurm array of any start, step 1), else
-// JOB_COMPLETION_INDEX + 1 (a Kubernetes Indexed Job counts from 0). `getenv` is std::getenv in use,
-// a table in the tests.
-inchworm::Expected<Shard> parse_shard(const std::string& text, const std::function<const char*(const char*)>& getenv);
 
 }  // namespace referee

@@ -13,7 +13,9 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr auto kGrace = std::chrono::seconds(5);
+// A search with a time limit that runs over it by 5 s is stopped; an engine that does not answer a
+// `stop` within 5 s more, or the handshake within 10 s, is killed (the next run starts it again).
+constexpr SessionTimes kTimes{std::chrono::seconds(10), std::chrono::seconds(5), std::chrono::seconds(5)};
 // The most lines of the engine's (MultiPV) a page may ask for: each costs the analysis time.
 constexpr long long kMaxLines = 3;
 
@@ -22,11 +24,6 @@ constexpr long long kMaxLines = 3;
 ChildSpec analysis_spec(ChildSpec spec) {
   spec.stderr_path.clear();
   return spec;
-}
-
-std::string lower(std::string text) {
-  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return text;
 }
 
 std::optional<long long> number_field(const json::object& o, const char* key) {
@@ -56,10 +53,27 @@ AnalysisRun::AnalysisRun(boost::asio::io_context& io, WebServer& server, ChildSp
     : server_(server),
       // Until the engine has said its `id name`: the program's file name.
       engine_label_(engine.program.substr(engine.program.find_last_of('/') + 1)),
-      engine_(
-          io, analysis_spec(std::move(engine)), [this](const std::string& line) { on_line(line); },
-          [this](const std::string& why) { on_end(why); }),
-      timer_(io) {}
+      engine_(io, analysis_spec(std::move(engine)), engine_events(), kTimes) {}
+
+SessionEvents AnalysisRun::engine_events() {
+  SessionEvents events;
+  events.on_ready = [this] {
+    if (pending_) begin_run();
+  };
+  events.on_info = [this](const uiw::InfoReport& info) {
+    if (info.score_kind.empty()) return;
+    const int rank = info.multipv.value_or(1);
+    if (rank == 1) {
+      last_info_ = info;
+    } else if (rank <= lines_) {
+      if (more_lines_.size() < std::size_t(rank - 1)) more_lines_.resize(std::size_t(rank - 1));
+      more_lines_[std::size_t(rank - 2)] = info;
+    }
+  };
+  events.on_bestmove = [this](const std::string& best) { on_searched(best); };
+  events.on_failure = [this](const SessionFailure& failure) { on_failure(failure); };
+  return events;
+}
 
 bool AnalysisRun::handle(ClientId client, const std::string& text, const GameModel& game, int game_serial) {
   boost::system::error_code ec;
@@ -114,23 +128,15 @@ void AnalysisRun::start(const GameModel& game, int game_serial, const AnalysisLi
   status_.limit = describe_limit();
   pending_ = true;
   publish(true, {}, {});
-  switch (phase_) {
-    case Phase::Down:
-      engine_.start();
-      phase_ = Phase::Handshake;
-      engine_options_.clear();
-      send("uiw");
-      arm_timer(2 * kGrace);  // the handshake's time, as the bridge's (10 s)
-      return;
-    case Phase::Searching:
-      send("stop");
-      phase_ = Phase::Stopping;
-      arm_timer(kGrace);
-      return;
-    case Phase::Ready:
+  switch (engine_.state()) {
+    case EngineSession::State::Down:
+      return engine_.start();
+    case EngineSession::State::Searching:
+      return engine_.cancel();
+    case EngineSession::State::Ready:
       return begin_run();
-    case Phase::Handshake:
-    case Phase::Stopping:
+    case EngineSession::State::Handshake:
+    case EngineSession::State::Stopping:
       return;  // the run begins when the engine is ready
   }
 }
@@ -138,11 +144,7 @@ void AnalysisRun::start(const GameModel& game, int game_serial, const AnalysisLi
 void AnalysisRun::stop() {
   if (!status_.running) return;
   pending_ = false;
-  if (phase_ == Phase::Searching) {
-    send("stop");
-    phase_ = Phase::Stopping;
-    arm_timer(kGrace);
-  }
+  engine_.cancel();
   finish("stopped after " + std::to_string(status_.done) + " of " + std::to_string(status_.total) + " positions");
 }
 
@@ -190,55 +192,13 @@ std::string AnalysisRun::describe_limit() const {
   return limit;
 }
 
-void AnalysisRun::on_line(const std::string& line) {
-  const auto words = inchworm::split_words(line);
-  if (words.empty()) return;
-  const std::string& head = words[0];
-  if (phase_ == Phase::Handshake) {
-    if (head == "id" && words.size() >= 3 && words[1] == "name") engine_name_ = line.substr(line.find("name") + 5);
-    if (head == "option" && words.size() >= 3 && words[1] == "name")
-      engine_options_.insert(lower(inchworm::join_words(words, 2, inchworm::find_word(words, "type", 2))));
-    if (head == "uiwok") send("isready");
-    if (head == "readyok") {
-      ++timer_serial_;
-      timer_.cancel();
-      phase_ = Phase::Ready;
-      if (pending_) begin_run();
-    }
-    return;
-  }
-  if (head == "info" && phase_ == Phase::Searching) {
-    auto info = uiw::parse_info_line(line);
-    if (!info || info->score_kind.empty()) return;
-    const int rank = info->multipv.value_or(1);
-    if (rank == 1) {
-      last_info_ = *info;
-    } else if (rank <= lines_) {
-      if (more_lines_.size() < std::size_t(rank - 1)) more_lines_.resize(std::size_t(rank - 1));
-      more_lines_[std::size_t(rank - 2)] = *info;
-    }
-  } else if (head == "bestmove") {
-    ++timer_serial_;
-    timer_.cancel();
-    if (phase_ == Phase::Stopping) {
-      phase_ = Phase::Ready;
-      if (pending_) begin_run();
-      return;
-    }
-    if (phase_ != Phase::Searching) return;
-    phase_ = Phase::Ready;
-    auto best = uiw::parse_bestmove_line(line);
-    on_searched(best ? best->move : std::string());
-  }
-}
-
-void AnalysisRun::on_end(const std::string& why) {
-  ++timer_serial_;
-  timer_.cancel();
-  phase_ = Phase::Down;
-  engine_name_.clear();
-  if (status_.running) finish("the analysis engine " + why);
+void AnalysisRun::on_failure(const SessionFailure& failure) {
   pending_ = false;
+  if (!status_.running) return;
+  if (failure.kind == SessionFailure::Kind::Ended)
+    finish("the analysis engine " + failure.message);
+  else
+    finish("the analysis engine did not answer in time and was stopped");
 }
 
 void AnalysisRun::begin_run() {
@@ -246,22 +206,16 @@ void AnalysisRun::begin_run() {
   if (!game_ || !status_.running) return;
   status_.engine = engine_name();
   status_.scale = scale_of(status_.engine, *game_);
-  // The game and its rules, as the bridge tells its engine (bridge.cpp: tell_engine_the_game).
-  const std::string id = game_->game_id();
-  if (engine_options_.count("game"))
-    send("setoption name Game value " + id);
-  else if (engine_options_.count("uci_variant"))
-    send("setoption name UCI_Variant value " + id);
-  else if (id != inchworm::game_registry().front().id)
-    send("setoption name Game value " + id);
-  for (const auto& [name, value] : game_->rules()) send("setoption name " + name + " value " + value);
+  if (auto refused = engine_.select_game(game_->game_id(), game_->rules()))
+    return finish("analysis: " + refused->message);
   // The lines asked for, also 1 after a run of more (the process is kept between runs). An engine
   // without the option shows one line.
-  const bool one_only = lines_ > 1 && !engine_options_.count("multipv");
+  const bool has_multipv = engine_.has_option("MultiPV");
+  const bool one_only = lines_ > 1 && !has_multipv;
   if (one_only) lines_ = 1;
-  if (engine_options_.count("multipv")) send("setoption name MultiPV value " + std::to_string(lines_));
+  if (has_multipv) engine_.send("setoption name MultiPV value " + std::to_string(lines_));
   status_.limit = describe_limit() + (one_only ? ", one line (the engine has no MultiPV option)" : "");
-  send("uiwnewgame");
+  engine_.send("uiwnewgame");
   search_next();
 }
 
@@ -281,13 +235,10 @@ std::string AnalysisRun::position_command() const {
 }
 
 void AnalysisRun::search(const std::string& go) {
-  send(position_command());
-  send(go);
+  engine_.send(position_command());
   last_info_ = uiw::InfoReport{};
   more_lines_.clear();
-  phase_ = Phase::Searching;
-  overdue_ = false;
-  if (limit_.movetime_ms) arm_timer(std::chrono::milliseconds(limit_.movetime_ms) + kGrace);
+  engine_.go(go, limit_.movetime_ms ? std::optional(std::chrono::milliseconds(limit_.movetime_ms)) : std::nullopt);
 }
 
 void AnalysisRun::on_searched(const std::string& best) {
@@ -314,28 +265,6 @@ void AnalysisRun::on_searched(const std::string& best) {
   // The played move searched alone from the same position, to the same depth.
   searched_ = std::move(e);
   search(played_move_go(limit_, last_info_.depth, played));
-}
-
-void AnalysisRun::arm_timer(std::chrono::milliseconds after) {
-  const unsigned serial = ++timer_serial_;
-  timer_.expires_after(after);
-  timer_.async_wait([this, serial](const boost::system::error_code& ec) {
-    if (!ec && serial == timer_serial_) on_timer();
-  });
-}
-
-void AnalysisRun::on_timer() {
-  if (phase_ == Phase::Searching && !overdue_) {
-    // Over its time: asked for its answer now, which is still the position's.
-    overdue_ = true;
-    send("stop");
-    return arm_timer(kGrace);
-  }
-  if (phase_ == Phase::Ready || phase_ == Phase::Down) return;
-  // No answer (to the handshake, or to `stop`): the engine is given up (the next run starts it again).
-  engine_.kill();
-  pending_ = false;
-  if (status_.running) finish("the analysis engine did not answer in time and was stopped");
 }
 
 void AnalysisRun::add_position(PositionEval e, const MoveLoss& loss) {

@@ -6,26 +6,25 @@
 // `preview` (`ply`, `moves`: the position after a line, answered with a `preview` message). Everything
 // runs on the io thread, as the bridge does.
 //
-// Engine conversation: `uiw` / `uiwok`, `isready` / `readyok` once; per run the game and its rules
-// (`setoption`, and `MultiPV` when the engine has it), `uiwnewgame`; per position `position ... moves
-// ...` and `go [depth D] [movetime T]`; the last `info` with a score before `bestmove` of the first line
-// (`multipv` 1, or none) is the position's evaluation, the last of each further line that line; when
-// the move played there is not the engine's best, a second search of the same position restricted to
-// it (`go depth D searchmoves MOVE`, adapters/common/move_analysis.h) gives its loss. Searches are made
-// in the order of the game from one `uiwnewgame`, as the referee's -analyse makes them, so that a
-// depth-limited analysis of one line gives the referee's numbers.
+// Engine conversation (engine_session.h): the handshake once; per run the game and its rules
+// (`setoption`, when they differ from what the process was told), `MultiPV` when the engine has it,
+// `uiwnewgame`; per position `position ... moves ...` and `go [depth D] [movetime T]`; the last `info`
+// with a score before `bestmove` of the first line (`multipv` 1, or none) is the position's evaluation,
+// the last of each further line that line; when the move played there is not the engine's best, a
+// second search of the same position restricted to it (`go depth D searchmoves MOVE`,
+// adapters/common/move_analysis.h) gives its loss. Searches are made in the order of the game from one
+// `uiwnewgame`, as the referee's -analyse makes them, so that a depth-limited analysis of one line
+// gives the referee's numbers.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/steady_timer.hpp>
 #include <chrono>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
 #include "analysis_lines.h"
-#include "engine_process.h"
+#include "engine_session.h"
 #include "game_model.h"
 #include "move_analysis.h"
 #include "web_server.h"
@@ -51,9 +50,8 @@ class AnalysisRun {
  private:
   void start(const GameModel& game, int game_serial, const AnalysisLimit& limit, int lines);
   void stop();
-  void on_line(const std::string& line);
-  void on_end(const std::string& why);
-  void send(const std::string& line) { engine_.send(line); }
+  SessionEvents engine_events();
+  void on_failure(const SessionFailure& failure);
   void begin_run();
   void search_next();
   // Position next_ searched with `go`.
@@ -67,23 +65,13 @@ class AnalysisRun {
   void finish(const std::string& message);
   void publish(bool whole, std::vector<PositionEval> positions, std::vector<MoveMark> moves);
   std::string describe_limit() const;
-  // A search with a time limit that runs over it by 5 s is stopped; an engine that does not answer a
-  // `stop` within 5 s more, or the handshake within 10 s, is killed (the next run starts it again).
-  void arm_timer(std::chrono::milliseconds after);
-  void on_timer();
-  std::string engine_name() const { return engine_name_.empty() ? engine_label_ : engine_name_; }
+  std::string engine_name() const { return engine_.name().empty() ? engine_label_ : engine_.name(); }
   // The status of no run in `game`: what its evaluations mean.
   AnalysisStatus idle_status(const GameModel& game, int game_serial) const;
 
   WebServer& server_;
   std::string engine_label_;
-  EngineProcess engine_;
-  boost::asio::steady_timer timer_;
-  unsigned timer_serial_ = 0;  // a timer callback whose serial is old was cancelled
-  enum class Phase { Down, Handshake, Ready, Searching, Stopping };
-  Phase phase_ = Phase::Down;
-  std::set<std::string> engine_options_;  // lower case
-  std::string engine_name_;
+  EngineSession engine_;
 
   // The run: the game as it was when it started, its settings and what came back.
   std::optional<GameModel> game_;
@@ -92,7 +80,6 @@ class AnalysisRun {
   int lines_ = 1;  // the engine's lines asked for (MultiPV); 1 when the engine has no such option
   AnalysisStatus status_;
   std::size_t next_ = 0;  // the position searched now (or next)
-  bool overdue_ = false;  // the search ran over its time and was sent `stop`
   uiw::InfoReport last_info_;
   std::vector<uiw::InfoReport> more_lines_;  // the last report of lines 2, 3... (MultiPV)
   // Position next_'s first search, while the played move's own search runs.

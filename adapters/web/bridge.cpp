@@ -2,22 +2,12 @@
 
 #include <unistd.h>
 
-#include <boost/asio/post.hpp>
-
 #include "record_replay.h"
 #include "registry.h"
-#include "strength.h"
-#include "text.h"
 
 namespace adapters::web {
 
 namespace {
-
-constexpr auto kHandshakeTime = std::chrono::seconds(10);
-// Beyond its movetime an engine gets this long before it is sent `stop`, and then this long again
-// before it is given up as hung.
-constexpr auto kSearchGrace = std::chrono::seconds(5);
-constexpr auto kStopGrace = std::chrono::seconds(3);
 
 // What *Play on from here* did, in the page's words: the plies kept and the move they end with
 // ("play on from ply 10: after move 5 of Blue").
@@ -28,34 +18,33 @@ std::string play_on_text(long long start_ply, std::size_t plies, const inchworm:
          (ply % 2 == 0 ? sides.first : sides.second);
 }
 
-std::string lower(std::string text) {
-  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
 }  // namespace
 
 Bridge::Bridge(boost::asio::io_context& io, WebServer& server, BridgeSettings settings)
     : server_(server),
-      io_(io),
       view_(std::move(settings.view)),
-      engine_(
-          io, settings.engine, [this](const std::string& line) { on_engine_line(line); },
-          [this](const std::string& why) { on_engine_end(why); }),
-      analysis_(io, server, settings.engine),
-      timer_(io) {
+      feed_(io, server, game_, view_,
+            [this] {
+              view_.engine.pid = engine_.pid();
+              clock_.sync();
+            }),
+      clock_(io, game_, view_,
+             [this] {
+               engine_move_once_ = false;
+               cancel_search();
+               feed_.schedule_flush();
+             }),
+      engine_(io, settings.engine, engine_events()),
+      analysis_(io, server, settings.engine) {
   if (auto e = game_.reset(settings.game_id, settings.rules, "startpos")) throw std::invalid_argument(e->message);
-  clocks_.reset(view_.clock_control);
   view_.engine.program = settings.engine.program;
   for (const auto& a : settings.engine.args) view_.engine.program += " " + a;
   view_.bridge_id =
       std::to_string(::getpid()) + "-" + std::to_string(std::chrono::system_clock::now().time_since_epoch().count());
 }
 
-// ---- pages ----
-
 void Bridge::on_open(ClientId client) {
-  server_.send(client, full_state());
+  server_.send(client, feed_.full_state());
   analysis_.send_to(client, game_, view_.game_serial);
 }
 
@@ -67,7 +56,7 @@ void Bridge::on_message(ClientId client, const std::string& text) {
 }
 
 std::optional<HttpReply> Bridge::on_get(const std::string& target) {
-  if (target == "/api/state") return HttpReply{"application/json", *full_state()};
+  if (target == "/api/state") return HttpReply{"application/json", *feed_.full_state()};
   return std::nullopt;
 }
 
@@ -75,7 +64,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
   using Kind = PageCommand::Kind;
   switch (cmd.kind) {
     case Kind::Hello:
-      server_.send(client, full_state());
+      server_.send(client, feed_.full_state());
       return analysis_.send_to(client, game_, view_.game_serial);
     case Kind::Play:
       return play_human(client, cmd.move);
@@ -85,12 +74,12 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       return server_.send(client, path_message(std::move(answer).value()));
     }
     case Kind::Premoves:
-      return server_.send(client, premoves_message(premoves(), view_.game_serial, game_.plies().size()));
+      return server_.send(client, premoves_message(feed_.premoves(), view_.game_serial, game_.plies().size()));
     case Kind::Position:
       if (cmd.ply > game_.plies().size()) return send_error(client, "there is no move " + std::to_string(cmd.ply));
       return server_.send(client, position_message(game_, cmd.ply, view_.game_serial));
     case Kind::Undo:
-      if (lost_on_time()) return send_error(client, "the game was lost on time: start a new game (or Rematch)");
+      if (clock_.lost_on_time()) return send_error(client, "the game was lost on time: start a new game (or Rematch)");
       if (ended_by_players()) return send_error(client, "the game is over (" + view_.ended + "): start a new game");
       undo();
       break;
@@ -99,7 +88,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       GameModel probe;
       auto refused = probe.reset(cmd.game_id.empty() ? game_.game_id() : cmd.game_id, cmd.options,
                                  cmd.fen.empty() ? "startpos" : cmd.fen);
-      if (!refused) refused = check_clock_and_level(cmd);
+      if (!refused) refused = ClockController::check(cmd);
       return server_.send(client, check_message(refused ? refused->message : ""));
     }
     case Kind::NewGame:
@@ -136,9 +125,10 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       break;
     case Kind::EngineMove:
       if (game_ended()) return send_error(client, "the game is over");
-      if (phase_ != Phase::Ready)
-        return send_error(client, phase_ == Phase::Down ? "the engine is not running: restart it"
-                                                        : "the engine is busy; try again in a moment");
+      if (engine_.state() != EngineSession::State::Ready)
+        return send_error(client, engine_.state() == EngineSession::State::Down
+                                      ? "the engine is not running: restart it"
+                                      : "the engine is busy; try again in a moment");
       engine_move_once_ = true;
       break;
     case Kind::Pause:
@@ -150,8 +140,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       view_.limit_note.clear();
       break;
     case Kind::Stop:
-      if (phase_ == Phase::Searching) send_engine("stop");
-      return;
+      return engine_.stop();
     case Kind::Restart:
       start_engine();
       break;
@@ -162,7 +151,7 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       if (auto e = offer_draw()) return send_error(client, e->message);
       break;
   }
-  schedule_flush();
+  feed_.schedule_flush();
   think_if_engine_to_move();
 }
 
@@ -170,7 +159,7 @@ void Bridge::play_human(ClientId client, const std::string& token) {
   const GameState& state = game_.state();
   if (state.is_over())
     return send_error(client, "the game is over: " + verdict_text(state.verdict(), state.side_names()));
-  if (lost_on_time()) return send_error(client, "the game is over: " + view_.clock.result);
+  if (clock_.lost_on_time()) return send_error(client, "the game is over: " + view_.clock.result);
   if (ended_by_players()) return send_error(client, "the game is over: " + view_.ended);
   const int side = side_to_move();
   if (view_.players[side] == Controller::Engine && !view_.paused) {
@@ -178,15 +167,21 @@ void Bridge::play_human(ClientId client, const std::string& token) {
     return send_error(client, "it is the engine's turn (" + (side == 0 ? names.first : names.second) +
                                   "); pause the engines to move for it");
   }
-  if (flag_fell_before_move(side)) return send_error(client, "the game is over: " + view_.clock.result);
+  if (clock_.flag_fell_before_move(side)) return send_error(client, "the game is over: " + view_.clock.result);
   if (auto e = game_.play(token)) return send_error(client, e->message);
   clock_moved();
   view_.draw_note.clear();
-  game_changed();
+  feed_.game_changed();
   // The engine may have been asked to move here ("engine move"): its answer is no longer wanted.
   engine_move_once_ = false;
   cancel_search();
   think_if_engine_to_move();
+}
+
+void Bridge::clock_moved() {
+  if (game_.plies().empty()) return;
+  const int mover = game_.plies().back().mover;
+  if (auto left = clock_.moved(mover)) game_.set_clock(game_.plies().size() - 1, *left);
 }
 
 void Bridge::undo() {
@@ -217,7 +212,7 @@ void Bridge::replace_game(GameModel next, const std::string& what) {
   ++view_.game_serial;
   engine_move_once_ = false;
   need_new_game_ = true;
-  clocks_.reset(view_.clock_control);
+  clock_.reset();
   game_replaced();
 }
 
@@ -239,9 +234,9 @@ MaybeError Bridge::new_game(const PageCommand& cmd) {
   RuleValues rules = same_rules ? game_.rules() : cmd.options;
   GameModel fresh;
   if (auto e = fresh.reset(id, rules, cmd.fen.empty() ? "startpos" : cmd.fen)) return e;
-  if (auto e = check_clock_and_level(cmd)) return e;
+  if (auto e = ClockController::check(cmd)) return e;
   replace_game(std::move(fresh), same_rules ? "set up a position" : "new game");
-  take_clock_and_level(cmd);
+  clock_.take(cmd);
   for (int side = 0; side < 2; ++side)
     if (cmd.players[side]) view_.players[side] = *cmd.players[side];
   return std::nullopt;
@@ -289,310 +284,14 @@ MaybeError Bridge::load_record(const PageCommand& cmd) {
   return std::nullopt;
 }
 
-void Bridge::game_changed() {
-  ++game_version_;
-  schedule_flush();
-}
-
 void Bridge::game_replaced() {
-  ++game_version_;
-  replaced_ = true;
   // The engine's last view was of a game (or of moves) that is gone.
   view_.engine_fen.clear();
   view_.engine_fen_ply = -1;
   analysis_.drop(game_, view_.game_serial);
-  schedule_flush();
-}
-
-void Bridge::schedule_flush() {
-  if (flush_posted_) return;
-  flush_posted_ = true;
-  boost::asio::post(io_, [this] { flush(); });
-}
-
-void Bridge::flush() {
-  flush_posted_ = false;
-  const std::size_t plies = game_.plies().size();
-  view_.engine.pid = engine_.pid();
-  sync_clock();
-  if (replaced_ || plies < sent_plies_)
-    server_.broadcast(full_state());
-  else if (plies > sent_plies_)
-    server_.broadcast(moves_message(game_, sent_plies_, view_, legal()));
-  else
-    server_.broadcast(session_message(view_));
-  replaced_ = false;
-  sent_plies_ = plies;
-}
-
-std::shared_ptr<const std::string> Bridge::full_state() {
-  view_.engine.pid = engine_.pid();
-  sync_clock();
-  if (state_version_ != game_version_) {
-    state_game_part_ = state_game_part(game_, legal());
-    state_version_ = game_version_;
-  }
-  return std::make_shared<const std::string>(with_session(state_game_part_, view_));
-}
-
-const boost::json::object& Bridge::legal() {
-  if (legal_version_ != game_version_) {
-    legal_ = game_.ui().legal(game_.state());
-    legal_version_ = game_version_;
-  }
-  return legal_;
-}
-
-const boost::json::object& Bridge::premoves() {
-  if (premoves_version_ != game_version_) {
-    premoves_ = game_.ui().premoves(game_.state());
-    premoves_version_ = game_version_;
-  }
-  return premoves_;
+  feed_.game_replaced();
 }
 
 void Bridge::send_error(ClientId client, const std::string& message) { server_.send(client, error_message(message)); }
-
-// ---- engine ----
-
-void Bridge::start_engine() {
-  ++timer_serial_;
-  timer_.cancel();
-  engine_.start();
-  phase_ = Phase::Handshake;
-  engine_game_.reset();
-  engine_rules_.reset();
-  engine_options_.clear();
-  need_new_game_ = true;
-  engine_answers_query_ = true;
-  view_.engine.state = "starting";
-  view_.engine.message.clear();
-  view_.engine.name.clear();
-  send_engine("uiw");
-  arm_timer(kHandshakeTime, &Bridge::on_handshake_timeout);
-}
-
-void Bridge::send_engine(const std::string& line) {
-  engine_.send(line);
-  server_.broadcast(engine_line_message(line, true));
-}
-
-void Bridge::on_engine_line(const std::string& line) {
-  server_.broadcast(engine_line_message(line, false));
-  const auto words = inchworm::split_words(line);
-  if (words.empty()) return;
-  const std::string& head = words[0];
-  if (phase_ == Phase::Handshake) {
-    if (head == "id" && words.size() >= 3 && words[1] == "name") view_.engine.name = line.substr(line.find("name") + 5);
-    // `option name <words> type ...`: the option's name may have spaces.
-    if (head == "option" && words.size() >= 3 && words[1] == "name") {
-      const std::size_t type = inchworm::find_word(words, "type", 2);
-      engine_options_.insert(lower(inchworm::join_words(words, 2, type)));
-    }
-    if (head == "uiwok") send_engine("isready");
-    if (head == "readyok") {
-      phase_ = Phase::Ready;
-      ++timer_serial_;
-      timer_.cancel();
-      view_.engine.state = "ready";
-      schedule_flush();
-      think_if_engine_to_move();
-    }
-    return;
-  }
-  if (head == "info" && phase_ == Phase::Searching) {
-    if (auto info = uiw::parse_info_line(line)) {
-      if (search_version_ == game_version_) note_engine_score(*info);
-      // The line in record notation while the search is for the game as it is.
-      server_.broadcast(
-          search_version_ == game_version_
-              ? info_message_with_line(*info, view_.search_serial, view_.search_side, game_, game_.plies().size())
-              : info_message(*info, view_.search_serial, view_.search_side));
-    }
-  } else if (head == "response" && phase_ == Phase::Searching) {
-    // An answer for a search the game has left behind is dropped with its bestmove.
-    if (search_version_ == game_version_) {
-      view_.engine_fen = line.size() > 9 ? line.substr(9) : "";
-      view_.engine_fen_ply = long(game_.plies().size());
-      const std::string ours = game_.state().position_string();
-      if (view_.engine_fen != ours) search_error_ = "the engine sees " + view_.engine_fen + ", the page " + ours;
-    }
-  } else if (head == "error") {
-    // An engine without `query` says so once; it is not asked again. Other errors are shown.
-    if (line.find("query") != std::string::npos)
-      engine_answers_query_ = false;
-    else
-      server_.broadcast(error_message("engine: " + line));
-  } else if (head == "bestmove") {
-    auto best = uiw::parse_bestmove_line(line);
-    on_bestmove(best ? best->move : std::string());
-  }
-}
-
-void Bridge::on_engine_end(const std::string& why) {
-  ++timer_serial_;
-  timer_.cancel();
-  const bool never_ready = phase_ == Phase::Handshake;
-  if (phase_ != Phase::Down || view_.engine.message.empty()) {
-    view_.engine.state = never_ready ? "failed" : "crashed";
-    view_.engine.message = why;
-  }
-  phase_ = Phase::Down;
-  engine_move_once_ = false;
-  engine_game_.reset();
-  engine_rules_.reset();
-  need_new_game_ = true;
-  schedule_flush();
-}
-
-void Bridge::engine_failed(const std::string& why) {
-  phase_ = Phase::Down;
-  view_.engine.state = "crashed";
-  view_.engine.message = why;
-  engine_.kill();
-  schedule_flush();
-}
-
-bool Bridge::engine_to_move() const {
-  if (game_ended()) return false;
-  if (engine_move_once_) return true;
-  return view_.players[side_to_move()] == Controller::Engine && !view_.paused;
-}
-
-bool Bridge::stop_at_ply_limit() {
-  const std::size_t plies = game_.plies().size();
-  const bool engines_only = view_.players[0] == Controller::Engine && view_.players[1] == Controller::Engine;
-  if (engine_move_once_ || !engines_only || view_.max_plies <= 0 || plies < std::size_t(view_.max_plies)) return false;
-  view_.paused = true;
-  const GameState& state = game_.state();
-  view_.limit_note = "ply limit " + std::to_string(view_.max_plies) +
-                     " reached: " + verdict_text(state.adjudicate(), state.side_names()) +
-                     "; engines paused (raise the limit to go on)";
-  schedule_flush();
-  return true;
-}
-
-// The game and its rules, as far as the engine has not been told them. `Game` goes first (choosing a
-// game resets its rules); an engine that does not list the option is told only another game than
-// the default (its error then shows that it cannot play it).
-void Bridge::tell_engine_the_game() {
-  const std::string id = game_.game_id();
-  if (engine_game_ != id) {
-    const bool lists_game = engine_options_.count("game"), lists_variant = engine_options_.count("uci_variant");
-    if (lists_game || !lists_variant) {
-      if (lists_game || id != inchworm::game_registry().front().id) send_engine("setoption name Game value " + id);
-    } else {
-      send_engine("setoption name UCI_Variant value " + id);
-    }
-    engine_game_ = id;
-    engine_rules_.reset();
-  }
-  const RuleValues rules = game_.rules();
-  if (engine_rules_ != rules) {
-    for (const auto& [name, value] : rules) send_engine("setoption name " + name + " value " + value);
-    engine_rules_ = rules;
-  }
-}
-
-void Bridge::think_if_engine_to_move() {
-  if (phase_ != Phase::Ready || !engine_to_move() || stop_at_ply_limit()) return;
-  tell_engine_the_game();
-  tell_engine_the_level();
-  if (need_new_game_) {
-    send_engine("uiwnewgame");
-    need_new_game_ = false;
-  }
-  send_engine(game_.position_command());
-  if (engine_answers_query_) send_engine("query fen");
-  std::string go = "go";
-  const auto level = find_strength_level(view_.level);
-  if (const int depth = level ? level_depth(*level, view_.depth) : view_.depth; depth > 0)
-    go += " depth " + std::to_string(depth);
-  go += search_limits();
-  send_engine(go);
-  phase_ = Phase::Searching;
-  search_version_ = game_version_;
-  search_error_.clear();
-  stop_sent_ = false;
-  view_.engine.state = "thinking";
-  ++view_.search_serial;
-  view_.search_side = side_to_move();
-  arm_timer(search_allowance() + kSearchGrace, &Bridge::on_search_overdue);
-  schedule_flush();
-}
-
-void Bridge::cancel_search() {
-  if (phase_ != Phase::Searching) return;
-  send_engine("stop");
-  phase_ = Phase::Stopping;
-  view_.engine.state = "ready";
-  arm_timer(kStopGrace, &Bridge::on_stop_overdue);
-}
-
-void Bridge::on_bestmove(const std::string& move) {
-  if (phase_ == Phase::Stopping) {
-    // The answer to a search the page made stale: dropped.
-    phase_ = Phase::Ready;
-    ++timer_serial_;
-    timer_.cancel();
-    think_if_engine_to_move();
-    return;
-  }
-  if (phase_ != Phase::Searching) return;
-  phase_ = Phase::Ready;
-  ++timer_serial_;
-  timer_.cancel();
-  view_.engine.state = "ready";
-  engine_move_once_ = false;
-  if (search_version_ != game_version_) {
-    schedule_flush();
-    return think_if_engine_to_move();
-  }
-  std::string refusal;
-  if (!search_error_.empty())
-    refusal = "the engine was not in the game's position (" + search_error_ + ")";
-  else if (move.empty())
-    refusal = "the engine answered bestmove (none) but the game goes on";
-  else if (flag_fell_before_move(side_to_move()))
-    return;
-  else if (auto e = game_.play(move))
-    refusal = "the engine's move '" + move + "' was refused: " + e->message;
-  else {
-    clock_moved();
-    game_changed();
-  }
-  if (!refusal.empty()) {
-    view_.paused = true;
-    server_.broadcast(error_message(refusal + "; engine moves are paused"));
-    schedule_flush();
-    return;
-  }
-  schedule_flush();
-  think_if_engine_to_move();
-}
-
-void Bridge::arm_timer(std::chrono::milliseconds after, void (Bridge::*what)()) {
-  const unsigned serial = ++timer_serial_;
-  timer_.expires_after(after);
-  timer_.async_wait([this, serial, what](const boost::system::error_code& ec) {
-    if (!ec && serial == timer_serial_) (this->*what)();
-  });
-}
-
-void Bridge::on_handshake_timeout() {
-  engine_failed("the engine did not finish the uiw handshake (uiwok, readyok) within " +
-                std::to_string(kHandshakeTime.count()) + " s");
-  view_.engine.state = "failed";
-  schedule_flush();
-}
-
-void Bridge::on_search_overdue() {
-  if (phase_ != Phase::Searching || stop_sent_) return;
-  stop_sent_ = true;
-  send_engine("stop");
-  arm_timer(kStopGrace, &Bridge::on_stop_overdue);
-}
-
-void Bridge::on_stop_overdue() { engine_failed("the engine did not answer bestmove in time and was stopped"); }
 
 }  // namespace adapters::web

@@ -1,6 +1,5 @@
-// The bridge's clocks and strength levels: which clock runs, the flag's timer, a loss on time, the
-// clock and level fields of the engine's `go`, and the Player option a level asks for.
-#include "bridge.h"
+#include "bridge_clock.h"
+
 #include "strength.h"
 
 namespace adapters::web {
@@ -16,10 +15,16 @@ std::string lower_text(std::string text) {
 
 }  // namespace
 
-void Bridge::sync_clock() {
+ClockController::ClockController(boost::asio::io_context& io, const GameModel& game, SessionView& view,
+                                 std::function<void()> on_flag)
+    : game_(game), view_(view), on_flag_(std::move(on_flag)), flag_timer_(io) {
+  reset();
+}
+
+void ClockController::sync() {
   const auto now = SteadyTime::now();
   // Neither clock runs before the game's first move (as on lichess, the dialog's closing starts nothing).
-  const bool runs = clocks_.on() && !game_.plies().empty() && !game_ended() && !view_.paused;
+  const bool runs = clocks_.on() && !game_.plies().empty() && !game_over() && !view_.paused;
   const int wanted = runs ? side_to_move() : -1;
   if (wanted < 0)
     clocks_.stop(now);
@@ -51,37 +56,33 @@ void Bridge::sync_clock() {
   }
 }
 
-bool Bridge::flag_fell_before_move(int side) {
+bool ClockController::flag_fell_before_move(int side) {
   const auto now = SteadyTime::now();
   if (clocks_.running() != side || !clocks_.overdue(now)) return false;
   clocks_.flag(now);
-  engine_move_once_ = false;
-  cancel_search();
-  sync_clock();
-  schedule_flush();
+  sync();
+  on_flag_();
   return true;
 }
 
-void Bridge::clock_moved() {
+std::optional<long long> ClockController::moved(int mover) {
   const auto now = SteadyTime::now();
   clocks_.press(now);
-  sync_clock();
-  // The time the mover has left after its move (the first move, untimed, leaves the whole base time),
-  // for the record's [%clk].
-  if (clocks_.on() && !game_.plies().empty())
-    game_.set_clock(game_.plies().size() - 1, clocks_.remaining_ms(game_.plies().back().mover, now));
+  sync();
+  if (!clocks_.on()) return std::nullopt;
+  return clocks_.remaining_ms(mover, now);
 }
 
-void Bridge::on_flag_timer() {
+void ClockController::on_flag_timer() {
   const int side = clocks_.running();
   if (side < 0 || flag_fell_before_move(side)) return;
-  sync_clock();  // not yet (the timer woke early): armed again
+  sync();  // not yet (the timer woke early): armed again
 }
 
-std::string Bridge::search_limits() {
+std::string ClockController::search_limits() {
   std::string go;
   if (clocks_.on()) {
-    sync_clock();
+    sync();
     const auto now = SteadyTime::now();
     const char* time_names[2] = {"wtime", "btime"};
     const char* inc_names[2] = {"winc", "binc"};
@@ -98,24 +99,14 @@ std::string Bridge::search_limits() {
   return go;
 }
 
-std::chrono::milliseconds Bridge::search_allowance() const {
+std::chrono::milliseconds ClockController::search_allowance() const {
   if (!clocks_.on()) return std::chrono::milliseconds(view_.movetime_ms);
   // The flag falls first (its timer ends the search); this only guards against a clock that is not running.
   const int side = side_to_move();
   return std::chrono::milliseconds(std::max(0LL, clocks_.remaining_ms(side, SteadyTime::now())) + kClockMarginMs);
 }
 
-// The level's Player value, when the engine has the option and was not told it for this process and game.
-void Bridge::tell_engine_the_level() {
-  auto level = find_strength_level(view_.level);
-  if (!level || !engine_options_.count("player")) return;
-  const std::string key = std::to_string(engine_.pid()) + " " + game_.game_id() + " " + level->player;
-  if (key == engine_player_key_) return;
-  send_engine("setoption name Player value " + level->player);
-  engine_player_key_ = key;
-}
-
-MaybeError Bridge::check_clock_and_level(const PageCommand& cmd) const {
+MaybeError ClockController::check(const PageCommand& cmd) {
   if (cmd.clock)
     if (auto control = parse_clock_control(*cmd.clock); !control) return inchworm::Error{control.error()};
   if (cmd.level)
@@ -123,11 +114,11 @@ MaybeError Bridge::check_clock_and_level(const PageCommand& cmd) const {
   return std::nullopt;
 }
 
-void Bridge::take_clock_and_level(const PageCommand& cmd) {
+void ClockController::take(const PageCommand& cmd) {
   if (cmd.clock)
     if (auto control = parse_clock_control(*cmd.clock)) view_.clock_control = *control;
   if (cmd.level) view_.level = lower_text(*cmd.level);
-  clocks_.reset(view_.clock_control);
+  reset();
 }
 
 }  // namespace adapters::web

@@ -21,8 +21,8 @@ void Bridge::end_by_players(std::string result) {
   view_.ended = std::move(result);
   engine_move_once_ = false;
   cancel_search();
-  sync_clock();
-  schedule_flush();
+  clock_.sync();
+  feed_.schedule_flush();
 }
 
 MaybeError Bridge::resign() {

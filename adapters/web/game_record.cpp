@@ -79,28 +79,20 @@ void apply_setting(GameRecord& game, const std::string& name, const std::string&
   }
 }
 
-// Rodeffer's old records describe the rules as the rules library wrote them: "topology plane,
-// capture original, target 60, prisoner drops off, pieces 20/25".
-bool apply_described_rodeffer_item(GameRecord& game, const std::string& key, const std::string& v) {
-  if (same_name(key, "topology"))
-    set_rule(game, "Topology", v);
-  else if (same_name(key, "capture"))
-    set_rule(game, "CaptureRule", v);
-  else if (same_name(key, "target"))
-    set_rule(game, "TargetScore", v);
-  else if (same_name(key, "prisoner drops"))
-    set_rule(game, "PrisonerDrops", v == "on" ? "true" : v == "off" ? "false" : v);
-  else if (same_name(key, "pieces") && v.find('/') != std::string::npos) {
-    set_rule(game, "RedPieces", v.substr(0, v.find('/')));
-    set_rule(game, "BluePieces", v.substr(v.find('/') + 1));
-  } else {
-    return false;
-  }
-  return true;
+// Old records of a game may describe its rules in words of their own ("topology plane, capture original,
+// target 60"): the game's registry entry reads such an item.
+bool apply_described_rules_item(GameRecord& game, const std::string& key, const std::string& v) {
+  for (const auto& entry : inchworm::game_registry())
+    if (entry.described_rules_item)
+      if (const auto options = entry.described_rules_item(key, v)) {
+        for (const auto& [name, value] : *options) set_rule(game, name, value);
+        return true;
+      }
+  return false;
 }
 
 // The rules as a list: "Game=steere, Rows=6" (or blank separated), each name a game or rule option
-// (unknown names are left to the replay, which names them), or Rodeffer's described form.
+// (unknown names are left to the replay, which names them), or a game's described form.
 void apply_option_list(GameRecord& game, const std::string& value) {
   std::string item;
   auto flush = [&] {
@@ -121,7 +113,7 @@ void apply_option_list(GameRecord& game, const std::string& value) {
     }
     const auto last_space = text.rfind(' ');
     if (last_space == std::string::npos ||
-        !apply_described_rodeffer_item(game, trim(text.substr(0, last_space)), trim(text.substr(last_space + 1))))
+        !apply_described_rules_item(game, trim(text.substr(0, last_space)), trim(text.substr(last_space + 1))))
       game.warnings.push_back("rules item '" + text + "' not understood");
   };
   for (char c : value) {

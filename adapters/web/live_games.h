@@ -1,4 +1,4 @@
-// uiw-web --follow: the games of a live referee feed (adapters/referee/live_run.h) replayed by the
+// uiw-web --follow: the games of a live referee feed (adapters/common/live_run.h) replayed by the
 // rules (GameModel), and the messages the live page is sent. Pure translation: no sockets, no files.
 //
 // Messages to the page:

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "game_state.h"
@@ -52,6 +53,11 @@ struct GameEntry {
   std::optional<nnue::NetworkSupport> network = std::nullopt;
   // How adapters show it (presentation.h): its board's kind, piles, counters and words for people.
   Presentation presentation = {};
+  // For a game whose old records described its rules in words of their own ("target 60, prisoner drops
+  // off"): one item of such a description, its words `key` and `value`, as the rule options it sets;
+  // nothing when the item is not one. Empty for the other games.
+  std::function<std::optional<OptionValues>(std::string_view key, std::string_view value)> described_rules_item =
+      nullptr;
 
   bool has_searcher() const { return bool(make_searcher); }
 };

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace inchworm {
@@ -14,6 +15,9 @@ struct OptionSpec {
   long long min = 0, max = 0;        // Spin only
   std::vector<std::string> choices;  // Combo only
 };
+
+// Options and their values as text, in the order they are set: ("Topology", "torus"), ...
+using OptionValues = std::vector<std::pair<std::string, std::string>>;
 
 // Option names compare without regard to case, as in UCI.
 bool same_option_name(const std::string& a, const std::string& b);

@@ -4,6 +4,7 @@
 
 #include "nnue_features.h"
 #include "rodeffer_searcher.h"
+#include "rules.h"
 #include "state.h"
 
 namespace inchworm::rodeffer {
@@ -21,7 +22,8 @@ GameEntry game_entry() {
           full_search_support(),
           {"centipoints, 100 = one point of the score, R3.3", 0.0093},
           nnue::network_support<NnueFeatures>(builtin_network(), position_of),
-          presentation()};
+          presentation(),
+          described_rules_item};
 }
 
 }  // namespace inchworm::rodeffer

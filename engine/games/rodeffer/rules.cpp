@@ -69,4 +69,16 @@ std::string describe(const Rules& rules) {
   return s;
 }
 
+std::optional<OptionValues> described_rules_item(std::string_view key, std::string_view value) {
+  const std::string k(key), v(value);
+  if (same_option_name(k, "topology")) return OptionValues{{"Topology", v}};
+  if (same_option_name(k, "capture")) return OptionValues{{"CaptureRule", v}};
+  if (same_option_name(k, "target")) return OptionValues{{"TargetScore", v}};
+  if (same_option_name(k, "prisoner drops"))
+    return OptionValues{{"PrisonerDrops", v == "on" ? "true" : v == "off" ? "false" : v}};
+  if (same_option_name(k, "pieces") && v.find('/') != std::string::npos)
+    return OptionValues{{"RedPieces", v.substr(0, v.find('/'))}, {"BluePieces", v.substr(v.find('/') + 1)}};
+  return std::nullopt;
+}
+
 }  // namespace inchworm::rodeffer

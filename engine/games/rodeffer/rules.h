@@ -1,7 +1,9 @@
 // The variant settings of Rodeffer's Inchworm (R4, R5, R7) and the engine options that set them.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "expected.h"
@@ -33,6 +35,9 @@ MaybeError set_rules_option(Rules& rules, const std::string& name, const std::st
 std::string rules_option_value(const Rules& rules, const std::string& name);
 // One line naming the settings, e.g. "topology plane, capture original, target 60, ...".
 std::string describe(const Rules& rules);
+// One item of such a line as old records wrote it, its words `key` and `value` ("prisoner drops",
+// "off"), as the options that set it (("PrisonerDrops", "false")); nothing when it is not one.
+std::optional<OptionValues> described_rules_item(std::string_view key, std::string_view value);
 
 enum class GameResult { None, RedWins, BlueWins, Draw };
 

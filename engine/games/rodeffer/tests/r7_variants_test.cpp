@@ -151,3 +151,26 @@ TEST_CASE("R7 options: unknown names and bad values are errors naming them, the 
   CHECK(names == std::vector<std::string>{"Topology", "CaptureRule", "TargetScore", "PrisonerDrops", "RedPieces",
                                           "BluePieces", "QuietLimit"});
 }
+
+TEST_CASE("R7: every item of describe()'s line reads back as the options that set it (old records' rules)", "[R7]") {
+  Rules rules;
+  rules.topology = Topology::Torus;
+  rules.capture = CaptureRule::Modern;
+  rules.target = 10;
+  rules.prisoner_drops = true;
+  rules.pieces[RED] = 20;
+  Rules read;
+  std::string line = describe(rules) + ",";
+  for (std::size_t comma; (comma = line.find(',')) != std::string::npos; line.erase(0, comma + 1)) {
+    std::string item = line.substr(0, comma);
+    item.erase(0, item.find_first_not_of(' '));
+    const std::size_t space = item.rfind(' ');
+    const auto options = described_rules_item(item.substr(0, space), item.substr(space + 1));
+    INFO(item);
+    REQUIRE(options);
+    for (const auto& [name, value] : *options) CHECK(!set_rules_option(read, name, value));
+  }
+  CHECK(read == rules);
+  CHECK(!described_rules_item("no such", "thing"));
+  CHECK(!described_rules_item("pieces", "20"));  // both sides' counts or nothing
+}

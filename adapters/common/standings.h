@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "engine_stats.h"
+#include "match_shape.h"
 #include "run_info.h"
-#include "schedule.h"
 #include "stats.h"
 
 namespace referee {

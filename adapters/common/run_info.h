@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "schedule.h"
+#include "match_shape.h"
 
 namespace referee {
 

@@ -13,8 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "match_shape.h"
 #include "run_info.h"
-#include "schedule.h"
 #include "standings.h"
 #include "stats.h"
 

@@ -1,0 +1,247 @@
+// The web bridge's engine session (adapters/web/engine_session.h) against real processes: the mock
+// engine (testsuites/mock/mock_engine.cpp) well-behaved, slow to start, crashing on `go`, hanging in a
+// search, writing lines that are not protocol. [threads]: the session's process has a worker thread.
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "engine_session.h"
+#include "registry.h"
+
+using namespace adapters::web;
+using namespace std::chrono_literals;
+
+namespace {
+
+adapters::ChildSpec mock_spec(std::vector<std::string> args) {
+  adapters::ChildSpec spec;
+  spec.program = MOCK_ENGINE;
+  spec.args = std::move(args);
+  return spec;
+}
+
+// What a session reported, in order.
+struct Seen {
+  std::vector<std::string> sent, received, other;
+  int ready = 0;
+  std::vector<uiw::InfoReport> infos;
+  std::vector<std::string> bestmoves;
+  std::vector<SessionFailure> failures;
+};
+
+struct Fixture {
+  boost::asio::io_context io;
+  Seen seen;
+  EngineSession session;
+
+  explicit Fixture(std::vector<std::string> args, SessionTimes times = {})
+      : session(io, mock_spec(std::move(args)), events(), times) {}
+
+  SessionEvents events() {
+    SessionEvents e;
+    e.traffic = [this](const std::string& line, bool to_engine) {
+      (to_engine ? seen.sent : seen.received).push_back(line);
+    };
+    e.on_ready = [this] { ++seen.ready; };
+    e.on_info = [this](const uiw::InfoReport& info) { seen.infos.push_back(info); };
+    e.on_bestmove = [this](const std::string& move) { seen.bestmoves.push_back(move); };
+    e.on_other = [this](const std::string& line) { seen.other.push_back(line); };
+    e.on_failure = [this](const SessionFailure& f) { seen.failures.push_back(f); };
+    return e;
+  }
+
+  // Runs the io loop until `done` holds (true) or `within` has passed (false).
+  bool run_until(const std::function<bool()>& done, std::chrono::milliseconds within = 10s) {
+    const auto deadline = std::chrono::steady_clock::now() + within;
+    while (!done()) {
+      if (std::chrono::steady_clock::now() > deadline) return false;
+      // Without a timer or a handler the loop has no work and stops: the process's worker posts more.
+      if (io.stopped()) io.restart();
+      if (io.run_one_for(10ms) == 0) std::this_thread::sleep_for(2ms);
+    }
+    return true;
+  }
+
+  // Starts the engine (again); true once it is ready.
+  bool started() {
+    const int ready = seen.ready;
+    const std::size_t failed = seen.failures.size();
+    session.start();
+    return run_until([&] { return seen.ready > ready || seen.failures.size() > failed; }) && seen.ready > ready;
+  }
+
+  bool searched(std::optional<std::chrono::milliseconds> allowance = 2000ms) {
+    if (auto e = session.select_game(inchworm::default_game_id(), {})) return false;
+    session.send("position startpos");
+    session.go("go movetime 10", allowance);
+    return run_until([&] { return !seen.bestmoves.empty() || !seen.failures.empty(); });
+  }
+
+  bool sent(const std::string& line) const {
+    for (const auto& s : seen.sent)
+      if (s == line) return true;
+    return false;
+  }
+};
+
+constexpr SessionTimes kShort{500ms, 200ms, 300ms};
+
+}  // namespace
+
+TEST_CASE("engine session: the handshake, the engine's name and options, a search's info and bestmove",
+          "[web][session][threads]") {
+  Fixture f({"--name", "Mock Engine"});
+  REQUIRE(f.started());
+  CHECK(f.session.state() == EngineSession::State::Ready);
+  CHECK(f.session.name() == "Mock Engine");
+  CHECK(f.session.has_option("game"));
+  CHECK(f.session.has_option("GAME"));
+  CHECK(!f.session.has_option("Hash"));
+  CHECK(f.session.pid() > 0);
+  CHECK(f.seen.sent == std::vector<std::string>{"uiw", "isready"});
+
+  REQUIRE(f.searched());
+  CHECK(f.seen.failures.empty());
+  REQUIRE(f.seen.bestmoves.size() == 1);
+  CHECK(!f.seen.bestmoves[0].empty());
+  REQUIRE(f.seen.infos.size() == 1);
+  CHECK(f.seen.infos[0].depth == 1);
+  CHECK(f.session.state() == EngineSession::State::Ready);
+}
+
+TEST_CASE("engine session: the game is told once, a game the engine does not offer is an error value",
+          "[web][session][threads]") {
+  Fixture f({});
+  REQUIRE(f.started());
+  const std::string game = inchworm::game_registry().back().id;
+  REQUIRE(!f.session.select_game(game, {}));
+  CHECK(f.sent("setoption name Game value " + game));
+  const auto told = f.seen.sent.size();
+  REQUIRE(!f.session.select_game(game, {}));
+  CHECK(f.seen.sent.size() == told);  // nothing new to tell
+
+  auto refused = f.session.select_game("no-such-game", {});
+  REQUIRE(refused);
+  CHECK(refused->message.find("'no-such-game'") != std::string::npos);
+  CHECK(f.seen.sent.size() == told);  // nothing was sent
+  CHECK(f.session.state() == EngineSession::State::Ready);
+
+  // Rules are told when they change, and again after another game (choosing a game resets them).
+  const inchworm::GameEntry& first = inchworm::game_registry().front();
+  REQUIRE(!f.session.select_game(game, {{"SomeRule", "7"}}));
+  CHECK(f.seen.sent.back() == "setoption name SomeRule value 7");
+  REQUIRE(!f.session.select_game(first.id, {{"SomeRule", "7"}}));
+  CHECK(f.seen.sent.back() == "setoption name SomeRule value 7");
+  CHECK(f.seen.sent[f.seen.sent.size() - 2] == "setoption name Game value " + first.id);
+}
+
+TEST_CASE("engine session: an engine that does not finish the handshake in time is killed and reported",
+          "[web][session][threads]") {
+  Fixture f({"--mode", "slow-start", "--delay", "5000"}, kShort);
+  f.session.start();
+  REQUIRE(f.run_until([&] { return !f.seen.failures.empty(); }));
+  const SessionFailure& failure = f.seen.failures[0];
+  CHECK(failure.kind == SessionFailure::Kind::HandshakeTimeout);
+  CHECK(failure.during_handshake);
+  CHECK(failure.message.find("handshake") != std::string::npos);
+  CHECK(f.session.state() == EngineSession::State::Down);
+  CHECK(f.seen.ready == 0);
+  // Killed: its end is not reported again.
+  CHECK(f.run_until([&] { return f.session.pid() == 0; }, 3s));
+  f.run_until([] { return false; }, 200ms);
+  CHECK(f.seen.failures.size() == 1);
+}
+
+TEST_CASE("engine session: a crash in the middle of a search is reported with the exit status",
+          "[web][session][threads]") {
+  Fixture f({"--mode", "crash-on-go"}, kShort);
+  REQUIRE(f.started());
+  REQUIRE(f.searched());
+  CHECK(f.seen.bestmoves.empty());
+  REQUIRE(f.seen.failures.size() == 1);
+  CHECK(f.seen.failures[0].kind == SessionFailure::Kind::Ended);
+  CHECK(!f.seen.failures[0].during_handshake);
+  CHECK(f.seen.failures[0].message == "the engine exited with code 3");
+  CHECK(f.session.state() == EngineSession::State::Down);
+
+  // Started again, it answers the handshake anew.
+  REQUIRE(f.started());
+  CHECK(f.session.state() == EngineSession::State::Ready);
+}
+
+TEST_CASE("engine session: a search that hangs is sent stop, then killed and reported as hung",
+          "[web][session][threads]") {
+  Fixture f({"--mode", "stall"}, kShort);
+  REQUIRE(f.started());
+  REQUIRE(f.searched(100ms));
+  CHECK(f.seen.bestmoves.empty());
+  REQUIRE(f.seen.failures.size() == 1);
+  CHECK(f.seen.failures[0].kind == SessionFailure::Kind::Hung);
+  CHECK(f.sent("stop"));
+  CHECK(f.session.state() == EngineSession::State::Down);
+  f.run_until([] { return false; }, 300ms);
+  CHECK(f.seen.failures.size() == 1);  // the killed process's end is not a second failure
+}
+
+TEST_CASE("engine session: a cancelled search's answer is dropped, a stopped one's is delivered",
+          "[web][session][threads]") {
+  Fixture f({"--move-time", "300"});
+  REQUIRE(f.started());
+  REQUIRE(!f.session.select_game(inchworm::default_game_id(), {}));
+  f.session.send("position startpos");
+  f.session.go("go movetime 300", std::nullopt);
+  f.session.cancel();
+  CHECK(f.session.state() == EngineSession::State::Stopping);
+  REQUIRE(f.run_until([&] { return f.seen.ready == 2; }));
+  CHECK(f.seen.bestmoves.empty());
+  CHECK(f.session.state() == EngineSession::State::Ready);
+
+  f.session.go("go movetime 300", std::nullopt);
+  f.session.stop();
+  REQUIRE(f.run_until([&] { return !f.seen.bestmoves.empty(); }));
+  CHECK(f.seen.failures.empty());
+}
+
+TEST_CASE("engine session: lines that are not protocol are passed on and the search still answers",
+          "[web][session][threads]") {
+  SECTION("a garbage line before the move") {
+    Fixture f({"--mode", "garbage"}, kShort);
+    REQUIRE(f.started());
+    REQUIRE(f.searched());
+    CHECK(f.seen.failures.empty());
+    CHECK(f.seen.bestmoves.size() == 1);
+    REQUIRE(f.seen.other.size() == 1);
+    CHECK(f.seen.other[0].find("not a protocol line") != std::string::npos);
+  }
+  SECTION("bytes that are not UTF-8 in info and bestmove") {
+    Fixture f({"--mode", "bad-bytes"}, kShort);
+    REQUIRE(f.started());
+    REQUIRE(f.searched());
+    CHECK(f.seen.failures.empty());
+    CHECK(f.seen.bestmoves.size() == 1);
+  }
+  SECTION("half a line, then an abort") {
+    Fixture f({"--mode", "half-line-abort"}, kShort);
+    REQUIRE(f.started());
+    REQUIRE(f.searched());
+    CHECK(f.seen.bestmoves.empty());
+    REQUIRE(f.seen.failures.size() == 1);
+    CHECK(f.seen.failures[0].message == "the engine was killed by signal 6");
+  }
+}
+
+TEST_CASE("engine session: shutdown sends quit and reports nothing more", "[web][session][threads]") {
+  Fixture f({});
+  REQUIRE(f.started());
+  const int pid = f.session.pid();
+  REQUIRE(pid > 0);
+  f.session.shutdown();
+  CHECK(f.session.state() == EngineSession::State::Down);
+  CHECK(f.sent("quit"));
+  CHECK(f.run_until([&] { return f.session.pid() == 0; }, 3s));
+  CHECK(f.seen.failures.empty());
+}
