@@ -8,8 +8,8 @@ namespace {
 // Some options take effect only together (Steere's Rows and Columns: their sum must be odd, S1.2): a
 // game keeps the rules it had until they can. Whether the rules in force follow from the options as
 // set is found without knowing the game: the options are set again on a copy of the state before them
-// whose every number was first set to its least value; when the two copies' rules differ, what is in force depended on what
-// came before, and the game's description of its rules says why.
+// whose every number was first set to its least value; when the two copies' rules differ, what is in force depended on
+// what came before, and the game's description of its rules says why.
 MaybeError check_rules_take_effect(const GameState& before, const GameState& made) {
   auto probe = before.clone();
   const auto specs = made.rule_options();

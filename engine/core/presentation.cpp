@@ -4,10 +4,14 @@ namespace inchworm {
 
 std::string board_kind_name(BoardKind kind) {
   switch (kind) {
-    case BoardKind::Points: return "points";
-    case BoardKind::Stacks: return "stacks";
-    case BoardKind::WormStacks: return "worm-stacks";
-    case BoardKind::TwoSquarePieces: return "two-square-pieces";
+    case BoardKind::Points:
+      return "points";
+    case BoardKind::Stacks:
+      return "stacks";
+    case BoardKind::WormStacks:
+      return "worm-stacks";
+    case BoardKind::TwoSquarePieces:
+      return "two-square-pieces";
   }
   return "points";
 }

@@ -44,9 +44,9 @@ struct Pile {
 // (GTP's `final_score` B+n).
 struct WinMargin {
   enum class Kind {
-    One,               // nothing is counted: 1 (a draw 0)
-    CounterDifference, // the difference of the two sides' values of `counter` ("score")
-    LosersPieces,      // the loser's pieces still on the board (a point's label its height, 1 without one)
+    One,                // nothing is counted: 1 (a draw 0)
+    CounterDifference,  // the difference of the two sides' values of `counter` ("score")
+    LosersPieces,       // the loser's pieces still on the board (a point's label its height, 1 without one)
   };
   Kind kind = Kind::One;
   std::string counter;
@@ -55,9 +55,9 @@ struct WinMargin {
 // The score of the engine's searches in the game's terms for people (the engine counts hundredths of
 // the unit; ScoreMeaning in game_entry.h says so for the analyses).
 struct ScoreWords {
-  std::string one;                 // "point", "move in the race", "pawn"; empty: the bare number
-  std::string many;                // "points", "moves in the race", "pawns"
-  std::string lead = "ahead by";   // "Red ahead by 1.20 points"
+  std::string one;                // "point", "move in the race", "pawn"; empty: the bare number
+  std::string many;               // "points", "moves in the race", "pawns"
+  std::string lead = "ahead by";  // "Red ahead by 1.20 points"
 };
 
 // A rule option's name in words: "Capture rule" for CaptureRule (shown as "Capture rule: original").
@@ -75,9 +75,9 @@ struct Presentation {
   WinMargin margin;
   ScoreWords score;
   std::vector<OptionLabel> option_labels;
-  std::string first_hint;    // how to move, in one line for a first-time player
-  std::string chosen_hint;   // after a square is chosen on a board whose moves are two squares
-                             // ("click where the checker goes"), or ""
+  std::string first_hint;      // how to move, in one line for a first-time player
+  std::string chosen_hint;     // after a square is chosen on a board whose moves are two squares
+                               // ("click where the checker goes"), or ""
   std::string off_board_hint;  // how a move off the board is entered ("a grey point bears it off"), or ""
   std::string rules_document;  // the rules' file: "inchworm.md" (in ../shared/rules/ and seeds/<game>/)
 

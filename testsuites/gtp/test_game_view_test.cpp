@@ -33,8 +33,7 @@ std::string board_with_bottom_row(const std::string& bottom) {
 
 }  // namespace
 
-TEST_CASE("A test game is drawn by its presentation: its kind of board, its pile, its counter",
-          "[gtp][presentation]") {
+TEST_CASE("A test game is drawn by its presentation: its kind of board, its pile, its counter", "[gtp][presentation]") {
   const inchworm::GameEntry* nim = inchworm::find_game("nim");
   REQUIRE(nim);  // INCHWORM_TEST_GAMES=1
   REQUIRE(nim->presentation.board == inchworm::BoardKind::Points);

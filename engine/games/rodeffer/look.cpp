@@ -15,9 +15,9 @@ Presentation presentation() {
   p.score_counter = "score";
   p.margin = {WinMargin::Kind::CounterDifference, "score"};
   p.score = {"point", "points"};
-  p.option_labels = {{"Topology", "Topology"},          {"CaptureRule", "Capture rule"},
-                     {"TargetScore", "Target score"},    {"PrisonerDrops", "Prisoner drops"},
-                     {"RedPieces", "Red pieces"},        {"BluePieces", "Blue pieces"},
+  p.option_labels = {{"Topology", "Topology"},        {"CaptureRule", "Capture rule"},
+                     {"TargetScore", "Target score"}, {"PrisonerDrops", "Prisoner drops"},
+                     {"RedPieces", "Red pieces"},     {"BluePieces", "Blue pieces"},
                      {"QuietLimit", "Quiet limit"}};
   p.first_hint = "click an empty square to drop a piece there, or an own stack to collect onto or distribute it";
   p.rules_document = "inchworm.md";
