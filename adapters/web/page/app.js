@@ -583,10 +583,6 @@ function fitBoard() {
   if (column.style.getPropertyValue('--board-above') !== `${above}px`) column.style.setProperty('--board-above', `${above}px`);
   const stick = String(NARROW.matches && column.offsetHeight - above <= 0.6 * window.innerHeight);
   if (column.dataset.stick !== stick) column.dataset.stick = stick;
-  // What scrolls into the window (a control reached by Tab or by a click, a ply's analysis) stops below
-  // the stuck board, not under it.
-  const pad = stick === 'true' ? `${column.offsetHeight - above}px` : '';
-  if (document.documentElement.style.scrollPaddingTop !== pad) document.documentElement.style.scrollPaddingTop = pad;
 }
 
 // After a click on the graph, on a move of the list or of a line: the board in the window (issue 34:
