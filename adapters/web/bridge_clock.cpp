@@ -1,17 +1,13 @@
 #include "bridge_clock.h"
 
 #include "strength.h"
+#include "text.h"
 
 namespace adapters::web {
 
 namespace {
 
 using SteadyTime = std::chrono::steady_clock;
-
-std::string lower_text(std::string text) {
-  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
 
 }  // namespace
 
@@ -110,14 +106,15 @@ MaybeError ClockController::check(const PageCommand& cmd) {
   if (cmd.clock)
     if (auto control = parse_clock_control(*cmd.clock); !control) return inchworm::Error{control.error()};
   if (cmd.level)
-    if (auto level = find_strength_level(lower_text(*cmd.level)); !level) return inchworm::Error{level.error()};
+    if (auto level = find_strength_level(inchworm::lower_case(*cmd.level)); !level)
+      return inchworm::Error{level.error()};
   return std::nullopt;
 }
 
 void ClockController::take(const PageCommand& cmd) {
   if (cmd.clock)
     if (auto control = parse_clock_control(*cmd.clock)) view_.clock_control = *control;
-  if (cmd.level) view_.level = lower_text(*cmd.level);
+  if (cmd.level) view_.level = inchworm::lower_case(*cmd.level);
   reset();
 }
 

@@ -7,12 +7,9 @@
 
 namespace adapters::web {
 
-namespace {
+using inchworm::lower_case;
 
-std::string lower_case(std::string text) {
-  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
+namespace {
 
 // A combo option's choices (`... type combo default D var A var B`), lower case.
 std::vector<std::string> combo_choices(const std::vector<std::string>& words, std::size_t type_at) {

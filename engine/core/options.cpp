@@ -1,20 +1,14 @@
 #include "options.h"
 
+#include "text.h"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 
 namespace inchworm {
-namespace {
 
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-  return s;
-}
-
-}  // namespace
-
-bool same_option_name(const std::string& a, const std::string& b) { return lower(a) == lower(b); }
+bool same_option_name(const std::string& a, const std::string& b) { return lower_case(a) == lower_case(b); }
 
 const OptionSpec* find_option(const std::vector<OptionSpec>& specs, const std::string& name) {
   for (const auto& s : specs)
@@ -26,7 +20,7 @@ std::string check_option_value(const OptionSpec& spec, const std::string& value,
   const std::string bad = "bad value for option " + spec.name + ": '" + value + "'";
   switch (spec.type) {
     case OptionSpec::Type::Check: {
-      std::string v = lower(value);
+      std::string v = lower_case(value);
       if (v != "true" && v != "false") return bad + " (expected true or false)";
       canonical = v;
       return {};
@@ -43,7 +37,7 @@ std::string check_option_value(const OptionSpec& spec, const std::string& value,
     }
     case OptionSpec::Type::Combo: {
       for (const auto& c : spec.choices)
-        if (lower(c) == lower(value)) {
+        if (lower_case(c) == lower_case(value)) {
           canonical = c;
           return {};
         }

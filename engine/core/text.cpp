@@ -1,6 +1,13 @@
 #include "text.h"
 
+#include <cctype>
+
 namespace inchworm {
+
+std::string lower_case(std::string text) {
+  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
 
 std::vector<std::string> split_words(std::string_view line) {
   std::vector<std::string> words;

@@ -13,6 +13,9 @@ namespace inchworm {
 // `text` in single quotes, as error messages name a bad token: 'e9'.
 inline std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
 
+// `text` with its ASCII letters in lower case (option names, game ids and levels compare so).
+std::string lower_case(std::string text);
+
 // Words separated by spaces, tabs, carriage returns or newlines; empty words dropped.
 std::vector<std::string> split_words(std::string_view line);
 
