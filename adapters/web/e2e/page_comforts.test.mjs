@@ -16,7 +16,9 @@ const args = parseArgs(process.argv);
 // What each game's presentation says (engine/games/*/look.cpp) and its rules' first line (seeds/).
 const GAMES = [
   { id: 'rodeffer', hint: /^How to move: click an empty square to drop a piece there/, rules: /^# Rodeffer's Inchworm, restated/,
-    label: 'Capture rule', rulesLine: /Capture rule: original/ },
+    label: 'Capture rule', rulesLine: /Capture rule: original/,
+    // Drops by two people: the fourth (a2) captures a1 (no liberty left, R3).
+    captureLine: ['a1', 'b1', 'c1', 'a2'] },
   { id: 'steere', hint: /^How to move: click a checker at the end of a worm/, rules: /^# Mark Steere's Inchworm, restated/,
     label: 'Rows (ranks)', rulesLine: /Rows \(ranks\): \d+ · Columns \(files\): \d+ · Advance: literal/ },
   { id: 'inchworm-chess', hint: /^How to move: click a piece, then the square it stretches to/, rules: /^# Inchworm Chess and Long Worm Chess/,
@@ -190,6 +192,22 @@ await run('uiw-web: help, options in words, greyed buttons, sounds, themes and t
         if (!undoOver || !/^Undo: the game is over/.test(undoOver.title)) fail(`Undo after the end: ${JSON.stringify(undoOver)}`);
         if (after.some(b => !b.title || !b.description)) fail(`greyed without a reason: ${JSON.stringify(after)}`);
       });
+      if (game.captureLine) await part('the capture sound', async () => {
+        // Two people from the start (a rematch): the moves sound as moves, the capture as a capture.
+        const serial = await page.getAttribute('body', 'data-game');
+        await page.selectOption('#player1-controller', 'human');
+        await page.waitForFunction(() => document.getElementById('player1-controller').value === 'human');
+        await page.click('#rematch');
+        await page.waitForFunction(s => document.body.dataset.game !== s && document.body.dataset.canPlay === 'true', serial);
+        const heard = [];
+        for (const square of game.captureLine) {
+          const plies = Number(await page.getAttribute('body', 'data-plies'));
+          await page.click(`#board .hit[data-hit="${square}"]`);
+          await page.waitForFunction(n => Number(document.body.dataset.plies) > n, plies);
+          heard.push((await soundState(page)).sound.split(' ')[0]);
+        }
+        if (heard.join(' ') !== 'move move move capture') fail(`the sounds of ${game.captureLine.join(' ')}: ${heard.join(' ')}`);
+      });
       await page.screenshot({ path: artifact(args, `web-comforts-${game.id}.png`) });
       if (problems.length) fail(problems.join('; '));
       console.log(`${game.id}: checked`);
@@ -204,6 +222,9 @@ await run('uiw-web: help, options in words, greyed buttons, sounds, themes and t
   const phone = await context.newPage();
   await phone.goto(bridge.url);
   await phone.waitForSelector('body[data-engine="ready"]');
+  // An engine plays a side (the level note is shown then).
+  await phone.selectOption('#player1-controller', 'engine').catch(() => {});
+  await phone.waitForFunction(() => document.getElementById('level-note')?.textContent, null, { timeout: 5000 }).catch(() => {});
   const out = await phone.evaluate(() => {
     const w = window.innerWidth, bad = [];
     for (const id of ['help-toggle', 'sound-toggle', 'board-theme', 'help-hint', 'rules-link', 'help-hide', 'level-note', 'flip-board']) {
