@@ -31,8 +31,9 @@ function play(kind) {
   if (muted()) return;
   played++;
   document.body.dataset.sound = `${kind} ${played}`;  // for the tests: the last sound and how many
+  // Before the first click or key there is no audio context: browsers let none sound before one.
+  if (!audio) return;
   try {
-    audio = audio || new AudioContext();
     if (audio.state === 'suspended') audio.resume().catch(() => {});
     const now = audio.currentTime;
     for (const [hz, at, length, wave] of TONES[kind]) {
@@ -67,10 +68,24 @@ function showSwitch(button) {
   document.body.dataset.soundMuted = String(off);
 }
 
+// The audio context is made at a click or a key (browsers let a page sound only after one), once and
+// only while the sound is on: making it costs (over half a second of the page's time in a headless
+// Chromium without a sound device, which then must not fall in the middle of a game's moves).
+function unlock() {
+  if (audio || muted()) return;
+  try {
+    audio = new AudioContext();
+  } catch {
+    audio = null;
+  }
+}
+
 export function wireSound(button) {
+  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, unlock, { capture: true });
   showSwitch(button);
   button.addEventListener('click', () => {
     localStorage.setItem(MUTED, String(!muted()));
     showSwitch(button);
+    unlock();
   });
 }
