@@ -4,6 +4,8 @@
 
 #include "record_replay.h"
 #include "registry.h"
+#include "strength.h"
+#include "text.h"
 
 namespace adapters::web {
 
@@ -105,6 +107,11 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       if (!engine_to_move()) cancel_search();
       break;
     case Kind::SetSearch:
+      if (cmd.level) {
+        auto level = find_strength_level(inchworm::lower_case(*cmd.level));
+        if (!level) return send_error(client, level.error());
+        view_.level = level->id;  // a search under way keeps its level; the next one has this
+      }
       if (cmd.movetime_ms) view_.movetime_ms = *cmd.movetime_ms;
       if (cmd.depth) view_.depth = *cmd.depth;
       if (cmd.max_plies && *cmd.max_plies != view_.max_plies) {

@@ -1,11 +1,20 @@
 # Turns the page's files into a C++ source that the bridge serves from memory (run at build time, so
-# no generated file is ever kept in git). Inputs: PAGE_DIR, OUTPUT, FILES (a ;-list of names in PAGE_DIR).
+# no generated file is ever kept in git). Inputs: PAGE_DIR, OUTPUT, FILES (a ;-list of names in PAGE_DIR),
+# and EXTRA (a ;-list of URL-path|file pairs: files from elsewhere, the rules served at /rules/...).
 set(body "// Generated from adapters/web/page by embed_page.cmake. Do not edit.\n")
 string(APPEND body "#include \"page_assets.h\"\n\nnamespace adapters::web {\nnamespace {\n")
 set(index 0)
 set(entries "")
+set(sources "")
 foreach(name IN LISTS FILES)
-  file(READ "${PAGE_DIR}/${name}" hex HEX)
+  list(APPEND sources "${name}|${PAGE_DIR}/${name}")
+endforeach()
+list(APPEND sources ${EXTRA})
+foreach(source IN LISTS sources)
+  string(REPLACE "|" ";" pair "${source}")
+  list(GET pair 0 name)
+  list(GET pair 1 path)
+  file(READ "${path}" hex HEX)
   string(LENGTH "${hex}" hex_length)
   math(EXPR size "${hex_length} / 2")
   string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
@@ -20,6 +29,8 @@ foreach(name IN LISTS FILES)
     set(type "text/javascript; charset=utf-8")
   elseif(name MATCHES "\\.svg$")
     set(type "image/svg+xml")
+  elseif(name MATCHES "\\.md$")
+    set(type "text/plain; charset=utf-8")  # the rules: Markdown is meant to be read as it is
   else()
     set(type "application/octet-stream")
   endif()

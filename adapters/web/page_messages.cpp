@@ -166,6 +166,11 @@ Expected<PageCommand> parse_page_command(std::string_view text) {
         if (!m) return Error{m.error()};
         cmd.max_plies = int(*m);
       }
+      if (o.contains("level")) {  // the engine's strength during a game: from its next search on
+        auto level = string_field(o, "level");
+        if (!level) return Error{level.error()};
+        cmd.level = *level;
+      }
       break;
     }
     case Kind::LoadRecord: {

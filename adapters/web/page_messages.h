@@ -30,7 +30,7 @@ struct PageCommand {
     CheckGame,   // could a new game start with these `game`, `options` and `fen`? (the dialog as it is filled)
     SetFen,      // start from the position string `fen` under the current rules
     SetPlayers,  // who plays each side
-    SetSearch,   // movetime, depth and the ply limit of engine-against-engine games
+    SetSearch,   // movetime, depth, the level and the ply limit of engine-against-engine games
     LoadRecord,  // `text` holds a referee record; `game` picks one of several
     Truncate,    // keep the first `ply` moves and play on from there
     Restore,     // bring back the game the last new game, position, record or truncation replaced
@@ -50,7 +50,8 @@ struct PageCommand {
   std::string fen;
   std::optional<Controller> players[2];
   std::optional<int> movetime_ms, depth, max_plies;
-  std::optional<std::string> clock, level;  // NewGame, CheckGame: the time control and strength level
+  std::optional<std::string> clock, level;  // NewGame, CheckGame: the time control and strength level;
+                                            // SetSearch: the level (from the engine's next search on)
   std::string text;
   std::size_t game = 0;
   bool link = false;  // LoadRecord: the game of a shared link (to play on: every move must be legal)

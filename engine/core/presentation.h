@@ -79,7 +79,8 @@ struct Presentation {
   std::string chosen_hint;     // after a square is chosen on a board whose moves are two squares
                                // ("click where the checker goes"), or ""
   std::string off_board_hint;  // how a move off the board is entered ("a grey point bears it off"), or ""
-  std::string rules_document;  // the rules' file: "inchworm.md" (in ../shared/rules/ and seeds/<game>/)
+  std::string rules_document;  // the rules in our own words, under seeds/: "rodeffer/rules.md" (uiw-web
+                               // serves it at /rules/<it>, the install puts it in share/doc/inchworm/seeds/)
 
   // The label of option `name`, or the name itself when the game gives none.
   std::string option_label(const std::string& name) const;

@@ -45,6 +45,10 @@ TEST_CASE("page commands are read with their fields", "[web][messages]") {
   CHECK(search->movetime_ms == 250);
   CHECK(search->depth == 3);
   CHECK(search->max_plies == 80);
+  CHECK(!search->level);
+  auto level = parse_page_command(R"({"type":"search","level":"casual"})");
+  REQUIRE(level);
+  CHECK(level->level == "casual");
 
   auto record = parse_page_command(R"({"type":"record","text":"1. d3","game":1})");
   REQUIRE(record);
@@ -71,6 +75,7 @@ TEST_CASE("bad page commands are refused naming the field", "[web][messages]") {
   CHECK(error_of(R"({"type":"search","movetime":1})").find("outside") != std::string::npos);
   CHECK(error_of(R"({"type":"search","depth":"deep"})").find("'depth'") != std::string::npos);
   CHECK(error_of(R"({"type":"search","maxplies":-5})").find("'maxplies'") != std::string::npos);
+  CHECK(error_of(R"({"type":"search","level":3})").find("'level'") != std::string::npos);
   CHECK(error_of(R"({"type":"players","first":"robot"})").find("'first'") != std::string::npos);
   CHECK(error_of(R"({"type":"new","game":7})").find("'game'") != std::string::npos);
   CHECK(error_of(R"({"type":"position"})").find("'ply'") != std::string::npos);

@@ -154,7 +154,7 @@ await run('uiw-web: every move of Inchworm Chess and Long Worm Chess by clicks',
   m = await clickMove(page, 'd1', 'd4');
   expect('the half rook\'s capture', [m.token, m.shown], ['d1d4', 'Wd1xd4']);
   await newGame(page, 'longworm-chess', { HalflingRange: 'relative' }, E11);
-  expect('the rules line', await page.textContent('#rules-line'), 'HalflingRange relative');
+  expect('the rules line', await page.textContent('#rules-line'), "Half pieces' range: relative");
   expect('relative: d1 offers', await offered(page, 'd1'), ['b1', 'c1', 'd2', 'd3']);
 
   if (seen.errors.length) throw new Error(`the bridge reported ${seen.errors}`);

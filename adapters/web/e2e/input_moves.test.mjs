@@ -132,7 +132,7 @@ await run('uiw-web move input by clicks', 90000, async () => {
   // Two runs with the same ends on a cylinder (R7.1): the page asks which one.
   await newGame(page, { options: { Topology: 'cylinder' }, fen: 'x8/x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r r 17/25 0/0 0/0 0 1' });
   await engine.setOptions({ ...DEFAULTS, Topology: 'cylinder' });
-  await page.waitForFunction(() => /Topology cylinder/.test(document.getElementById('rules-line').textContent));
+  await page.waitForFunction(() => /Board edges: cylinder/.test(document.getElementById('rules-line').textContent));
   const cylinder = 'x8/x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r r 17/25 0/0 0/0 0 1';
   const choiceShown = () => page.$$eval('#choice:not([hidden]) button', bs => bs.map(b => b.textContent));
   await click(page, 'b1');
@@ -173,7 +173,7 @@ await run('uiw-web move input by clicks', 90000, async () => {
   await page.fill('[name="rule-TargetScore"]', '33');
   await page.press('[name="rule-TargetScore"]', 'Enter');
   await page.waitForFunction(g => document.body.dataset.game !== g, kept);
-  if (!/TargetScore 33/.test(await page.textContent('#rules-line'))) throw new Error('Enter did not start the game typed');
+  if (!/Target score: 33/.test(await page.textContent('#rules-line'))) throw new Error('Enter did not start the game typed');
 
   // Prisoner drop (R7.2), with the variant switched on in the new-game dialog.
   const prisoners = 'x8/x8/x8/x8/x8/x8/x8/x8 r 25/22 3/0 3/0 0 5';

@@ -186,7 +186,7 @@ await run('uiw-web: what a new user hit', 100000, async () => {
   await loadRecord(page, record);
   await page.waitForFunction(g => document.body.dataset.game !== g && document.body.dataset.plies === '2', game);
   if (await errorShown(page)) throw new Error(`an old error stayed after a good load: "${await errorShown(page)}"`);
-  if (!/TargetScore 9/.test(await page.textContent('#rules-line'))) throw new Error('the record\'s rules were not taken');
+  if (!/Target score: 9/.test(await page.textContent('#rules-line'))) throw new Error('the record\'s rules were not taken');
   await page.waitForSelector('#replaced:not([hidden])');
   await page.click('#restore-game');
   await page.waitForFunction(() => document.body.dataset.plies === '1');

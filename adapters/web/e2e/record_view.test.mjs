@@ -43,7 +43,7 @@ await run('uiw-web steps through a referee record', 60000, async () => {
     await page.waitForFunction(() => document.body.dataset.view === '0');
     const note = await page.textContent('#record-note');
     if (/refused|differs|says X/.test(note)) throw new Error(`${file}: ${note}`);
-    if (!/Topology cylinder/.test(await page.textContent('#rules-line'))) throw new Error('the record\'s rules were not taken');
+    if (!/Board edges: cylinder/.test(await page.textContent('#rules-line'))) throw new Error('the record\'s rules were not taken');
     const { tokens, plies } = await pageView(page);
     for (let k = 1; k <= plies; k++) {
       await page.click('#view-forward');

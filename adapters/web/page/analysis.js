@@ -10,6 +10,7 @@
 // previewing, leavePreview, engineMoves, render.
 import { graphPoints, nearestPly, shareOf, firstView } from './eval_graph.js';
 import { formatAmount, formatEval } from './format.js';
+import { setGreyed } from './help.js';
 
 const $ = id => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -168,7 +169,7 @@ export function render(ctx) {
   renderHere(state, view);
   if (kept) [positions, marks] = kept;
   renderPreview(state);
-  $('analyse').disabled = run.running && mine;
+  setGreyed($('analyse'), run.running && mine ? 'Analyse game: the analysis is running (Stop ends it)' : '');
   $('analysis-stop').hidden = !(run.running && mine);
   const status = !mine ? '' : run.running ? `${run.done} of ${run.total} positions (${run.limit})…`
     : run.message ? run.message : run.done ? `${run.done} positions, ${run.limit}` : '';
@@ -320,5 +321,5 @@ function renderPreview(state) {
   const n = preview.moves.length;
   $('preview-text').textContent = `Preview after ply ${preview.ply} of ${state.plies.length}: ` +
     `${preview.lineShown.slice(0, n).join(' ')} (${n} of the line's ${preview.line.length} moves). Esc goes back.`;
-  $('preview-forward').disabled = n >= preview.line.length;
+  setGreyed($('preview-forward'), n >= preview.line.length ? 'The line\'s last move is shown' : '');
 }

@@ -17,6 +17,10 @@ import * as access from './board_access.js';
 import * as drag from './board_drag.js';
 import { linkHash, linkRecord, parseLink } from './game_link.js';
 import * as shapes from './board_shapes.js';
+import * as help from './help.js';
+import * as sound from './sound.js';
+import { wireThemes } from './themes.js';
+import { renderLevel, wireLevel } from './level.js';
 
 const GAME_VIEWS = {
   // Rodeffer's panels show its numbers (stock, prisoners, score): the board's notes would repeat them.
@@ -212,6 +216,9 @@ function changed(before) {
     premoveSent = null;
   }
   if (moved && !latest().over) say(note);
+  const end = latest();
+  sound.onGame({ serial: state.gameSerial, plies: state.plies.length, over: Boolean(end.over),
+    captured: Boolean(end.move && end.move.captured.length) });
   render();
   playPremove();
 }
@@ -479,7 +486,9 @@ function render() {
   for (const side of [0, 1]) renderPlayer(side, snapshot);
   clocks.renderClocks(state, state.sides, view);
   $('game-title').textContent = state.title;
-  $('rules-line').textContent = state.rules.map(o => `${o.name} ${o.value}`).join(' · ');
+  $('rules-line').textContent = help.rulesInWords(state.rules, gameInfo(state.game).presentation);
+  help.renderHelp(document, gameInfo(state.game));
+  renderLevel(document, state);
   $('position-string').value = snapshot.fen;
   // Whose move it is, then the game's notes; once the game is over (by its rules, or on time, which the
   // rules do not know of: the latest position as latest() gives it) nobody is to move.
@@ -505,16 +514,14 @@ function render() {
 
   // Controls.
   const engineUp = state.engine.state === 'ready' || state.engine.state === 'thinking';
-  $('undo').disabled = state.plies.length === 0 || !connected || Boolean(state.clock && state.clock.result) || Boolean(state.ended);
-  const endBlocked = endOfferBlocked(pos);
-  for (const [id, what] of [['resign', 'Resign the game'], ['offer-draw', 'Offer the engine a draw (it answers by its score)']]) {
-    $(id).disabled = Boolean(endBlocked);
-    $(id).title = endBlocked || what;
-  }
+  // A greyed button says why (help.js): its title and aria-description.
+  help.setGreyed($('undo'), help.undoBlocked({ connected, plies: state.plies.length, overBy: pos.result,
+    over: Boolean(state.clock && state.clock.result) || Boolean(state.ended) }));
+  for (const id of ['resign', 'offer-draw']) help.setGreyed($(id), endOfferBlocked(pos));
   $('draw-note').textContent = state.drawNote || '';
-  $('engine-move').disabled = !engineUp || state.engine.state === 'thinking' || pos.over || !atLatest;
+  help.setGreyed($('engine-move'), help.engineMoveBlocked({ engineState: engineUp ? state.engine.state : 'down', over: pos.over, atLatest }));
   $('pause').textContent = state.paused ? 'Resume engines' : 'Pause engines';
-  $('stop').disabled = state.engine.state !== 'thinking';
+  help.setGreyed($('stop'), help.moveNowBlocked({ engineState: state.engine.state }));
   for (const side of [0, 1]) {
     $(`player${side}-label`).textContent = sideName(side);
     setSelect($(`player${side}-controller`), state.players[side]);
@@ -636,7 +643,7 @@ function renderButtons(buttons) {
     }
     button.textContent = b.text;
     button.hidden = Boolean(b.hidden);
-    button.disabled = Boolean(b.disabled);
+    help.setGreyed(button, b.disabled ? blockedReason() || b.why || `${b.text}: not possible in this position` : '');
     if (b.pressed !== undefined) button.setAttribute('aria-pressed', String(b.pressed));
     button.onclick = b.onClick;
   }
@@ -992,6 +999,10 @@ function wire() {
   });
 
   $('new-game').addEventListener('click', openNewGame);
+  help.wireHelp(document, localStorage);
+  sound.wireSound($('sound-toggle'));
+  wireThemes($('board-theme'));
+  wireLevel($('level'), send);
   clocks.wireClockFields($('new-game-form'));
   access.wireBoardKeys($('board'));
   // Start is the form's only submit button (Enter in a field starts the game). The dialog stays open
@@ -1067,20 +1078,7 @@ function clearRefusal() {
   for (const f of $('new-game-form').querySelectorAll('[aria-invalid]')) f.removeAttribute('aria-invalid');
 }
 
-// Labels for people; the fields keep the option names (rule-Topology...).
-const RULE_LABELS = {
-  Topology: 'Board edges',
-  QuietLimit: 'Quiet limit (R7.5)',
-  Rows: 'Rows (ranks, S10.1)',
-  Columns: 'Columns (files, S10.1)',
-  Advance: 'Advance (S10.2)',
-  CaptureRule: 'Capture rule',
-  TargetScore: 'Target score',
-  PrisonerDrops: 'Prisoner drops (R7.2)',
-  RedPieces: 'Red pieces (handicap)',
-  BluePieces: 'Blue pieces (handicap)',
-  HalflingRange: 'Half pieces\' range (L3.2)',
-};
+// The fields keep the option names (rule-Topology...); their labels are the game's (help.js optionLabel).
 const CHOICE_LABELS = {
   plane: 'plane (no edges joined)',
   cylinder: 'cylinder (a and h files joined)',
@@ -1139,7 +1137,7 @@ function ruleFields(id) {
       }
     }
     field.name = 'rule-' + o.name;
-    label.append(RULE_LABELS[o.name] || o.name, field);
+    label.append(help.optionLabel(info.presentation, o.name), field);
     const range = o.type === 'spin' ? `${o.min} to ${o.max}; default ${o.default}` : '';
     label.title = [RULE_HINTS[o.name], range].filter(Boolean).join('. ');
     box.appendChild(label);

@@ -227,9 +227,11 @@ export class MoveInput {
   buttons({ legal, canPlay, rules }) {
     return [
       { id: 'rescue', text: legal.rescue ? `Rescue (${legal.rescue})` : 'Rescue', disabled: !canPlay || !legal.rescue,
+        why: 'Rescue: none of your groups can be rescued now (R2.4)',
         onClick: () => legal.rescue && this.play(legal.rescue) },
       { id: 'prisoner-drop', text: 'Drop a prisoner', hidden: rules.PrisonerDrops !== 'true', pressed: this.prisoner,
-        disabled: !canPlay || legal.prisonerDrops.length === 0, onClick: () => this.togglePrisoner() },
+        disabled: !canPlay || legal.prisonerDrops.length === 0, why: 'Drop a prisoner: you hold no prisoner to drop now',
+        onClick: () => this.togglePrisoner() },
       { id: 'pass', text: 'Pass', hidden: !(canPlay && legal.pass), onClick: () => this.play('pass') },
     ];
   }

@@ -15,12 +15,15 @@ Presentation presentation() {
   p.score_counter = "score";
   p.margin = {WinMargin::Kind::CounterDifference, "score"};
   p.score = {"point", "points"};
-  p.option_labels = {{"Topology", "Topology"},        {"CaptureRule", "Capture rule"},
-                     {"TargetScore", "Target score"}, {"PrisonerDrops", "Prisoner drops"},
-                     {"RedPieces", "Red pieces"},     {"BluePieces", "Blue pieces"},
+  p.option_labels = {{"Topology", "Board edges"},
+                     {"CaptureRule", "Capture rule"},
+                     {"TargetScore", "Target score"},
+                     {"PrisonerDrops", "Prisoner drops"},
+                     {"RedPieces", "Red pieces (handicap)"},
+                     {"BluePieces", "Blue pieces (handicap)"},
                      {"QuietLimit", "Quiet limit"}};
   p.first_hint = "click an empty square to drop a piece there, or an own stack to collect onto or distribute it";
-  p.rules_document = "inchworm.md";
+  p.rules_document = "rodeffer/rules.md";
   return p;
 }
 

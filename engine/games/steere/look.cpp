@@ -10,11 +10,11 @@ Presentation presentation() {
   p.piles = {{"borne off", "borne off", false, "", "", "", ""}};  // shown, never clicked
   p.margin = {WinMargin::Kind::LosersPieces, ""};
   p.score = {"move in the race", "moves in the race"};
-  p.option_labels = {{"Rows", "Rows"}, {"Columns", "Columns"}, {"Advance", "Advance"}};
+  p.option_labels = {{"Rows", "Rows (ranks)"}, {"Columns", "Columns (files)"}, {"Advance", "Advance"}};
   p.first_hint = "click a checker at the end of a worm, then where it goes; beyond the board bears it off";
   p.chosen_hint = "click where the checker goes";
   p.off_board_hint = "bears it off";
-  p.rules_document = "steere.md";
+  p.rules_document = "steere/rules.md";
   return p;
 }
 

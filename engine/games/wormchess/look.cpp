@@ -10,10 +10,10 @@ Presentation presentation() {
   p.first_side_light = true;
   p.checkered = true;
   p.score = {"pawn", "pawns"};
-  p.option_labels = {{"HalflingRange", "Halfling range"}};
+  p.option_labels = {{"HalflingRange", "Half pieces' range"}};
   p.first_hint = "click a piece, then the square it stretches to or consolidates on";
   p.chosen_hint = "click where it goes";
-  p.rules_document = "wormchess.md";
+  p.rules_document = "wormchess/rules.md";
   return p;
 }
 

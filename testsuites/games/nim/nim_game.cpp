@@ -17,7 +17,7 @@ Presentation presentation() {
   p.score = {"counter", "counters"};
   p.option_labels = {{"Pile", "Counters at the start"}};
   p.first_hint = "click the first counter to take: the last or the one before it";
-  p.rules_document = "nim_state.h";
+  // No rules document: its rules are nim_state.h's comments (the page then links none).
   return p;
 }
 
