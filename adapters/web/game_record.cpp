@@ -91,7 +91,7 @@ bool apply_described_rules_item(GameRecord& game, const std::string& key, const 
   return false;
 }
 
-// The rules as a list: "Game=steere, Rows=6" (or blank separated), each name a game or rule option
+// The rules as a list: "Game=<id>, Rows=6" (or blank separated), each name a game or rule option
 // (unknown names are left to the replay, which names them), or a game's described form.
 void apply_option_list(GameRecord& game, const std::string& value) {
   std::string item;

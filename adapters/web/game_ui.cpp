@@ -56,19 +56,24 @@ json::object GameUi::legal(const GameState& state) const {
   if (!state.is_over()) {
     auto listed = state.legal_moves();
     if (listed) {
-      // A move off the board (on a board whose worms leave it): the edges it leaves by, as its anatomy says.
-      const bool exits = inchworm::presentation_of(state.game_id()).board == inchworm::BoardKind::WormStacks;
-      json::object off_edges;
+      // What each move is, as its anatomy says, for the page to enter it without reading its spelling:
+      // the squares it touches in order, its kind ("castle", "promotion", ...) and, for a move off the
+      // board, the edges it leaves by.
+      json::object squares, kinds, off_edges;
       for (const auto& m : *listed) {
         if (m == "pass") pass = true;
         moves.emplace_back(m);
-        if (!exits) continue;
         auto a = state.anatomy(m);
-        if (!a || a->edges.empty()) continue;
-        json::array edges;
+        if (!a) continue;
+        json::array touched, edges;
+        for (const auto& s : a->squares) touched.emplace_back(s);
         for (const auto& e : a->edges) edges.emplace_back(e);
-        off_edges[m] = std::move(edges);
+        squares[m] = std::move(touched);
+        kinds[m] = a->kind;
+        if (!edges.empty()) off_edges[m] = std::move(edges);
       }
+      o["squares"] = std::move(squares);
+      o["kinds"] = std::move(kinds);
       if (!off_edges.empty()) o["offEdges"] = std::move(off_edges);
     } else {
       o["note"] = listed.error();

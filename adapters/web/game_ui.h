@@ -42,7 +42,8 @@ class GameUi {
   // The panels beside the board ("stock", "score", "borne off"): the board's counters.
   std::vector<SideCounter> counters(const GameState& state) const;
   // What the page's input is offered in `state` (a JSON object; its fields depend on the game):
-  // the generic form is {"moves": [tokens], "pass": bool}, with "note" when they cannot be listed.
+  // the generic form is {"moves": [tokens], "pass": bool, "squares": {token: [squares]}, "kinds": {token:
+  // kind}, "offEdges": {token: [edges]}}, with "note" when they cannot be listed.
   virtual boost::json::object legal(const GameState& state) const;
   // What the side not to move may queue as its next move (a premove) while the other side thinks, in
   // the form of legal(): the union, over every legal reply of the side to move, of what legal() offers

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 #include <cmath>
 
+#include "page_messages.h"
 #include "registry.h"
 
 namespace adapters::web {
@@ -147,6 +148,7 @@ std::string live_game_message(const referee::LiveRun& run, const referee::LiveGa
                                       {"version", g.version},
                                       {"game", m.game_id()},
                                       {"title", entry ? entry->title : m.game_id()},
+                                      {"presentation", presentation_json(inchworm::presentation_of(m.game_id()))},
                                       {"sides", json::array{info.sides[0], info.sides[1]}},
                                       {"rules", std::move(rules)},
                                       {"players", json::array{g.players[0], g.players[1]}},

@@ -250,6 +250,8 @@ json::object option_json(const inchworm::OptionSpec& spec) {
   return o;
 }
 
+}  // namespace
+
 // How a game is shown (engine/core/presentation.h), for the page to draw and explain any game by it.
 json::object presentation_json(const inchworm::Presentation& p) {
   json::array piles;
@@ -259,7 +261,8 @@ json::object presentation_json(const inchworm::Presentation& p) {
                                  {"opponentsPieces", pile.opponents_pieces},
                                  {"holderChoice", pile.holder_choice},
                                  {"opponentChoice", pile.opponent_choice},
-                                 {"chosenHint", pile.chosen_hint}});
+                                 {"chosenHint", pile.chosen_hint},
+                                 {"outOf", pile.out_of_counter}});
   json::object labels;
   for (const inchworm::OptionLabel& l : p.option_labels) labels[l.option] = l.label;
   return json::object{{"board", inchworm::board_kind_name(p.board)},
@@ -267,6 +270,7 @@ json::object presentation_json(const inchworm::Presentation& p) {
                       {"checkered", p.checkered},
                       {"piles", std::move(piles)},
                       {"scoreCounter", p.score_counter},
+                      {"scoreTarget", p.score_target_option},
                       {"score", json::object{{"one", p.score.one}, {"many", p.score.many}, {"lead", p.score.lead}}},
                       {"optionLabels", std::move(labels)},
                       {"firstHint", p.first_hint},
@@ -274,6 +278,8 @@ json::object presentation_json(const inchworm::Presentation& p) {
                       {"offBoardHint", p.off_board_hint},
                       {"rulesDocument", p.rules_document}};
 }
+
+namespace {
 
 // Every registered game with its sides, rule options and presentation, for the New game dialog and
 // the drawing of its board.

@@ -13,6 +13,7 @@
 #include "clock.h"
 #include "game_model.h"
 #include "info_line.h"
+#include "presentation.h"
 
 namespace adapters::web {
 
@@ -102,6 +103,9 @@ struct SessionView {
 // The whole game: the game and its rules, the moves (not the positions: the page asks for those it
 // shows), the current position, what the input is offered (`legal`, the game's GameUi::legal) and
 // the session. Sent to a page that connects and after a change other than new moves.
+// How a game is shown (its Presentation) as the page reads it: {board, piles, score, ...}.
+boost::json::object presentation_json(const inchworm::Presentation& presentation);
+
 std::string state_message(const GameModel& game, const SessionView& view, const boost::json::object& legal);
 // The same in two parts: the game (large for a long game, and the same for every page until the game
 // changes, so it is made once) and the session added to it for each sending.

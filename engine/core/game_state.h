@@ -53,7 +53,7 @@ struct BoardView {
   struct Point {
     int owner = -1;                  // 0: first player, 1: second player, -1: empty
     std::string label;               // what to write on the point: "3" (a stack of 3), "N", "q"
-    std::vector<std::string> marks;  // game-specific: "head", "tail", "stretched-to:e4", "half"
+    std::vector<std::string> marks;  // game-specific: "head", "tail", "rear:e2", "half"; "check": a king in check
   };
   int files = 0;
   int ranks = 0;

@@ -38,6 +38,7 @@ struct Pile {
   std::string opponent_choice;     // ... when the other side moves ("rescue": one's own pieces held), or ""
   std::string chosen_hint;         // after it is chosen first: "click the square to drop a piece on"
   std::string offered_after_hint;  // what it does when offered after a square: "drops a piece on it"
+  std::string out_of_counter;      // the board's counter its count is out of ("checkers": borne off 3 of 15), or ""
 };
 
 // How much the winner of a finished (or adjudicated) game won by, for results that carry a margin
@@ -68,10 +69,11 @@ struct OptionLabel {
 
 struct Presentation {
   BoardKind board = BoardKind::Points;
-  bool first_side_light = false;  // the first side's pieces are light (White in chess), else dark
-  bool checkered = false;         // the board's squares alternate dark and light (a1 dark)
-  std::vector<Pile> piles;        // off the board, in order from each side's own edge
-  std::string score_counter;      // the board's counter that holds each side's score, or "" (none)
+  bool first_side_light = false;    // the first side's pieces are light (White in chess), else dark
+  bool checkered = false;           // the board's squares alternate dark and light (a1 dark)
+  std::vector<Pile> piles;          // off the board, in order from each side's own edge
+  std::string score_counter;        // the board's counter that holds each side's score, or "" (none)
+  std::string score_target_option;  // the rule option whose value is the score that wins ("TargetScore"), or ""
   WinMargin margin;
   ScoreWords score;
   std::vector<OptionLabel> option_labels;

@@ -63,6 +63,30 @@ TEST_CASE("the generic view lists the legal tokens and draws moves by their squa
         std::vector<std::string>{"a1", "b1"});
 }
 
+TEST_CASE("the generic view says each move's squares and kind, from the game's anatomy", "[web][ui]") {
+  // The page enters moves by these and never reads a token's spelling: Nim's one square, ...
+  testing::NimState nim;
+  const json::object legal = make_game_ui("nim")->legal(nim);
+  CHECK(legal.at("squares").at("a2") == json::array{"a2"});
+  CHECK(legal.at("kinds").at("a2") == "move");
+  CHECK_FALSE(legal.contains("offEdges"));  // no move leaves the board
+  // ... a castling and a promotion (the kinds the chess input names: "castle", "promotion").
+  auto castle = inchworm::make_game_state("inchworm-chess");
+  REQUIRE(castle);
+  REQUIRE_FALSE((*castle)->set_position("r3k2r/8/8/8/8/8/8/R3K2R - - w KQkq - 0 1"));
+  const json::object castling = make_game_ui("inchworm-chess")->legal(**castle);
+  CHECK(castling.at("kinds").at("e1g1") == "castle");
+  CHECK(castling.at("squares").at("e1g1") == json::array{"e1", "g1"});
+  CHECK(castling.at("kinds").at("e1f1") != "castle");
+  auto promote = inchworm::make_game_state("inchworm-chess");
+  REQUIRE(promote);
+  REQUIRE_FALSE((*promote)->set_position("k7/4P3/8/8/8/8/8/4K3 - - w - - 0 1"));
+  const json::object promotion = make_game_ui("inchworm-chess")->legal(**promote);
+  CHECK(promotion.at("kinds").at("e7e8q") == "promotion");
+  CHECK(promotion.at("kinds").at("e7e8n") == "promotion");
+  CHECK(promotion.at("squares").at("e7e8n") == json::array{"e7", "e8"});
+}
+
 namespace {
 
 bool offers(const json::object& o, const char* list, const json::value& item) {

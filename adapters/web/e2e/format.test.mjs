@@ -5,6 +5,11 @@
 //   node format.test.mjs
 import assert from 'node:assert/strict';
 import { clockAnnotation, evalAnnotation, formatAmount, formatEval, formatScore, moveOf, plural, recordText, resultTag, viewLabel } from '../page/format.js';
+// Each game's score words, as its presentation states them (engine/games/*/look.cpp) and the bridge's
+// catalogue sends them.
+const POINTS = { one: 'point', many: 'points', lead: 'ahead by' };
+const RACE = { one: 'move in the race', many: 'moves in the race', lead: 'ahead by' };
+const PAWNS = { one: 'pawn', many: 'pawns', lead: 'ahead by' };
 import { linkHash, linkRecord, parseLink } from '../page/game_link.js';
 
 const names = ['Red', 'Blue'];
@@ -17,25 +22,25 @@ assert.equal(formatScore({ kind: 'mate', value: -1 }, 0, ['White', 'Black']), 'B
 // Scores in each game's terms (the engine counts hundredths of the unit): Rodeffer's points of the
 // score, Steere's moves of the race to bear off, the chess games' pawns; a bound says "at least" /
 // "at most" for the side named; a game not known gets the bare number.
-assert.equal(formatScore({ kind: 'cp', value: -120, bound: 'lowerbound' }, 0, names, 'rodeffer'), 'Blue ahead by at most 1.20 points');
-assert.equal(formatScore({ kind: 'cp', value: 100, bound: 'lowerbound' }, 1, names, 'rodeffer'), 'Blue ahead by at least 1.00 point');
-assert.equal(formatScore({ kind: 'cp', value: 0, bound: '' }, 1, names, 'rodeffer'), 'even');
-assert.equal(formatScore({ kind: 'cp', value: 0, bound: 'lowerbound' }, 1, names, 'rodeffer'), 'even or better for Blue');
-assert.equal(formatScore({ kind: 'cp', value: -5130 }, 0, names, 'steere'), 'Blue ahead by 51.30 moves in the race');
-assert.equal(formatScore({ kind: 'cp', value: 50 }, 0, names, 'steere'), 'Red ahead by 0.50 moves in the race');
+assert.equal(formatScore({ kind: 'cp', value: -120, bound: 'lowerbound' }, 0, names, POINTS), 'Blue ahead by at most 1.20 points');
+assert.equal(formatScore({ kind: 'cp', value: 100, bound: 'lowerbound' }, 1, names, POINTS), 'Blue ahead by at least 1.00 point');
+assert.equal(formatScore({ kind: 'cp', value: 0, bound: '' }, 1, names, POINTS), 'even');
+assert.equal(formatScore({ kind: 'cp', value: 0, bound: 'lowerbound' }, 1, names, POINTS), 'even or better for Blue');
+assert.equal(formatScore({ kind: 'cp', value: -5130 }, 0, names, RACE), 'Blue ahead by 51.30 moves in the race');
+assert.equal(formatScore({ kind: 'cp', value: 50 }, 0, names, RACE), 'Red ahead by 0.50 moves in the race');
 const chess = ['White', 'Black'];
-assert.equal(formatScore({ kind: 'cp', value: 35 }, 0, chess, 'inchworm-chess'), 'White ahead by 0.35 pawns');
-assert.equal(formatScore({ kind: 'cp', value: 100 }, 0, chess, 'longworm-chess'), 'White ahead by 1.00 pawn');
-assert.equal(formatScore({ kind: 'cp', value: 35 }, 1, chess, 'longworm-chess'), 'Black ahead by 0.35 pawns');
-assert.equal(formatScore({ kind: 'cp', value: 35 }, 1, chess, 'other'), 'Black ahead by 0.35');
-assert.equal(formatScore({ kind: 'win', value: 5 }, 0, names, 'steere'), 'Red wins in 5 plies');
-assert.equal(formatAmount(320, 'rodeffer'), '3.20 points');
+assert.equal(formatScore({ kind: 'cp', value: 35 }, 0, chess, PAWNS), 'White ahead by 0.35 pawns');
+assert.equal(formatScore({ kind: 'cp', value: 100 }, 0, chess, PAWNS), 'White ahead by 1.00 pawn');
+assert.equal(formatScore({ kind: 'cp', value: 35 }, 1, chess, PAWNS), 'Black ahead by 0.35 pawns');
+assert.equal(formatScore({ kind: 'cp', value: 35 }, 1, chess, { one: '', many: '' }), 'Black ahead by 0.35');
+assert.equal(formatScore({ kind: 'win', value: 5 }, 0, names, RACE), 'Red wins in 5 plies');
+assert.equal(formatAmount(320, POINTS), '3.20 points');
 // The analysis' evaluations (first side's view) in the same words.
-assert.equal(formatEval({ kind: 'cp', first: -24, text: '-24' }, names, 'rodeffer'), 'Blue ahead by 0.24 points');
-assert.equal(formatEval({ kind: 'win', first: 1e9 - 7, text: 'win 7' }, chess, 'inchworm-chess'), 'White wins in 7 plies');
-assert.equal(formatEval({ kind: 'loss', first: -1e9 + 4, text: 'loss 4' }, names, 'steere'), 'Blue wins in 4 plies');
-assert.equal(formatEval({ kind: 'over', first: 1e9, text: 'Red wins: all borne off' }, names, 'steere'), 'Red wins: all borne off');
-assert.equal(formatEval({ kind: 'none', first: 0, text: '-' }, names, 'steere'), '');
+assert.equal(formatEval({ kind: 'cp', first: -24, text: '-24' }, names, POINTS), 'Blue ahead by 0.24 points');
+assert.equal(formatEval({ kind: 'win', first: 1e9 - 7, text: 'win 7' }, chess, PAWNS), 'White wins in 7 plies');
+assert.equal(formatEval({ kind: 'loss', first: -1e9 + 4, text: 'loss 4' }, names, RACE), 'Blue wins in 4 plies');
+assert.equal(formatEval({ kind: 'over', first: 1e9, text: 'Red wins: all borne off' }, names, RACE), 'Red wins: all borne off');
+assert.equal(formatEval({ kind: 'none', first: 0, text: '-' }, names, RACE), '');
 
 // Plies are counted as plies, and the move they belong to is named: ply 21 of a game from the start
 // is Red's 11th move.

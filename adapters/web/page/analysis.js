@@ -176,7 +176,7 @@ export function render(ctx) {
   $('analysis-state').textContent = status;
   $('analysis-scale').textContent = mine && run.scale ? `Scale: ${run.scale}.` : '';
   // The thinking panel's score is the same number, in the game's terms (format.js).
-  $('think-score').title = mine && run.scale ? `${formatAmount(100, state.game)} = 100 of the engine's units; ${run.scale}` : '';
+  $('think-score').title = mine && run.scale ? `${formatAmount(100, state.presentation.score)} = 100 of the engine's units; ${run.scale}` : '';
   document.body.dataset.analysis = !mine ? 'none' : run.running ? 'running' : run.done ? 'done' : 'none';
 }
 
@@ -204,7 +204,7 @@ function renderBar(state, view) {
   bar.dataset.first = e ? String(e.first) : '';
   bar.dataset.text = e ? e.text : '';
   bar.dataset.ply = String(view);
-  bar.title = e ? `${formatEval(e, state.sides, state.game)}${e.depth ? ` (depth ${e.depth})` : ''}` : 'no evaluation of this position yet';
+  bar.title = e ? `${formatEval(e, state.sides, state.presentation.score)}${e.depth ? ` (depth ${e.depth})` : ''}` : 'no evaluation of this position yet';
   bar.setAttribute('aria-label', `evaluation: ${bar.title}`);
 }
 
@@ -243,7 +243,7 @@ function renderGraph(state, view) {
     dot.dataset.text = entry.text;
     if (mark) dot.dataset.mark = mark;
     const title = document.createElementNS(SVG, 'title');
-    title.textContent = `ply ${p.ply}: ${formatEval(entry, state.sides, state.game)}${mark ? ` (move ${mark})` : ''}`;
+    title.textContent = `ply ${p.ply}: ${formatEval(entry, state.sides, state.presentation.score)}${mark ? ` (move ${mark})` : ''}`;
     dot.appendChild(title);
     svg.appendChild(dot);
   }
@@ -262,17 +262,17 @@ function renderMarks(state) {
     if (!span) continue;
     const before = positions.get(k);
     span.dataset.mark = m.mark;
-    span.title = `${m.mark} ${lostText(m, state.game)}` + (before && before.bestShown ? `; better: ${before.bestShown}` : '');
+    span.title = `${m.mark} ${lostText(m, state.presentation.score)}` + (before && before.bestShown ? `; better: ${before.bestShown}` : '');
   }
 }
 
 // What a marked move lost against the engine's best move: in the game's units, and where the game's
 // scale of winning chances is known (m.chances, from -1 to 1 as lichess counts them), in points of the
 // expected result: "lost 1.20 points (expected result -9%)".
-function lostText(m, game) {
+function lostText(m, words) {
   if (m.recorded) return '(the mark a loaded record gave it)';
   const share = Math.round((m.chances || 0) * 50);
-  return `lost ${formatAmount(m.loss, game)}` + (share > 0 ? ` (expected result -${share}%)` : '');
+  return `lost ${formatAmount(m.loss, words)}` + (share > 0 ? ` (expected result -${share}%)` : '');
 }
 
 // Beside the graph: the evaluation of the position shown, the move that lost there and the better one,
@@ -290,13 +290,13 @@ function renderHere(state, view) {
   const head = document.createElement('div');
   head.className = 'here-eval';
   head.dataset.text = p.text;
-  head.textContent = `Ply ${view}: ${formatEval(p, state.sides, state.game)}` + (p.depth ? ` (depth ${p.depth})` : '');
+  head.textContent = `Ply ${view}: ${formatEval(p, state.sides, state.presentation.score)}` + (p.depth ? ` (depth ${p.depth})` : '');
   box.appendChild(head);
   if (m && m.mark) {
     const before = positions.get(view - 1);
     const lost = document.createElement('div');
     lost.className = 'here-mark';
-    lost.textContent = `${state.plies[view - 1].shown}${m.mark} ${lostText(m, state.game)}` +
+    lost.textContent = `${state.plies[view - 1].shown}${m.mark} ${lostText(m, state.presentation.score)}` +
       (before && before.bestShown ? `; better was ${before.bestShown}` : '');
     box.appendChild(lost);
   }
@@ -307,7 +307,7 @@ function renderHere(state, view) {
     line.className = 'pv here-line';
     line.dataset.rank = String(l.rank);
     const label = lines.length > 1
-      ? `${l.rank}. ${formatEval(l, state.sides, state.game)}${l.depth ? ` (depth ${l.depth})` : ''}:` : 'best line';
+      ? `${l.rank}. ${formatEval(l, state.sides, state.presentation.score)}${l.depth ? ` (depth ${l.depth})` : ''}:` : 'best line';
     writeLine(line, label, view, l.pv, l.pvShown && l.pvShown.length ? l.pvShown : l.pv);
     box.appendChild(line);
   }

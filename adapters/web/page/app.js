@@ -1,13 +1,14 @@
 // The page: talks to the bridge over a WebSocket, draws what it sends, and turns the controls into
 // commands. The game lives in the bridge; this page keeps the moves (to list and copy them, also when
 // the connection is lost) and the positions it has been shown, and asks for others when it shows them.
-// The board and the click input are the game's own (GAME_VIEWS); the rest is the same for every game.
-import * as rodefferBoard from './rodeffer_board.js';
-import { MoveInput as RodefferInput } from './rodeffer_input.js';
+// The board and the click input are its kind's (KIND_VIEWS, by the game's presentation: the bridge's
+// catalogue); the rest is the same for every game.
+import * as stackBoard from './stack_board.js';
+import { MoveInput as StackInput } from './stack_input.js';
 import * as gridBoard from './grid_board.js';
-import * as steereBoard from './steere_board.js';
-import * as chessBoard from './chess_board.js';
-import { MoveInput as ChessInput } from './chess_input.js';
+import * as wormBoard from './worm_board.js';
+import * as twoSquareBoard from './two_square_board.js';
+import { MoveInput as TwoSquareInput } from './two_square_input.js';
 import { MoveInput as GridInput } from './grid_input.js';
 import { formatCount, formatScore, moveOf, recordText, viewLabel } from './format.js';
 import * as analysis from './analysis.js';
@@ -22,14 +23,15 @@ import * as sound from './sound.js';
 import { wireThemes } from './themes.js';
 import { renderLevel, wireLevel } from './level.js';
 
-const GAME_VIEWS = {
-  // Rodeffer's panels show its numbers (stock, prisoners, score): the board's notes would repeat them.
-  rodeffer: { board: rodefferBoard, Input: RodefferInput, notes: false },
-  steere: { board: steereBoard, Input: GridInput, notes: false },
-  // The chess games' notes: the side to move and check, castling rights, en passant, the clocks.
-  'inchworm-chess': { board: chessBoard, Input: ChessInput, notes: true },
-  'longworm-chess': { board: chessBoard, Input: ChessInput, notes: true },
-  grid: { board: gridBoard, Input: GridInput, notes: true },
+// Each kind of board (Presentation::board, engine/core/presentation.h): its drawing, its click input,
+// and whether the board's notes are shown under it (a panel that shows the game's numbers already, as
+// the stacks' and the worms' do, would repeat them).
+const KIND_VIEWS = {
+  stacks: { board: stackBoard, Input: StackInput, notes: false },
+  'worm-stacks': { board: wormBoard, Input: GridInput, notes: false },
+  // The notes of a chess-like game: the side to move and check, castling rights, en passant, the clocks.
+  'two-square-pieces': { board: twoSquareBoard, Input: TwoSquareInput, notes: true },
+  points: { board: gridBoard, Input: GridInput, notes: true },
 };
 
 const $ = id => document.getElementById(id);
@@ -44,7 +46,7 @@ let connected = false;
 let epoch = 0;         // grows with every whole state received: the move list is drawn again
 let shownSearch = -1;  // the search whose progress the thinking panel shows
 let previousGame = null;  // the game this page showed before a restarted bridge replaced it
-let gameView = GAME_VIEWS.rodeffer;
+let gameView = KIND_VIEWS.points;  // until the bridge says the game
 let input = null;
 // Premoves: while the engine thinks, the human playing the other side may queue one move, entered with
 // a second input of the game's (premoveInput) on what the bridge offers for it (`premoves`, every move
@@ -59,8 +61,13 @@ let lastEntered = null;    // the square last entered on the board
 const asked = new Set();  // positions asked for and not yet received
 const SNAPSHOTS_KEPT = 400;
 
-function useGame(id) {
-  const next = GAME_VIEWS[id] || GAME_VIEWS.grid;
+// The presentation of game `id` in the bridge's catalogue (a plain board of points for an unknown id).
+function presentationOf(games, id) {
+  const info = games.find(g => g.id === id);
+  return (info && info.presentation) || { board: 'points', piles: [], score: { one: '', many: '' }, optionLabels: {} };
+}
+
+function useView(next) {
   if (input && next === gameView) return;
   gameView = next;
   input = new gameView.Input({ send, say, redraw: () => render() });
@@ -147,11 +154,12 @@ function onState(msg) {
   const before = summary();
   const first = !state;
   noticeRestartedBridge(msg);
-  useGame(msg.game);
+  const presentation = presentationOf(msg.games, msg.game);
+  useView(KIND_VIEWS[presentation.board] || KIND_VIEWS.points);
   const rules = Object.fromEntries(msg.rules.map(o => [o.name, o.value]));
   const codes = msg.sides.map(n => n[0].toLowerCase());
   if (codes[0] === codes[1]) codes.splice(0, 2, '0', '1');
-  state = { game: msg.game, title: msg.title, sides: msg.sides, codes, games: msg.games, levels: msg.levels, rules: msg.rules,
+  state = { game: msg.game, presentation, title: msg.title, sides: msg.sides, codes, games: msg.games, levels: msg.levels, rules: msg.rules,
     rulesByName: rules, rulesText: msg.rulesText, base: msg.base, startPly: msg.startPly,
     plies: msg.plies.map(plyOf), snapshots: new Map(), legal: msg.legal };
   asked.clear();
@@ -454,9 +462,10 @@ function render() {
   const hadFocus = access.boardHasFocus($('board'));
   const actionable = entering ? entry.actionable() : new Set();
   gameView.board.renderBoard($('board'), {
-    snapshot, codes: state.codes, rules: state.rulesByName, players: state.players, ...marks, actionable, turned,
+    snapshot, codes: state.codes, rules: state.rulesByName, presentation: state.presentation, players: state.players,
+    ...marks, actionable, turned,
   });
-  access.labelBoard($('board'), { gameId: state.game, title: state.title, snapshot, sides: state.sides, ...marks,
+  access.labelBoard($('board'), { kind: state.presentation.board, title: state.title, snapshot, sides: state.sides, ...marks,
     actionable, hadFocus });
   access.announce({ serial: state.gameSerial, plies: state.plies, sides: state.sides, over: pos.over,
     result: pos.result, moveSide: k => moveOf(state.startPly, k).side });
@@ -625,7 +634,8 @@ function renderPlayer(side, snapshot) {
   box.dataset.sideName = state.sides[side].toLowerCase();  // its dot's colour (style.css)
   const who = controllerOf(side) === 'engine' ? `engine${state.engine.name ? ': ' + escapeHtml(state.engine.name) : ''}` : 'human';
   box.classList.toggle('to-move', !snapshot.over && snapshot.side === side);
-  box.innerHTML = gameView.board.playerPanel(side, snapshot, { names: state.sides, codes: state.codes, who, rules: state.rulesByName });
+  box.innerHTML = gameView.board.playerPanel(side, snapshot, { names: state.sides, codes: state.codes, who,
+    rules: state.rulesByName, presentation: state.presentation });
 }
 
 // The game's buttons beside the board (rescue, pass, ...), kept as elements so that focus stays.
@@ -760,7 +770,7 @@ function onInfo(msg) {
   }
   if (msg.depth !== undefined) $('think-depth').textContent = msg.depth + (msg.seldepth ? `/${msg.seldepth}` : '');
   if (msg.score) {
-    $('think-score').dataset.searched = formatScore(msg.score, msg.side, state.sides, state.game);
+    $('think-score').dataset.searched = formatScore(msg.score, msg.side, state.sides, state.presentation.score);
     $('think-score').textContent = $('think-score').dataset.searched;
     $('think-score').dataset.first = String(firstView(msg.score, msg.side).first);
   }
@@ -850,7 +860,7 @@ function downloadRecord() {
   if (!state) return;
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([gameRecord()], { type: 'application/x-chess-pgn' }));
+  link.href = URL.createObjectURL(new Blob([gameRecord()], { type: 'application/vnd.chess-pgn' }));
   link.download = `${state.game}-${stamp}.pgn`;
   document.body.appendChild(link);
   link.click();
@@ -1163,7 +1173,7 @@ function openNewGame() {
   $('new-game-dialog').showModal();
 }
 
-useGame('rodeffer');
+useView(gameView);
 wire();
 analysis.init({
   send,

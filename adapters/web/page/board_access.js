@@ -1,11 +1,11 @@
-// Keyboard and screen-reader access to the board, for every game's drawing (rodeffer_board.js,
-// steere_board.js on grid_board.js, chess_board.js): each square's click target ([data-hit]) becomes
+// Keyboard and screen-reader access to the board, for every kind's drawing (stack_board.js,
+// worm_board.js on grid_board.js, two_square_board.js): each square's click target ([data-hit]) becomes
 // a focusable button labelled in the game's terms ("c3, Red stack of 2, head of its worm", "e2, White
 // pawn, stretched, its front on e4", "e4, empty, a move goes here"); the arrow keys move the focus to
 // the square beside it as drawn (so also on a board turned round), Enter or Space acts as a click,
 // Escape drops a move being entered (the page's own key). One square is in the tab order at a time.
 // A live region says the last move and the end of the game.
-import { pieceName } from './chess_board.js';
+import { pieceName } from './two_square_board.js';
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -19,13 +19,13 @@ function place(name, files, ranks) {
   return f < files && r < ranks ? [f, r] : null;
 }
 
-// What stands on a point, in the game's words.
-function contents(gameId, point, sides) {
+// What stands on a point, in the words of its kind of board (`kind`, the game's presentation).
+function contents(kind, point, sides) {
   if (!point) return 'empty';
   const [owner, label] = point;
   const marks = point.slice(2);
   const side = owner >= 0 ? sides[owner] : '';
-  if (gameId.endsWith('-chess')) {
+  if (kind === 'two-square-pieces') {
     const parts = [`${side} ${pieceName(label)}`];
     const front = marks.find(m => m.startsWith('front:')), rear = marks.find(m => m.startsWith('rear:'));
     if (front) parts.push(`stretched, its rear here and its front on ${front.slice(6)}`);
@@ -42,7 +42,7 @@ function contents(gameId, point, sides) {
 
 // Labels every square of the board just drawn, puts one in the tab order, and gives the focus back to
 // the square that had it before the drawing (the drawing replaces every element).
-// view: { gameId, snapshot, sides, selected, rings, dots, path, actionable, hadFocus }
+// view: { kind, snapshot, sides, selected, rings, dots, path, actionable, hadFocus }
 export function labelBoard(svg, view) {
   svg.setAttribute('role', 'group');
   svg.setAttribute('aria-roledescription', 'board');
@@ -57,7 +57,7 @@ export function labelBoard(svg, view) {
     const at = place(name, files, ranks);
     const parts = [];
     if (name === 'off') parts.push(`off the board beyond the ${t.getAttribute('data-edge') || ''} edge`.replace('  ', ' '));
-    else parts.push(name, contents(view.gameId, at ? points[at[1] * files + at[0]] : 0, view.sides));
+    else parts.push(name, contents(view.kind, at ? points[at[1] * files + at[0]] : 0, view.sides));
     if (name === view.selected) parts.push('selected');
     if (path.includes(name)) parts.push(`step ${path.indexOf(name) + 1} of the path`);
     if ((view.rings || []).includes(name)) parts.push('a move goes here');

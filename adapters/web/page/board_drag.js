@@ -1,5 +1,5 @@
-// Moves by dragging, on every game's board (rodeffer_board.js, grid_board.js, steere_board.js,
-// chess_board.js), with the mouse or a finger (pointer events). A drag is two clicks of the page's one
+// Moves by dragging, on every game's board (stack_board.js, grid_board.js, worm_board.js,
+// two_square_board.js), with the mouse or a finger (pointer events). A drag is two clicks of the page's one
 // entry (app.js `enterSquare`, the click input of the game): the square it starts on, then the square
 // it is dropped on. So what a drag may do is what the clicks may do: the squares offered (rings, dots,
 // the "off the board" band) are the input's, from the bridge's legal moves and entry steps, drawn

@@ -1,5 +1,5 @@
-// Arrows and circles on the board, as on lichess, in every game's board (rodeffer_board.js,
-// grid_board.js, steere_board.js, chess_board.js):
+// Arrows and circles on the board, as on lichess, in every game's board (stack_board.js,
+// grid_board.js, worm_board.js, two_square_board.js):
 //  - drawn by the player with the right mouse button: a drag from one square to another draws an arrow,
 //    a click on a square (no drag) a circle; the same again removes it (with another colour: replaces
 //    it). The colour is lichess's: green, red with Shift (or Ctrl), blue with Alt (or Meta), yellow with

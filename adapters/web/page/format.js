@@ -11,32 +11,23 @@ export function formatCount(n) {
   return String(n);
 }
 
-// What the engine's numbers are in each game, for people: the engine counts hundredths of the unit
-// (adapters/common/move_analysis.cpp says the same in the analysis' scale sentence). Rodeffer's:
-// centipoints, 100 = one point of the score (R3.3); Steere's: hundredths of a move in the race to bear
-// every checker off (engine/games/steere/eval.h: the moves each side still needs, the other's less
-// one's own); the chess games: centipawns. A game not listed gets the bare number.
-const UNITS = {
-  rodeffer: ['point', 'points'],
-  steere: ['move in the race', 'moves in the race'],
-  'inchworm-chess': ['pawn', 'pawns'],
-  'longworm-chess': ['pawn', 'pawns'],
-};
-
-// An amount of the engine's units (positive) in the game's terms: "1.20 points", "0.50 moves in the
-// race", "1.00 pawn".
-export function formatAmount(units, game) {
+// An amount of the engine's units (positive) in the game's terms: the engine counts hundredths of the
+// unit that the game's presentation names (`words`: its score words {one, many}, from the bridge's
+// catalogue, engine/core/presentation.h): "1.20 points", "0.50 moves in the race", "1.00 pawn". A game
+// that names none gets the bare number.
+export function formatAmount(units, words) {
   const number = (units / 100).toFixed(2);
-  const unit = UNITS[game];
-  return unit ? `${number} ${number === '1.00' ? unit[0] : unit[1]}` : number;
+  if (!words || !words.many) return number;
+  return `${number} ${number === '1.00' ? words.one : words.many}`;
 }
 
 // Engines score from the side to move's point of view; the page names the side that is ahead, so that
 // the number does not flip its sign with every move of an engine-against-engine game, and says it in
 // the game's terms: "Red ahead by 1.20 points", "Blue ahead by at least 0.50 moves in the race",
 // "White wins in 3 plies". `side` is the index (0, 1) of the side the search was for, `names` the
-// sides' names, `game` the game's id. Every score on the pages is written by this function.
-export function formatScore(s, side, names, game) {
+// sides' names, `words` the game's score words (formatAmount). Every score on the pages is written by
+// this function.
+export function formatScore(s, side, names, words) {
   const us = names[side], them = names[1 - side];
   if (s.kind === 'win') return `${us} wins in ${plural(s.value, 'ply', 'plies')}`;
   if (s.kind === 'loss') return `${them} wins in ${plural(s.value, 'ply', 'plies')}`;
@@ -51,20 +42,20 @@ export function formatScore(s, side, names, game) {
   }
   if (value === 0) return bound === 'lowerbound' ? `even or better for ${us}` : bound === 'upperbound' ? `even or worse for ${us}` : 'even';
   const mark = bound === 'lowerbound' ? 'at least ' : bound === 'upperbound' ? 'at most ' : '';
-  return `${who} ahead by ${mark}${formatAmount(value, game)}`;
+  return `${who} ${(words && words.lead) || 'ahead by'} ${mark}${formatAmount(value, words)}`;
 }
 
 // An evaluation from the first side's view (the analysis' positions, the evaluation bar's: `kind` cp,
 // win, loss, over or none, `first` the number, `text` the referee's "+24", "win 7", or the verdict of
 // a finished game), written as formatScore writes scores.
-export function formatEval(e, names, game) {
+export function formatEval(e, names, words) {
   if (!e || e.kind === 'none') return '';
   if (e.kind === 'over') return e.text;
   if (e.kind === 'win' || e.kind === 'loss') {
     const n = Number(String(e.text).replace(/^\D+/, ''));
-    return formatScore({ kind: e.kind, value: n }, 0, names, game);
+    return formatScore({ kind: e.kind, value: n }, 0, names, words);
   }
-  return formatScore({ kind: 'cp', value: e.first }, 0, names, game);
+  return formatScore({ kind: 'cp', value: e.first }, 0, names, words);
 }
 
 // The move number and the side (0, 1) of the game's ply `k` (0 = the first move played here), for a

@@ -5,7 +5,8 @@
 // data-label, data-marks, data-height (a numeric label) and data-colour (the owner's side letter), so
 // that people's tools and tests can read it.
 
-const NS = 'http://www.w3.org/2000/svg';
+import { chips, drawCoordinates, drawHighlights, drawHits, el, panelName, squaresOf, startBoard } from './board_frame.js';
+
 const C = 20;     // room for coordinates
 const BAND = 30;  // room for the "off the board" bands beyond the edges
 const M = C + BAND;
@@ -14,13 +15,6 @@ const M = C + BAND;
 function squareSize(snapshot) { return Math.floor(512 / Math.max(8, snapshot.board.files, snapshot.board.ranks)); }
 
 export function squareName(file, rank) { return String.fromCharCode(97 + file) + String(rank + 1); }
-
-function el(name, attrs, parent) {
-  const e = document.createElementNS(NS, name);
-  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
-  if (parent) parent.appendChild(e);
-  return e;
-}
 
 const COLOURS = {
   r: { fill: '#d63a2f', rim: '#6d140e', text: '#fff' },
@@ -46,7 +40,6 @@ export function boardViewBox(snapshot) {
 //         and a game's own drawing: beneath(ctx) under the stones, drawMark(mark, ctx) for a point's marks,
 //         offEdges: the edges a move `off` the board leaves by }
 export function renderBoard(svg, view) {
-  while (svg.firstChild) svg.removeChild(svg.firstChild);
   const { snapshot, codes } = view;
   const { files, ranks, points } = snapshot.board;
   const S = squareSize(snapshot);
@@ -56,24 +49,12 @@ export function renderBoard(svg, view) {
     const f = name.charCodeAt(0) - 97, r = Number(name.slice(1)) - 1;
     return f >= 0 && f < files && r >= 0 && r < ranks ? [f, r] : null;
   };
-  svg.setAttribute('viewBox', boardViewBox(snapshot));
-  svg.setAttribute('data-fen', snapshot.fen);
-  const squares = el('g', {}, svg);
-  const marks = el('g', {}, svg);
-  const stones = el('g', {}, svg);
-  const overlay = el('g', {}, svg);
-  const hits = el('g', {}, svg);
+  const { squares, marks, stones, overlay, hits } =
+    startBoard(svg, boardViewBox(snapshot), snapshot.fen, ['squares', 'marks', 'stones', 'overlay', 'hits']);
+  drawCoordinates(squares, files, ranks, centre, { below: M + ranks * S + 11, above: M - 10, left: M - 10,
+    right: M + files * S + 10 });
 
-  for (let f = 0; f < files; f++) {
-    el('text', { x: M + f * S + S / 2, y: M + ranks * S + 11, class: 'coord' }, squares).textContent = String.fromCharCode(97 + f);
-    el('text', { x: M + f * S + S / 2, y: M - 10, class: 'coord' }, squares).textContent = String.fromCharCode(97 + f);
-  }
-  for (let r = 0; r < ranks; r++) {
-    el('text', { x: M - 10, y: M + (ranks - 1 - r) * S + S / 2, class: 'coord' }, squares).textContent = String(r + 1);
-    el('text', { x: M + files * S + 10, y: M + (ranks - 1 - r) * S + S / 2, class: 'coord' }, squares).textContent = String(r + 1);
-  }
-
-  // What a game draws beneath the stones (view.beneath: Steere's worms, steere_board.js).
+  // What a kind draws beneath the stones (view.beneath: the worms, worm_board.js).
   if (view.beneath) view.beneath({ el, layer: marks, points, files, ranks, centre, colours: owner => sideColours(codes, owner) });
 
   const move = snapshot.move || null;
@@ -108,20 +89,7 @@ export function renderBoard(svg, view) {
     const at = move.squares.map(place).filter(Boolean).map(([f, r]) => centre(f, r).join(','));
     if (at.length >= 2) el('polyline', { points: at.join(' '), class: 'last-line' }, marks);
   }
-  if (view.selected && place(view.selected)) {
-    const [x, y] = origin(...place(view.selected));
-    el('rect', { x: x + 3, y: y + 3, width: S - 6, height: S - 6, class: 'selected' }, overlay);
-  }
-  for (const s of view.rings || []) {
-    if (!place(s)) continue;
-    const [cx, cy] = centre(...place(s));
-    el('circle', { cx, cy, r: S * 0.42, class: 'target-ring' }, overlay);
-  }
-  for (const s of view.dots || []) {
-    if (!place(s)) continue;
-    const [cx, cy] = centre(...place(s));
-    el('circle', { cx, cy, r: S * 0.14, class: 'target-dot' }, overlay);
-  }
+  drawHighlights(overlay, view, { origin, centre, place, S, ring: S * 0.42, dot: S * 0.14 });
 
   // Moves off the board (target `off`): a band beyond each edge they leave by (view.offEdges, else all).
   const hitsOff = (view.rings || []).includes('off');
@@ -139,24 +107,18 @@ export function renderBoard(svg, view) {
         'data-edge': edge }, hits);
     }
 
-  // Click targets on top of everything; data-offer names what the input offers there.
-  const offers = new Map();
-  for (const s of view.dots || []) offers.set(s, 'dot');
-  for (const s of view.rings || []) offers.set(s, 'ring');
-  if (view.selected) offers.set(view.selected, 'selected');
-  for (let r = 0; r < ranks; r++)
-    for (let f = 0; f < files; f++) {
-      const [x, y] = origin(f, r);
-      const name = squareName(f, r);
-      const cls = view.actionable && view.actionable.has(name) ? 'hit actionable' : 'hit';
-      const rect = el('rect', { x, y, width: S, height: S, class: cls, 'data-hit': name }, hits);
-      if (offers.has(name)) rect.setAttribute('data-offer', offers.get(name));
-    }
+  // Click targets on top of everything.
+  drawHits(hits, view, squaresOf(files, ranks, origin), S);
 }
 
-// A player's panel: the side's name, who plays it, and the game's numbers for it (checkers borne off...).
-export function playerPanel(side, snapshot, { names, who }) {
-  const counts = snapshot.counters.map(c => `<span data-field="${c.name}">${c.name} ${c.values[side]}</span>`).join('');
-  return `<span class="name"><span class="dot"></span>${names[side]} <span class="who">${who}</span></span>` +
-    `<span class="counts">${counts}</span><span class="score"></span>`;
+// A player's panel: the side's name, who plays it, and the board's counters for it ("taken 3"), a pile
+// beside the board (the game's presentation: piles) with its pieces as chips.
+export function playerPanel(side, snapshot, { names, codes, who, presentation }) {
+  const piles = new Map(((presentation && presentation.piles) || []).map(p => [p.counter, p]));
+  const counts = snapshot.counters.map(c => {
+    const pile = piles.get(c.name);
+    const shown = pile ? chips(c.values[side], `${codes[pile.opponentsPieces ? 1 - side : side]} pile`) : '';
+    return `<span data-field="${c.name}">${c.name} ${c.values[side]}${shown}</span>`;
+  }).join('');
+  return `${panelName(names, side, who)}<span class="counts">${counts}</span><span class="score"></span>`;
 }

@@ -1,14 +1,15 @@
 // The live view of a referee's match (uiw-web --follow FILE): the games in progress and finished with
 // the standings, and any game opened, move by move. The bridge follows the referee's live feed and
 // sends `live` (the run), `livegame` (the game a page watches) and `position` (a position it asks for);
-// the boards are the play page's own drawing modules, used as they are.
-import * as rodefferBoard from './rodeffer_board.js';
+// the boards are the play page's own drawing modules, used as they are, chosen by the kind of board the
+// game's presentation names (engine/core/presentation.h; `livegame` carries it).
+import * as stackBoard from './stack_board.js';
 import * as gridBoard from './grid_board.js';
-import * as steereBoard from './steere_board.js';
-import * as chessBoard from './chess_board.js';
+import * as wormBoard from './worm_board.js';
+import * as twoSquareBoard from './two_square_board.js';
 import { formatScore, moveOf } from './format.js';
 
-const BOARDS = { rodeffer: rodefferBoard, steere: steereBoard, 'inchworm-chess': chessBoard, 'longworm-chess': chessBoard };
+const BOARDS = { stacks: stackBoard, 'worm-stacks': wormBoard, 'two-square-pieces': twoSquareBoard, points: gridBoard };
 
 const $ = id => document.getElementById(id);
 const escapeHtml = s => String(s).replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`);
@@ -190,7 +191,7 @@ function factText(k) {
   if (!fact) return '';
   if (fact.book) return ' · book';
   const mover = game.plies[k][2];
-  return [fact.score ? formatScore(fact.score, mover, game.sides, game.game) : '', fact.depth ? `depth ${fact.depth}` : '',
+  return [fact.score ? formatScore(fact.score, mover, game.sides, game.presentation.score) : '', fact.depth ? `depth ${fact.depth}` : '',
     `${fact.ms} ms`].filter(Boolean).map(t => ` · ${t}`).join('');
 }
 
@@ -239,10 +240,10 @@ function renderBoard() {
     if (!asked.has(view)) { asked.add(view); send({ type: 'position', index: watching, ply: view }); }
     return;
   }
-  const board = BOARDS[game.game] || gridBoard;
+  const board = BOARDS[game.presentation.board] || gridBoard;
   const codes = codesOf(game.sides);
   const svg = $('board');
-  board.renderBoard(svg, { snapshot, codes, rules: game.rules, players: ['engine', 'engine'], turned: false,
+  board.renderBoard(svg, { snapshot, codes, rules: game.rules, presentation: game.presentation, players: ['engine', 'engine'], turned: false,
     actionable: new Set() });
   svg.setAttribute('data-ply', String(view));
   fitBoard();
@@ -252,7 +253,8 @@ function renderBoard() {
     box.dataset.colour = codes[side];
     box.dataset.sideName = game.sides[side].toLowerCase();  // its dot's colour (style.css), as on the play page
     box.classList.toggle('to-move', !snapshot.over && snapshot.side === side);
-    box.innerHTML = board.playerPanel(side, snapshot, { names: game.sides, codes, who: escapeHtml(game.players[side]), rules: game.rules });
+    box.innerHTML = board.playerPanel(side, snapshot, { names: game.sides, codes, who: escapeHtml(game.players[side]), rules: game.rules,
+      presentation: game.presentation });
   }
 }
 

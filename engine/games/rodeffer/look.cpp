@@ -9,10 +9,12 @@ Presentation presentation() {
   Presentation p;
   p.board = BoardKind::Stacks;
   // From each side's own edge: its stock, then the opponent's pieces it holds (R2.4, R2.6).
-  p.piles = {{"stock", "stock", false, kStockChoice, "", "click the square to drop a piece on", "drops a piece on it"},
-             {"prisoners", "prisoners held", true, kPrisonerChoice, kRescueChoice,
-              "click the empty square to drop it on", ""}};
+  p.piles = {
+      {"stock", "stock", false, kStockChoice, "", "click the square to drop a piece on", "drops a piece on it", ""},
+      {"prisoners", "prisoners held", true, kPrisonerChoice, kRescueChoice, "click the empty square to drop it on", "",
+       ""}};
   p.score_counter = "score";
+  p.score_target_option = "TargetScore";
   p.margin = {WinMargin::Kind::CounterDifference, "score"};
   p.score = {"point", "points"};
   p.option_labels = {{"Topology", "Board edges"},

@@ -7,7 +7,7 @@ namespace inchworm::steere {
 Presentation presentation() {
   Presentation p;
   p.board = BoardKind::WormStacks;
-  p.piles = {{"borne off", "borne off", false, "", "", "", ""}};  // shown, never clicked
+  p.piles = {{"borne off", "borne off", false, "", "", "", "", "checkers"}};  // shown, never clicked
   p.margin = {WinMargin::Kind::LosersPieces, ""};
   p.score = {"move in the race", "moves in the race"};
   p.option_labels = {{"Rows", "Rows (ranks)"}, {"Columns", "Columns (files)"}, {"Advance", "Advance"}};

@@ -102,7 +102,11 @@ BoardView board_view(const Position& pos) {
     if (is_half(kind_of(p))) point.marks.push_back("half");
   }
   const Color us = pos.side_to_move();
-  view.turn = std::string(kColourNames[us]) + " to move" + (pos.in_check(us) ? ", in check" : "");
+  const bool checked = pos.in_check(us);
+  // The king in check marked on its squares (both when it is stretched), for a GUI to ring.
+  if (checked)
+    for (Bitboard king = pos.king_squares(us); king;) view.points[std::size_t(pop_lsb(king))].marks.push_back("check");
+  view.turn = std::string(kColourNames[us]) + " to move" + (checked ? ", in check" : "");
   view.notes = {"Castling: " + castling_text(pos.castling()),
                 "En passant: " + (pos.ep_square() == kNoSquare ? std::string("none") : square_name(pos.ep_square())),
                 "Halfmove clock " + std::to_string(pos.halfmove()) + ", move " + std::to_string(pos.fullmove()),

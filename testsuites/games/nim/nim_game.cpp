@@ -13,7 +13,7 @@ Presentation presentation() {
   Presentation p;
   p.board = BoardKind::Points;
   p.first_side_light = true;  // Alice's pieces light
-  p.piles = {{"taken", "taken", false, "", "", "", ""}};
+  p.piles = {{"taken", "taken", false, "", "", "", "", ""}};
   p.score = {"counter", "counters"};
   p.option_labels = {{"Pile", "Counters at the start"}};
   p.first_hint = "click the first counter to take: the last or the one before it";

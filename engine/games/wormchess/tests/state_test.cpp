@@ -223,6 +223,18 @@ TEST_CASE("state: the board view labels pieces and marks rear, front and half pi
   CHECK(e8.label == "k");
   CHECK(view.points[0].owner == -1);
   CHECK(view.turn == "Black to move");
+  CHECK(e8.marks.empty());
+}
+
+TEST_CASE("state: the board view marks the king in check, on both its squares when stretched", "[state]") {
+  const BoardView mate = state_at(false, "4k3/8/8/8/8/8/8/4R1K1 - - b - - 0 1")->board();
+  CHECK(mate.points[7 * 8 + 4].marks == std::vector<std::string>{"check"});  // e8
+  CHECK(mate.points[6].marks.empty());                                       // g1: White's king is not in check
+  CHECK(mate.turn == "Black to move, in check");
+  // Black's king stretched over e8 and e7, checked along the e-file.
+  const BoardView stretched = state_at(false, "4k3/4k3/8/8/8/8/8/4R1K1 e8e7 - b - - 0 1")->board();
+  CHECK(stretched.points[7 * 8 + 4].marks == std::vector<std::string>{"front:e7", "check"});
+  CHECK(stretched.points[6 * 8 + 4].marks == std::vector<std::string>{"rear:e8", "check"});
 }
 
 TEST_CASE("state: perft with divide, a stopped count is an error", "[state][N4]") {

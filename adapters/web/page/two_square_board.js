@@ -1,19 +1,20 @@
-// Inchworm Chess and Long Worm Chess: an 8x8 chess board drawn from the bridge's BoardView (the
-// chess games' board_view: each piece's letter, FEN-style, and its marks: "front:e4" on the rear of a
+// A chess-like board whose pieces may stand on two squares (the kind "two-square-pieces",
+// engine/core/presentation.h: Inchworm Chess and Long Worm Chess), drawn from the bridge's BoardView (the
+// game's board_view: each piece's letter, FEN-style, and its marks: "front:e4" on the rear of a
 // stretched piece, "rear:e2" on its front, "half" on a Long Worm half piece). The pieces are the chess
 // glyphs of a font on the machine (DejaVu Sans and the usual system symbol fonts carry them; nothing
 // is fetched). A stretched piece is one piece on two squares: a band in its colour joins them beneath
 // the two glyphs, with a chevron pointing from the rear to the front. A half piece (half queen, half
 // rook, half bishop, crab) is its full piece's glyph drawn as an outline, filled on its left half only,
-// with "½" and its letter (H, W, F, C) in the corner. The side to move's king is ringed in red when it
-// is in check (on both its squares when it is stretched); the last move's squares are shaded and what
+// with "½" and its letter (H, W, F, C) in the corner. A piece the game marks "check" (the king in check,
+// on both its squares when it is stretched) is ringed in red; the last move's squares are shaded and what
 // it captured is crossed out (the bridge's move detail, from the state's anatomy). Every square carries data-square,
 // data-owner, data-label (the letter), data-marks, data-height (1 for a piece) and data-colour, as the
 // generic board does; a stretched piece's band carries data-stretch (rear then front: `e2e4`).
 import { plural } from './format.js';
 import { squareName } from './grid_board.js';
+import { drawCoordinates, drawHighlights, drawHits, el, panelName, squaresOf, startBoard } from './board_frame.js';
 
-const NS = 'http://www.w3.org/2000/svg';
 const S = 64;   // a square
 const C = 22;   // room for coordinates
 const SIZE = 2 * C + 8 * S;
@@ -29,13 +30,6 @@ const INK = [{ fill: '#fbfaf6', rim: '#1e1e1e', band: '#fffdf5' }, { fill: '#1f1
 
 export function pieceName(letter) { return NAMES[letter.toUpperCase()] || letter; }
 
-function el(name, attrs, parent) {
-  const e = document.createElementNS(NS, name);
-  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
-  if (parent) parent.appendChild(e);
-  return e;
-}
-
 export function boardViewBox() { return `0 0 ${SIZE} ${SIZE}`; }
 
 // Where a square is drawn: White's side at the bottom, or Black's when the board is turned.
@@ -47,10 +41,11 @@ function place(name) {
   return f >= 0 && f < 8 && r >= 0 && r < 8 ? [f, r] : null;
 }
 
-// Whose king is in check in this position (also when mated): the side to move's, when the board's
-// turn line says so ("White to move, in check").
+// Whose king is in check in this position (also when mated): the owner of a point the game marks
+// "check", or -1.
 function sideInCheck(snapshot) {
-  return /in check/.test(snapshot.turn || '') ? snapshot.side : -1;
+  const checked = snapshot.board.points.find(p => p && p.slice(2).includes('check'));
+  return checked ? checked[0] : -1;
 }
 
 // A piece's glyph centred on (cx, cy); a half piece outlined and filled on its left half only.
@@ -74,31 +69,14 @@ export function seenFromBlack(players) { return Boolean(players) && players[0] =
 // view: { snapshot, codes, players, turned, selected, rings: [names], dots: [names], actionable: Set(names) };
 // `turned` (the page's flip) overrides the side the board is seen from.
 export function renderBoard(svg, view) {
-  while (svg.firstChild) svg.removeChild(svg.firstChild);
   const { snapshot, codes } = view;
   turned = view.turned !== undefined ? view.turned : seenFromBlack(view.players);
-  svg.setAttribute('data-turned', String(turned));
   const points = snapshot.board.points;
-  svg.setAttribute('viewBox', boardViewBox());
-  svg.setAttribute('data-fen', snapshot.fen);
-  const defs = el('defs', {}, svg);
-  const squares = el('g', {}, svg);
-  const marks = el('g', {}, svg);
-  const bands = el('g', {}, svg);
-  const pieces = el('g', {}, svg);
-  const overlay = el('g', {}, svg);
-  const hits = el('g', {}, svg);
+  const { defs, squares, marks, bands, pieces, overlay, hits } = startBoard(svg, boardViewBox(), snapshot.fen,
+    ['defs', 'squares', 'marks', 'bands', 'pieces', 'overlay', 'hits']);
+  svg.setAttribute('data-turned', String(turned));
+  drawCoordinates(squares, 8, 8, centre, { below: C + 8 * S + 11, above: C - 11, left: C - 11, right: C + 8 * S + 11 });
 
-  for (let k = 0; k < 8; k++) {
-    const file = String.fromCharCode(97 + k), rank = String(k + 1);
-    const [x, y] = centre(k, k);
-    el('text', { x, y: C + 8 * S + 11, class: 'coord' }, squares).textContent = file;
-    el('text', { x, y: C - 11, class: 'coord' }, squares).textContent = file;
-    el('text', { x: C - 11, y, class: 'coord' }, squares).textContent = rank;
-    el('text', { x: C + 8 * S + 11, y, class: 'coord' }, squares).textContent = rank;
-  }
-
-  const checked = sideInCheck(snapshot);
   const last = new Set(snapshot.move ? snapshot.move.squares : []);
   for (let r = 0; r < 8; r++)
     for (let f = 0; f < 8; f++) {
@@ -114,8 +92,7 @@ export function renderBoard(svg, view) {
       el('rect', { x, y, width: S, height: S, class: (f + r) % 2 === 0 ? 'sq-dark' : 'sq-light' }, g);
       if (last.has(name)) el('rect', { x, y, width: S, height: S, class: 'last' }, marks);
       if (owner < 0) continue;
-      const king = label.toUpperCase() === 'K';
-      if (king && owner === checked) {
+      if (pointMarks.includes('check')) {
         g.setAttribute('data-check', 'true');
         el('circle', { cx, cy, r: S * 0.46, class: 'check' }, marks);
       }
@@ -157,28 +134,10 @@ export function renderBoard(svg, view) {
     el('path', { d: `M ${cx - d} ${cy - d} L ${cx + d} ${cy + d} M ${cx + d} ${cy - d} L ${cx - d} ${cy + d}`,
       class: 'captured', 'data-captured': codes[c.side], 'data-at': c.square }, marks);
   }
-  if (view.selected && place(view.selected)) {
-    const [x, y] = origin(...place(view.selected));
-    el('rect', { x: x + 3, y: y + 3, width: S - 6, height: S - 6, class: 'selected' }, overlay);
-  }
-  for (const s of view.rings || []) {
-    if (!place(s)) continue;
-    const [cx, cy] = centre(...place(s));
-    el('circle', { cx, cy, r: S * 0.42, class: 'target-ring' }, overlay);
-  }
+  drawHighlights(overlay, view, { origin, centre, place, S, ring: S * 0.42 });
 
-  // Click targets on top of everything; data-offer names what the input offers there.
-  const offers = new Map();
-  for (const s of view.rings || []) offers.set(s, 'ring');
-  if (view.selected) offers.set(view.selected, 'selected');
-  for (let r = 0; r < 8; r++)
-    for (let f = 0; f < 8; f++) {
-      const [x, y] = origin(f, r);
-      const name = squareName(f, r);
-      const cls = view.actionable && view.actionable.has(name) ? 'hit actionable' : 'hit';
-      const rect = el('rect', { x, y, width: S, height: S, class: cls, 'data-hit': name }, hits);
-      if (offers.has(name)) rect.setAttribute('data-offer', offers.get(name));
-    }
+  // Click targets on top of everything.
+  drawHits(hits, view, squaresOf(8, 8, origin), S);
 }
 
 // A player's panel: the side, who plays it, its pieces (how many stretched, how many halves) and a
@@ -190,7 +149,7 @@ export function playerPanel(side, snapshot, { names, who }) {
   const halves = mine.filter(p => p.slice(2).includes('half')).length;
   const count = mine.length - fronts;  // a stretched piece counts once
   const check = sideInCheck(snapshot) === side ? '<span class="check-badge" data-field="check">check</span>' : '';
-  return `<span class="name"><span class="dot"></span>${names[side]} <span class="who">${who}</span>${check}</span>` +
+  return panelName(names, side, who, check) +
     `<span class="counts"><span data-field="pieces">${plural(count, 'piece', 'pieces')}</span>` +
     `<span data-field="stretched">${stretched} stretched</span>` +
     (halves ? `<span data-field="halves">${plural(halves, 'half piece', 'half pieces')}</span>` : '') +

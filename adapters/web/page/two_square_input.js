@@ -1,6 +1,7 @@
-// Clicks into moves for Inchworm Chess and Long Worm Chess. The bridge lists the legal move tokens
-// (rules N2: the engine library's list is the only judge), and a token names the square a move starts
-// on and the square it goes to, so the generic token input (grid_input.js) picks every move kind:
+// Clicks into moves on a board of two-square pieces (the kind "two-square-pieces": Inchworm Chess and
+// Long Worm Chess). The bridge lists the legal move tokens (the engine library's list is the only
+// judge) with each move's squares and kind from the game's anatomy, a move touching the square it
+// starts on and the square it goes to, so the generic token input (grid_input.js) picks every move kind:
 //   stretch or capture: click a consolidated piece, then a ringed square (an enemy piece on either of
 //     its squares is captured there; en passant is the pawn's diagonal step onto the passed square);
 //   consolidation: click the half of a stretched piece that is given up, then the half it keeps (the
@@ -8,18 +9,26 @@
 //   castling: click the king, then the square two files away it lands on;
 //   promotion: click the pawn, then the last-rank square; the page asks which piece (buttons);
 //   a Long Worm half piece: click it, then a ringed square.
-// What this file adds: the promotion buttons named by piece, and a line saying what the clicked piece
-// can do.
+// What this file adds: the promotion buttons named by piece (the moves of kind "promotion" that share
+// their squares, each named by the piece letter its token adds after them), and a line saying what the
+// clicked piece can do (a move of kind "castle" among its moves: "two squares sideways castles").
 import { MoveInput as GridInput } from './grid_input.js';
-import { pieceName } from './chess_board.js';
+import { pieceName } from './two_square_board.js';
 
-const PROMOTIONS = { q: 'Queen', r: 'Rook', b: 'Bishop', n: 'Knight' };
+const PROMOTION_ORDER = ['queen', 'rook', 'bishop', 'knight'];
 
 export class MoveInput extends GridInput {
   // The board point at `name` in the position being played: [owner, letter, marks...] or 0.
   pointAt(name) {
+    const { files, points } = this.context.snapshot.board;
     const f = name.charCodeAt(0) - 97, r = Number(name.slice(1)) - 1;
-    return this.context.snapshot.board.points[r * 8 + f];
+    return points[r * files + f];
+  }
+
+  // The piece a promotion makes, by name: the letter its token adds after its last square.
+  promotedTo(token) {
+    const squares = this.squaresOf(token), last = squares[squares.length - 1] || '';
+    return pieceName(token.slice(token.lastIndexOf(last) + last.length));
   }
 
   select(name) {
@@ -35,7 +44,7 @@ export class MoveInput extends GridInput {
       text = `${name}: this ${piece} is stretched over ${name} and ${keep}: click ${keep} to consolidate onto it ` +
         `(${other.startsWith('front:') ? 'forward' : 'back, a retreat'}).`;
     } else {
-      const castles = this.movesFrom(name).some(m => /^e1[gc]1$|^e8[gc]8$/.test(m)) && p[1].toUpperCase() === 'K';
+      const castles = this.movesFrom(name).some(m => this.kindOf(m) === 'castle');
       text = `${name}: ${piece}, ${this.movesFrom(name).length} moves; click a ringed square` +
         (marks.includes('half') ? ' (a half piece moves at once and stays on one square)' : ' to stretch onto it') +
         (castles ? '; two squares sideways castles' : '') + '.';
@@ -50,11 +59,11 @@ export class MoveInput extends GridInput {
   }
 
   pick(tokens) {
-    if (tokens.length > 1 && tokens.every(t => /^[a-h][1-8][a-h][1-8][qrbn]$/.test(t))) {
-      const order = Object.keys(PROMOTIONS);
-      this.choices = [...tokens].sort((a, b) => order.indexOf(a[4]) - order.indexOf(b[4]))
-        .map(t => ({ label: PROMOTIONS[t[4]], token: t }));
-      this.say(`Promote on ${tokens[0].slice(2, 4)} to which piece?`);
+    if (tokens.length > 1 && tokens.every(t => this.kindOf(t) === 'promotion')) {
+      const rank = t => PROMOTION_ORDER.indexOf(this.promotedTo(t));
+      this.choices = [...tokens].sort((a, b) => rank(a) - rank(b))
+        .map(t => ({ label: this.promotedTo(t).replace(/^./, c => c.toUpperCase()), token: t }));
+      this.say(`Promote on ${this.squaresOf(tokens[0])[1]} to which piece?`);
       return this.redraw();
     }
     return super.pick(tokens);

@@ -1,9 +1,10 @@
-// Draws Rodeffer's 8x8 board as SVG: squares, stacks as piles of chips with their height, the last move
+// Draws a board of stacks (the kind "stacks", engine/core/presentation.h: Rodeffer's Inchworm) as SVG: squares, stacks as piles of chips with their height, the last move
 // with its captures, and the input highlights (selected stack, offered squares, the path so far). Every
 // square carries data-square / data-height / data-colour so that people's tools and tests can read it;
 // each stack is a g[data-stack] that stays inside its square however tall it is.
 
-const NS = 'http://www.w3.org/2000/svg';
+import { chips, counterValue, drawCoordinates, drawHighlights, drawHits, el, panelName, squaresOf, startBoard } from './board_frame.js';
+
 const S = 64;          // square size
 const M = 20;          // margin for coordinates
 const FILES = 'abcdefgh';
@@ -13,13 +14,6 @@ const PILE_ROOM = S - 10;  // the height a pile may take in its square
 
 export function squareName(index) { return FILES[index % 8] + String(Math.floor(index / 8) + 1); }
 export function squareIndex(name) { return (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97); }
-
-function el(name, attrs, parent) {
-  const e = document.createElementNS(NS, name);
-  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
-  if (parent) parent.appendChild(e);
-  return e;
-}
 
 function origin(index) {
   const file = index % 8, rank = Math.floor(index / 8);
@@ -86,29 +80,13 @@ export function boardViewBox() { return `0 0 ${2 * M + 8 * S} ${2 * M + 8 * S}`;
 // view: { snapshot (its `move` the move that led to it), codes: the sides' letters, rules: {name: value},
 //         selected, rings: [names], dots: [names], path: [names], actionable: Set(names) }
 export function renderBoard(svg, view) {
-  while (svg.firstChild) svg.removeChild(svg.firstChild);
   const { snapshot, codes } = view;
   const topology = view.rules.Topology;
-  svg.setAttribute('viewBox', boardViewBox());
-  svg.setAttribute('data-fen', snapshot.fen);
-  const squares = el('g', {}, svg);
-  const marks = el('g', {}, svg);
-  const stacks = el('g', {}, svg);
-  const overlay = el('g', {}, svg);
-  const hits = el('g', {}, svg);
-
-  for (let f = 0; f < 8; f++) {
-    const t = el('text', { x: M + f * S + S / 2, y: M + 8 * S + 10, class: 'coord' }, squares);
-    t.textContent = FILES[f];
-    const u = el('text', { x: M + f * S + S / 2, y: 10, class: 'coord' }, squares);
-    u.textContent = FILES[f];
-  }
-  for (let r = 0; r < 8; r++) {
-    const t = el('text', { x: 10, y: M + (7 - r) * S + S / 2, class: 'coord' }, squares);
-    t.textContent = String(r + 1);
-    const u = el('text', { x: M + 8 * S + 10, y: M + (7 - r) * S + S / 2, class: 'coord' }, squares);
-    u.textContent = String(r + 1);
-  }
+  const { squares, marks, stacks, overlay, hits } =
+    startBoard(svg, boardViewBox(), snapshot.fen, ['squares', 'marks', 'stacks', 'overlay', 'hits']);
+  const at = (f, r) => origin(r * 8 + f);
+  const centreAt = (f, r) => centre(r * 8 + f);
+  drawCoordinates(squares, 8, 8, centreAt, { below: M + 8 * S + 10, above: 10, left: 10, right: M + 8 * S + 10 });
 
   const move = snapshot.move || null;
   const lastSquares = new Set(move ? move.squares : []);
@@ -151,11 +129,8 @@ export function renderBoard(svg, view) {
     }
   }
 
-  // Input highlights.
-  if (view.selected) {
-    const [x, y] = origin(squareIndex(view.selected));
-    el('rect', { x: x + 3, y: y + 3, width: S - 6, height: S - 6, class: 'selected' }, overlay);
-  }
+  // Input highlights: the path so far (its steps numbered, a dot on each after the stack), the
+  // selected stack, the rings and dots offered.
   if (view.path && view.path.length) {
     polyline(view.path, 'path-line', overlay);
     view.path.forEach((s, k) => {
@@ -168,14 +143,8 @@ export function renderBoard(svg, view) {
       }
     });
   }
-  for (const s of view.rings || []) {
-    const [cx, cy] = centre(squareIndex(s));
-    el('circle', { cx, cy, r: 28, class: 'target-ring' }, overlay);
-  }
-  for (const s of view.dots || []) {
-    const [cx, cy] = centre(squareIndex(s));
-    el('circle', { cx, cy, r: 9, class: 'target-dot' }, overlay);
-  }
+  const place = name => (/^[a-h][1-8]$/.test(name) ? [name.charCodeAt(0) - 97, name.charCodeAt(1) - 49] : null);
+  drawHighlights(overlay, view, { origin: at, centre: centreAt, place, S, ring: 28, dot: 9 });
 
   // Joined edges of wrapping boards (R7.1).
   if (topology === 'cylinder' || topology === 'torus') {
@@ -187,29 +156,22 @@ export function renderBoard(svg, view) {
     el('line', { x1: M, y1: M + 8 * S, x2: M + 8 * S, y2: M + 8 * S, class: 'wrap-edge' }, overlay);
   }
 
-  // Click targets on top of everything; data-offer names what the input offers there.
-  const offers = new Map();
-  for (const s of view.dots || []) offers.set(s, 'dot');
-  for (const s of view.rings || []) offers.set(s, 'ring');
-  if (view.selected) offers.set(view.selected, 'selected');
-  for (let i = 0; i < 64; i++) {
-    const [x, y] = origin(i);
-    const name = squareName(i);
-    const cls = view.actionable && view.actionable.has(name) ? 'hit actionable' : 'hit';
-    const r = el('rect', { x, y, width: S, height: S, class: cls, 'data-hit': name }, hits);
-    if (offers.has(name)) r.setAttribute('data-offer', offers.get(name));
-  }
+  // Click targets on top of everything.
+  drawHits(hits, view, squaresOf(8, 8, at), S);
 }
 
-// A player's panel: stock and prisoners held (as chips), the score against the target with a bar.
-export function playerPanel(side, snapshot, { names, codes, who, rules }) {
-  const value = name => (snapshot.counters.find(c => c.name === name) || { values: [0, 0] }).values[side];
-  const target = Number(rules.TargetScore) || 60;
-  const score = value('score');
-  const chips = (n, colour) => `<span class="chips">${`<span class="chip ${colour}"></span>`.repeat(Math.min(n, 25))}</span>`;
-  return `<span class="name"><span class="dot"></span>${names[side]} <span class="who">${who}</span></span>` +
-    `<span class="counts"><span data-field="stock">stock ${value('stock')}${chips(value('stock'), codes[side])}</span>` +
-    `<span data-field="prisoners">prisoners ${value('prisoners')}${chips(value('prisoners'), codes[1 - side])}</span></span>` +
-    `<span class="score" data-field="score">${score} / ${target}</span>` +
-    `<div class="bar"><div style="width:${Math.min(100, (100 * score) / target)}%"></div></div>`;
+// A player's panel: the piles beside the board (the game's presentation: a side's stock, the prisoners
+// it holds) as chips, and the score counter against the score that wins (the rule option the
+// presentation names) with a bar.
+export function playerPanel(side, snapshot, { names, codes, who, rules, presentation }) {
+  const value = name => counterValue(snapshot, name, side);
+  const piles = presentation.piles.map(p => `<span data-field="${p.counter}">${p.counter} ${value(p.counter)}` +
+    `${chips(value(p.counter), codes[p.opponentsPieces ? 1 - side : side])}</span>`).join('');
+  const counter = presentation.scoreCounter;
+  const target = Number(rules[presentation.scoreTarget]);
+  const score = counter ? value(counter) : 0;
+  const scored = !counter ? '<span class="score"></span>' : !target ? `<span class="score" data-field="score">${score}</span>`
+    : `<span class="score" data-field="score">${score} / ${target}</span>` +
+      `<div class="bar"><div style="width:${Math.min(100, (100 * score) / target)}%"></div></div>`;
+  return `${panelName(names, side, who)}<span class="counts">${piles}</span>${scored}`;
 }

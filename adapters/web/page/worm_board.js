@@ -1,8 +1,10 @@
-// Mark Steere's Inchworm: the generic grid board (grid_board.js) with its worms joined (stacks side by
-// side of one colour), each worm's head (H, ringed) and tail (T) marked, each stack's height written,
-// and the "off the board" bands beyond the edges a selected stack bears off across (the bridge says
-// which: Red's far (top) and right edges, Blue's far (bottom) and right (left, as Red sees it), S2.3).
+// A board of worms (the kind "worm-stacks", engine/core/presentation.h: Mark Steere's Inchworm): the
+// generic grid board (grid_board.js) with its worms joined (stacks side by side of one colour), each
+// worm's head (H, ringed) and tail (T) marked, each stack's height written, and the "off the board"
+// bands beyond the edges a selected stack leaves by (the bridge says which, from each move's anatomy:
+// in Steere's game Red's far (top) and right edges, Blue's far (bottom) and right (left, as Red sees it)).
 import * as grid from './grid_board.js';
+import { counterValue, panelName } from './board_frame.js';
 
 export const boardViewBox = grid.boardViewBox;
 
@@ -41,12 +43,13 @@ export function renderBoard(svg, view) {
   grid.renderBoard(svg, { ...view, beneath: drawWorms, drawMark: drawWormMark });
 }
 
-// A player's panel: the checkers borne off, of how many (the race's score).
-export function playerPanel(side, snapshot, { names, who }) {
-  const value = name => (snapshot.counters.find(c => c.name === name) || { values: [0, 0] }).values[side];
-  const off = value('borne off'), all = value('checkers');
-  return `<span class="name"><span class="dot"></span>${names[side]} <span class="who">${who}</span></span>` +
-    `<span class="counts"><span data-field="borne-off">borne off ${off} of ${all}</span></span>` +
+// A player's panel: the pile beside the board (the game's presentation: the checkers borne off) of how
+// many (the counter it is out of), the race's score.
+export function playerPanel(side, snapshot, { names, who, presentation }) {
+  const pile = presentation.piles[0] || { counter: '', name: '', outOf: '' };
+  const off = counterValue(snapshot, pile.counter, side), all = counterValue(snapshot, pile.outOf, side);
+  return `${panelName(names, side, who)}` +
+    `<span class="counts"><span data-field="${pile.counter.replace(/ /g, '-')}">${pile.name} ${off} of ${all}</span></span>` +
     `<span class="score" data-field="score">${off} / ${all}</span>` +
     `<div class="bar"><div style="width:${all ? (100 * off) / all : 0}%"></div></div>`;
 }
