@@ -48,6 +48,70 @@ bool read_engines(const json::object& o, std::size_t engines, int (&out)[2]) {
   return out[0] != out[1];
 }
 
+bool flag_of(const json::object& o, std::string_view key) {
+  const json::value* v = field(o, key);
+  return v && v->is_bool() && v->as_bool();
+}
+
+// The run line's rules, [[name, value], ...].
+std::vector<std::pair<std::string, std::string>> read_rule_pairs(const json::object& o) {
+  std::vector<std::pair<std::string, std::string>> rules;
+  if (const auto* list = field(o, "rules"); list && list->is_array())
+    for (const auto& r : list->as_array())
+      if (r.is_array() && r.as_array().size() == 2 && r.as_array()[0].is_string() && r.as_array()[1].is_string())
+        rules.emplace_back(std::string(r.as_array()[0].as_string()), std::string(r.as_array()[1].as_string()));
+  return rules;
+}
+
+SprtSettings read_sprt(const json::object& o) {
+  SprtSettings s;
+  s.elo0 = number_of(o, "elo0").value_or(s.elo0);
+  s.elo1 = number_of(o, "elo1").value_or(s.elo1);
+  s.alpha = number_of(o, "alpha").value_or(s.alpha);
+  s.beta = number_of(o, "beta").value_or(s.beta);
+  s.model = text_of(o, "model") == "normalized" ? SprtModel::Normalized : SprtModel::Logistic;
+  return s;
+}
+
+// What a `run` line says (LiveRunInfo but for `known` and `runs`).
+LiveRunInfo read_run_line(const json::object& o) {
+  LiveRunInfo run;
+  run.run_id = text_of(o, "run");
+  run.event = text_of(o, "event");
+  run.shard = text_of(o, "shard");
+  run.game_id = text_of(o, "game");
+  run.started = text_of(o, "time");
+  run.pid = long(integer_of(o, "pid").value_or(0));
+  run.to_play = integer_of(o, "to_play").value_or(0);
+  run.format = text_of(o, "format") == "gauntlet" ? Format::Gauntlet : Format::RoundRobin;
+  if (const auto* sides = field(o, "sides"); sides && sides->is_array() && sides->as_array().size() == 2)
+    for (std::size_t k = 0; k < 2; ++k)
+      if (sides->as_array()[k].is_string()) run.sides[k] = std::string(sides->as_array()[k].as_string());
+  run.rules = read_rule_pairs(o);
+  if (const auto* engines = field(o, "engines"); engines && engines->is_array())
+    for (const auto& e : engines->as_array())
+      if (e.is_object()) run.engines.push_back({text_of(e.as_object(), "name"), text_of(e.as_object(), "tc")});
+  if (const auto* sprt = field(o, "sprt"); sprt && sprt->is_object()) run.sprt = read_sprt(sprt->as_object());
+  return run;
+}
+
+// A `move` line's move (its token already read and not empty).
+LiveMove read_live_move(const json::object& o, const std::string& token) {
+  LiveMove m;
+  m.move = token;
+  m.record = text_of(o, "record");
+  if (m.record.empty()) m.record = token;
+  m.ms = integer_of(o, "ms").value_or(0);
+  for (const char* kind : {"cp", "win", "loss", "mate"})
+    if (const auto v = integer_of(o, kind)) {
+      m.score_kind = kind;
+      m.score = *v;
+    }
+  if (const auto d = integer_of(o, "depth")) m.depth = int(*d);
+  m.clock_ms = integer_of(o, "clock");
+  return m;
+}
+
 }  // namespace
 
 const char* live_status_name(LiveStatus s) {
@@ -107,164 +171,135 @@ bool LiveRun::apply_line(std::string_view line) {
   }
   const json::object& o = parsed.as_object();
   const std::string type = text_of(o, "type");
-  if (type == "run") {
-    LiveRunInfo next;
-    next.known = true;
-    next.runs = info_.runs + 1;
-    next.run_id = text_of(o, "run");
-    next.event = text_of(o, "event");
-    next.shard = text_of(o, "shard");
-    next.game_id = text_of(o, "game");
-    next.started = text_of(o, "time");
-    next.pid = long(integer_of(o, "pid").value_or(0));
-    next.to_play = integer_of(o, "to_play").value_or(0);
-    next.format = text_of(o, "format") == "gauntlet" ? Format::Gauntlet : Format::RoundRobin;
-    if (const auto* sides = field(o, "sides"); sides && sides->is_array() && sides->as_array().size() == 2)
-      for (std::size_t k = 0; k < 2; ++k)
-        if (sides->as_array()[k].is_string()) next.sides[k] = std::string(sides->as_array()[k].as_string());
-    if (const auto* rules = field(o, "rules"); rules && rules->is_array())
-      for (const auto& r : rules->as_array())
-        if (r.is_array() && r.as_array().size() == 2 && r.as_array()[0].is_string() && r.as_array()[1].is_string())
-          next.rules.emplace_back(std::string(r.as_array()[0].as_string()), std::string(r.as_array()[1].as_string()));
-    if (const auto* engines = field(o, "engines"); engines && engines->is_array())
-      for (const auto& e : engines->as_array())
-        if (e.is_object()) next.engines.push_back({text_of(e.as_object(), "name"), text_of(e.as_object(), "tc")});
-    if (const auto* sprt = field(o, "sprt"); sprt && sprt->is_object()) {
-      SprtSettings s;
-      const json::object& so = sprt->as_object();
-      s.elo0 = number_of(so, "elo0").value_or(s.elo0);
-      s.elo1 = number_of(so, "elo1").value_or(s.elo1);
-      s.alpha = number_of(so, "alpha").value_or(s.alpha);
-      s.beta = number_of(so, "beta").value_or(s.beta);
-      s.model = text_of(so, "model") == "normalized" ? SprtModel::Normalized : SprtModel::Logistic;
-      next.sprt = s;
-    }
-    if (next.engines.size() < 2 || next.game_id.empty()) {
-      note("a run line without its game or two engines: skipped");
-      return true;
-    }
-    if (info_.known && next.run_id != info_.run_id) {
-      note("a run line of another run (" + next.run_id + ", not " + info_.run_id + "): skipped");
-      return true;
-    }
-    // The earlier process left: its games still going were stopped with it (a resumed run plays them again).
-    referee_gone();
-    info_ = std::move(next);
-    ++version_;
-    return true;
-  }
+  if (type == "run") return apply_run(o);
   if (!info_.known) {
     note("a '" + type + "' line before the run's first line: skipped");
     return true;
   }
+  if (type == "finish") return apply_finish(o);
   const auto index = integer_of(o, "index");
-  if (type == "finish") {
-    info_.finished = true;
-    info_.stopped = field(o, "stopped") && field(o, "stopped")->is_bool() && field(o, "stopped")->as_bool();
-    referee_gone();
-    ++version_;
-    return true;
-  }
   if (!index || *index < 0) {
     note("a '" + type + "' line without a game index: skipped");
     return true;
   }
-  if (type == "start") {
-    LiveGame g;
-    g.index = *index;
-    g.pair = integer_of(o, "pair").value_or(0);
-    g.round = int(integer_of(o, "round").value_or(0));
-    if (!read_engines(o, info_.engines.size(), g.engines)) {
-      note("game " + std::to_string(*index + 1) + " starts without two of the run's engines: skipped");
-      return true;
-    }
-    for (int k : {0, 1}) g.players[k] = info_.engines[std::size_t(g.engines[k])].name;
-    if (const auto base = text_of(o, "base"); !base.empty()) g.base = base;
-    if (const auto* moves = field(o, "opening"); moves && moves->is_array())
-      for (const auto& m : moves->as_array())
-        if (m.is_string()) g.opening.emplace_back(m.as_string());
-    // A game started again (resumed after a kill) replaces the one that was cut off.
-    if (const auto old = games_.find(*index); old != games_.end()) {
-      g.version = old->second.version + 1;
-      g.starts = old->second.starts;
-    }
-    ++g.starts;
-    games_[*index] = std::move(g);
-    ++version_;
-    return true;
-  }
-  if (type == "move") {
-    LiveGame* g = game_at(*index, "a move");
-    if (!g) return true;
-    const auto ply = integer_of(o, "ply");
-    const std::string token = text_of(o, "move");
-    if (g->status != LiveStatus::Playing || !ply || *ply != (long long)g->moves.size() + 1 || token.empty()) {
-      note("a move of game " + std::to_string(*index + 1) + " out of turn (ply " + std::to_string(ply.value_or(-1)) +
-           " after " + std::to_string(g->moves.size()) + "): skipped");
-      return true;
-    }
-    LiveMove m;
-    m.move = token;
-    m.record = text_of(o, "record");
-    if (m.record.empty()) m.record = token;
-    m.ms = integer_of(o, "ms").value_or(0);
-    for (const char* kind : {"cp", "win", "loss", "mate"})
-      if (const auto v = integer_of(o, kind)) {
-        m.score_kind = kind;
-        m.score = *v;
-      }
-    if (const auto d = integer_of(o, "depth")) m.depth = int(*d);
-    m.clock_ms = integer_of(o, "clock");
-    g->moves.push_back(std::move(m));
-    ++g->version;
-    ++version_;
-    return true;
-  }
-  if (type == "end") {
-    const auto points = number_of(o, "points");
-    const bool resumed = field(o, "resumed") && field(o, "resumed")->is_bool() && field(o, "resumed")->as_bool();
-    int engines[2] = {0, 1};
-    if (!points || (*points != 0 && *points != 0.5 && *points != 1) ||
-        !read_engines(o, info_.engines.size(), engines)) {
-      note("the end of game " + std::to_string(*index + 1) + " without its points or engines: skipped");
-      return true;
-    }
-    LiveGame* g = nullptr;
-    if (resumed) {
-      // Finished in an earlier run: known by its end alone (its moves are in the records).
-      LiveGame& r = games_[*index];
-      if (r.status == LiveStatus::Finished && !r.resumed) return false;  // seen played in this file
-      r.index = *index;
-      r.resumed = true;
-      for (int k : {0, 1}) {
-        r.engines[k] = engines[k];
-        r.players[k] = info_.engines[std::size_t(engines[k])].name;
-      }
-      g = &r;
-    } else {
-      g = game_at(*index, "the end");
-      if (!g) return true;
-    }
-    g->pair = integer_of(o, "pair").value_or(g->pair);
-    g->status = LiveStatus::Finished;
-    g->first_points = *points;
-    g->result = text_of(o, "result");
-    g->termination = text_of(o, "termination");
-    g->detail = text_of(o, "detail");
-    g->recorded_plies = integer_of(o, "plies").value_or((long long)g->moves.size());
-    ++g->version;
-    ++version_;
-    return true;
-  }
-  if (type == "drop") {
-    LiveGame* g = game_at(*index, "the drop");
-    if (!g) return true;
-    g->status = LiveStatus::Dropped;
-    ++g->version;
-    ++version_;
-    return true;
-  }
+  if (type == "start") return apply_start(o, *index);
+  if (type == "move") return apply_move(o, *index);
+  if (type == "end") return apply_end(o, *index);
+  if (type == "drop") return apply_drop(*index);
   note("an event of unknown type '" + type + "': skipped");
+  return true;
+}
+
+bool LiveRun::apply_run(const json::object& o) {
+  LiveRunInfo next = read_run_line(o);
+  next.known = true;
+  next.runs = info_.runs + 1;
+  if (next.engines.size() < 2 || next.game_id.empty()) {
+    note("a run line without its game or two engines: skipped");
+    return true;
+  }
+  if (info_.known && next.run_id != info_.run_id) {
+    note("a run line of another run (" + next.run_id + ", not " + info_.run_id + "): skipped");
+    return true;
+  }
+  // The earlier process left: its games still going were stopped with it (a resumed run plays them again).
+  referee_gone();
+  info_ = std::move(next);
+  ++version_;
+  return true;
+}
+
+bool LiveRun::apply_finish(const json::object& o) {
+  info_.finished = true;
+  info_.stopped = flag_of(o, "stopped");
+  referee_gone();
+  ++version_;
+  return true;
+}
+
+bool LiveRun::apply_start(const json::object& o, long long index) {
+  LiveGame g;
+  g.index = index;
+  g.pair = integer_of(o, "pair").value_or(0);
+  g.round = int(integer_of(o, "round").value_or(0));
+  if (!read_engines(o, info_.engines.size(), g.engines)) {
+    note("game " + std::to_string(index + 1) + " starts without two of the run's engines: skipped");
+    return true;
+  }
+  for (int k : {0, 1}) g.players[k] = info_.engines[std::size_t(g.engines[k])].name;
+  if (const auto base = text_of(o, "base"); !base.empty()) g.base = base;
+  if (const auto* moves = field(o, "opening"); moves && moves->is_array())
+    for (const auto& m : moves->as_array())
+      if (m.is_string()) g.opening.emplace_back(m.as_string());
+  // A game started again (resumed after a kill) replaces the one that was cut off.
+  if (const auto old = games_.find(index); old != games_.end()) {
+    g.version = old->second.version + 1;
+    g.starts = old->second.starts;
+  }
+  ++g.starts;
+  games_[index] = std::move(g);
+  ++version_;
+  return true;
+}
+
+bool LiveRun::apply_move(const json::object& o, long long index) {
+  LiveGame* g = game_at(index, "a move");
+  if (!g) return true;
+  const auto ply = integer_of(o, "ply");
+  const std::string token = text_of(o, "move");
+  if (g->status != LiveStatus::Playing || !ply || *ply != (long long)g->moves.size() + 1 || token.empty()) {
+    note("a move of game " + std::to_string(index + 1) + " out of turn (ply " + std::to_string(ply.value_or(-1)) +
+         " after " + std::to_string(g->moves.size()) + "): skipped");
+    return true;
+  }
+  g->moves.push_back(read_live_move(o, token));
+  ++g->version;
+  ++version_;
+  return true;
+}
+
+bool LiveRun::apply_end(const json::object& o, long long index) {
+  const auto points = number_of(o, "points");
+  const bool resumed = flag_of(o, "resumed");
+  int engines[2] = {0, 1};
+  if (!points || (*points != 0 && *points != 0.5 && *points != 1) || !read_engines(o, info_.engines.size(), engines)) {
+    note("the end of game " + std::to_string(index + 1) + " without its points or engines: skipped");
+    return true;
+  }
+  LiveGame* g = nullptr;
+  if (resumed) {
+    // Finished in an earlier run: known by its end alone (its moves are in the records).
+    LiveGame& r = games_[index];
+    if (r.status == LiveStatus::Finished && !r.resumed) return false;  // seen played in this file
+    r.index = index;
+    r.resumed = true;
+    for (int k : {0, 1}) {
+      r.engines[k] = engines[k];
+      r.players[k] = info_.engines[std::size_t(engines[k])].name;
+    }
+    g = &r;
+  } else {
+    g = game_at(index, "the end");
+    if (!g) return true;
+  }
+  g->pair = integer_of(o, "pair").value_or(g->pair);
+  g->status = LiveStatus::Finished;
+  g->first_points = *points;
+  g->result = text_of(o, "result");
+  g->termination = text_of(o, "termination");
+  g->detail = text_of(o, "detail");
+  g->recorded_plies = integer_of(o, "plies").value_or((long long)g->moves.size());
+  ++g->version;
+  ++version_;
+  return true;
+}
+
+bool LiveRun::apply_drop(long long index) {
+  LiveGame* g = game_at(index, "the drop");
+  if (!g) return true;
+  g->status = LiveStatus::Dropped;
+  ++g->version;
+  ++version_;
   return true;
 }
 

@@ -5,6 +5,7 @@
 // referee's own (standings.h), computed from the finished games.
 #pragma once
 
+#include <boost/json/fwd.hpp>
 #include <cstddef>
 #include <map>
 #include <optional>
@@ -88,6 +89,13 @@ class LiveRun {
  private:
   void note(const std::string& text);
   LiveGame* game_at(long long index, std::string_view what);
+  // apply_line's steps, one a line type (`index`: the line's game, read and not negative).
+  bool apply_run(const boost::json::object& line);
+  bool apply_finish(const boost::json::object& line);
+  bool apply_start(const boost::json::object& line, long long index);
+  bool apply_move(const boost::json::object& line, long long index);
+  bool apply_end(const boost::json::object& line, long long index);
+  bool apply_drop(long long index);
 
   LiveRunInfo info_;
   std::map<long long, LiveGame> games_;

@@ -85,4 +85,6 @@ std::string cut_text(std::string_view text, std::size_t max_bytes) {
 
 bool is_printable_text(std::string_view text) { return printable_text(text) == text; }
 
+std::string quoted_output(std::string_view line) { return "'" + printable_text(cut_text(line, 80)) + "'"; }
+
 }  // namespace adapters

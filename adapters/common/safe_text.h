@@ -19,6 +19,9 @@ std::string printable_text(std::string_view text);
 // At most `max_bytes` bytes of valid UTF-8 text, cut before a whole character (never inside one); "..."
 // is added when something was cut.
 std::string cut_text(std::string_view text, std::size_t max_bytes);
+// An engine's output line as messages and records quote it: in single quotes, cut to 80 bytes
+// (cut_text) so that one bad engine cannot flood them, and made printable (printable_text).
+std::string quoted_output(std::string_view line);
 // True when the text is valid UTF-8 without control characters.
 bool is_printable_text(std::string_view text);
 

@@ -27,8 +27,9 @@ bool starts_with(const std::string& line, std::string_view word) {
   return line.compare(0, word.size(), word) == 0 && (line.size() == word.size() || line[word.size()] == ' ');
 }
 
-// Engine output quoted in messages, cut short.
-std::string quoted(const std::string& line) {
+// An engine's answer quoted in GTP messages: its first 120 bytes as the engine sent them, "..." after a
+// longer one (the referee's adapters::quoted_output cuts at 80 and makes the text printable).
+std::string quoted_line_start(const std::string& line) {
   return "'" + (line.size() > 120 ? line.substr(0, 120) + "..." : line) + "'";
 }
 
@@ -87,7 +88,7 @@ inchworm::Expected<std::vector<std::string>> EngineLink::until_ready(const char*
     if (r.status != ReadStatus::Line)
       return Error{"the engine did not answer 'isready' within " + std::to_string(spec_.quiet_ms) + " ms " + when};
     if (r.line == "readyok") return lines;
-    if (starts_with(r.line, "error")) return Error{"the engine answered " + quoted(r.line) + " " + when};
+    if (starts_with(r.line, "error")) return Error{"the engine answered " + quoted_line_start(r.line) + " " + when};
     lines.push_back(r.line);
   }
 }
@@ -175,12 +176,12 @@ inchworm::Expected<SearchResult> EngineLink::search(const std::string& position,
       if (auto best = uiw::parse_bestmove_line(r.line))
         result.move = best->move;
       else if (r.line.find("(none)") == std::string::npos)
-        return failed("the engine answered " + quoted(r.line) + ", not a move", position);
+        return failed("the engine answered " + quoted_line_start(r.line) + ", not a move", position);
       result.elapsed_ms = ms_since(t0);
       return result;
     } else if (starts_with(r.line, "error")) {
       // It refused the position or the go command: its answer would be for another position.
-      return failed("the engine answered " + quoted(r.line), position);
+      return failed("the engine answered " + quoted_line_start(r.line), position);
     }
   }
 }

@@ -1,23 +1,12 @@
 #include "vertex.h"
 
-#include <cctype>
-
+#include "square_name.h"
 #include "text.h"
 
 namespace adapters::gtp {
 
-namespace {
-
-std::string lower(std::string_view word) {
-  std::string s(word);
-  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-}  // namespace
-
 std::optional<Colour> parse_colour(std::string_view word) {
-  const std::string w = lower(word);
+  const std::string w = inchworm::lower_case(std::string(word));
   if (w == "b" || w == "black") return Colour::Black;
   if (w == "w" || w == "white") return Colour::White;
   return std::nullopt;
@@ -35,7 +24,7 @@ std::string format_vertex(Click c) {
 }
 
 inchworm::Expected<Click> parse_vertex(std::string_view word, int size) {
-  const std::string w = lower(word);
+  const std::string w = inchworm::lower_case(std::string(word));
   if (w == "pass") return Click::pass();
   const auto bad = [&](const std::string& why) {
     return inchworm::Error{"invalid vertex '" + std::string(word) + "': " + why};
@@ -51,12 +40,11 @@ inchworm::Expected<Click> parse_vertex(std::string_view word, int size) {
 }
 
 std::optional<Click> parse_square(std::string_view name) {
-  if (name.size() < 2 || name[0] < 'a' || name[0] > 'y') return std::nullopt;
-  const auto rank = inchworm::parse_number<int>(name.substr(1), 1, kMaxBoardSize);
-  if (!rank) return std::nullopt;
-  return Click::at(name[0] - 'a', *rank - 1);
+  const auto place = inchworm::parse_square_name(name, kMaxBoardSize, kMaxBoardSize);
+  if (!place) return std::nullopt;
+  return Click::at(place->file, place->rank);
 }
 
-std::string square_name(Click c) { return char('a' + c.x) + std::to_string(c.y + 1); }
+std::string square_name(Click c) { return inchworm::square_name_at(c.x, c.y); }
 
 }  // namespace adapters::gtp

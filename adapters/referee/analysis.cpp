@@ -39,15 +39,7 @@ inchworm::Expected<RecordedMoves> read_game(const std::string& line, const std::
   g.start = text("start");
   if (g.game_id.empty() || g.start.empty()) return Error{where + ": not a game record (needs game and start)"};
   g.rules.emplace_back("Game", g.game_id);
-  // "Name=Value, Name=Value"
-  std::string variant = text("variant");
-  for (std::size_t at = 0; at < variant.size();) {
-    const std::size_t end = std::min(variant.find(", ", at), variant.size());
-    const std::string item = variant.substr(at, end - at);
-    if (const std::size_t eq = item.find('='); eq != std::string::npos)
-      g.rules.emplace_back(item.substr(0, eq), item.substr(eq + 1));
-    at = end + 2;
-  }
+  for (auto& rule : rule_pairs(text("variant"))) g.rules.push_back(std::move(rule));
   if (const json::value* moves = g.record.if_contains("moves"); moves && moves->is_array())
     for (const json::value& m : moves->get_array())
       if (const json::object* o = m.if_object(); o && o->if_contains("move") && o->at("move").is_string()) {
@@ -167,15 +159,16 @@ inchworm::MaybeError analyse_records(const AnalysisSettings& s, std::ostream& ou
     if (pgn_out.is_open()) {
       // The record's facts under the PGN records' tag names.
       std::string pgn;
-      const std::pair<std::string, std::string> tags[] = {{"event", "Event"},
-                                                          {"run", "Run"},
-                                                          {"game", "Game"},
-                                                          {"variant", "Variant"},
-                                                          {lower_case(rules->sides.first), rules->sides.first},
-                                                          {lower_case(rules->sides.second), rules->sides.second},
-                                                          {"result", "Result"},
-                                                          {"termination", "Termination"},
-                                                          {"opening", "Opening"}};
+      const std::pair<std::string, std::string> tags[] = {
+          {"event", "Event"},
+          {"run", "Run"},
+          {"game", "Game"},
+          {"variant", "Variant"},
+          {inchworm::lower_case(rules->sides.first), rules->sides.first},
+          {inchworm::lower_case(rules->sides.second), rules->sides.second},
+          {"result", "Result"},
+          {"termination", "Termination"},
+          {"opening", "Opening"}};
       for (const auto& [key, name] : tags)
         if (const json::value* value = game->record.if_contains(key); value && value->is_string())
           pgn += pgn_tag(name, std::string(value->get_string()));

@@ -7,8 +7,11 @@
 #include "info_line.h"
 #include "registry.h"
 #include "safe_text.h"
+#include "square_name.h"
 
 namespace referee {
+
+using adapters::quoted_output;
 
 namespace {
 
@@ -29,10 +32,6 @@ struct Verdict {
 Verdict pass(std::string detail) { return {true, std::move(detail)}; }
 Verdict fail(std::string detail) { return {false, std::move(detail)}; }
 
-std::string quoted(const std::string& line) {
-  return "'" + adapters::printable_text(adapters::cut_text(line, 80)) + "'";
-}
-
 std::string ms_text(double ms) { return std::to_string(std::llround(ms)) + " ms"; }
 
 // A move the rules refuse at `state`: a square name (a drop on an occupied square, a step from an empty
@@ -41,9 +40,7 @@ std::string illegal_move(const inchworm::GameState& state) {
   const inchworm::BoardView board = state.board();
   for (int rank = 0; rank < board.ranks; ++rank)
     for (int file = 0; file < board.files; ++file)
-      if (const std::string square = std::string(1, char('a' + file)) + std::to_string(rank + 1);
-          !state.parse_move(square))
-        return square;
+      if (const std::string square = inchworm::square_name_at(file, rank); !state.parse_move(square)) return square;
   return "pass";
 }
 
@@ -128,7 +125,7 @@ class Walk {
     for (const auto& line : a.before)
       if (line.rfind("id name ", 0) == 0) id_name_ = line.substr(8);
     if (id_name_.empty()) return fail("no 'id name' line before " + std::string(engine().hello_ok()));
-    return pass("id name " + quoted(id_name_) + ", " + engine().hello_ok() + " after " + ms_text(a.ms));
+    return pass("id name " + quoted_output(id_name_) + ", " + engine().hello_ok() + " after " + ms_text(a.ms));
   }
 
   Verdict options() {
@@ -138,7 +135,7 @@ class Walk {
     for (const auto& line : handshake_lines_) {
       if (first_word(line) != "option") continue;
       const auto option = read_option_line(line);
-      if (!option) return fail("unreadable option line " + quoted(line));
+      if (!option) return fail("unreadable option line " + quoted_output(line));
       ++count;
       if (inchworm::same_option_name(option->name, "Game")) {
         has_game_option = true;
@@ -169,14 +166,14 @@ class Walk {
   // Sends `isready` and waits for `readyok`; every line before it must be protocol, and no `error`.
   Verdict ready(const std::string& what, const std::vector<std::string>& sent) {
     for (const auto& line : sent)
-      if (!probe_.send(line)) return fail(probe_.exit_text() + " while sending " + quoted(line));
+      if (!probe_.send(line)) return fail(probe_.exit_text() + " while sending " + quoted_output(line));
     if (!probe_.send("isready")) return fail(probe_.exit_text() + " before isready");
     const auto a = probe_.wait_for_word("readyok", ready_limit());
     if (a.status == ReadStatus::Closed) return fail(probe_.exit_text() + " before readyok");
     if (a.status != ReadStatus::Line)
       return fail("no readyok within " + std::to_string(s_.timeouts.ready_ms) + " ms (-readytimeout)");
     for (const auto& line : a.before)
-      if (first_word(line) == "error") return fail("answered " + quoted(line));
+      if (first_word(line) == "error") return fail("answered " + quoted_output(line));
     return pass(what + " after " + ms_text(a.ms));
   }
 
@@ -187,14 +184,14 @@ class Walk {
     uiw::InfoReport info;
     for (const auto& line : a.before) {
       const std::string word = first_word(line);
-      if (word == "error") return fail("answered " + quoted(line));
+      if (word == "error") return fail("answered " + quoted_output(line));
       if (word == "info")
         add_info_line(info, line);
       else if (!line.empty() && word != "readyok")
-        return fail("sent " + quoted(line) + ", which is not protocol, during its search");
+        return fail("sent " + quoted_output(line) + ", which is not protocol, during its search");
     }
     const auto best = uiw::parse_bestmove_line(a.line);
-    if (!best) return fail("bestmove without a move: " + quoted(a.line));
+    if (!best) return fail("bestmove without a move: " + quoted_output(a.line));
     if (best->move.empty() && !at.is_over()) return fail("answered 'bestmove (none)' but the game goes on");
     if (!best->move.empty())
       if (auto legal = at.parse_move(best->move); !legal) return fail("illegal move: " + legal.error());
@@ -214,7 +211,7 @@ class Walk {
     const auto a = probe_.wait_for_word("bestmove", kHoldMs);
     if (a.status == ReadStatus::Closed) return fail(probe_.exit_text() + " during its search");
     if (a.status == ReadStatus::Line)
-      return fail("answered " + quoted(a.line) + " after " + ms_text(a.ms) + ", before " + until);
+      return fail("answered " + quoted_output(a.line) + " after " + ms_text(a.ms) + ", before " + until);
     return pass("no bestmove within " + ms_text(double(kHoldMs.count())) + " (until " + until + ")");
   }
 
@@ -282,21 +279,22 @@ class Walk {
   // keeps that position, so its next move is legal there.
   Verdict bad_input(const std::string& bad, const StepPositions& p) {
     const std::string two_moves = "position startpos moves " + p.moves[0] + " " + p.moves[1];
-    if (!probe_.send(two_moves)) return fail(probe_.exit_text() + " before " + quoted(bad));
-    if (!probe_.send(bad) || !probe_.send("isready")) return fail(probe_.exit_text() + " after " + quoted(bad));
+    if (!probe_.send(two_moves)) return fail(probe_.exit_text() + " before " + quoted_output(bad));
+    if (!probe_.send(bad) || !probe_.send("isready")) return fail(probe_.exit_text() + " after " + quoted_output(bad));
     const auto a = probe_.wait_for_word("readyok", ready_limit());
-    if (a.status == ReadStatus::Closed) return fail(probe_.exit_text() + " after " + quoted(bad));
+    if (a.status == ReadStatus::Closed) return fail(probe_.exit_text() + " after " + quoted_output(bad));
     if (a.status != ReadStatus::Line) return fail("no readyok within " + ms_text(double(ready_limit().count())));
     std::string error;
     for (const auto& line : a.before)
       if (first_word(line) == "error") error = line;
     if (engine().protocol == Protocol::Ugi)
-      return pass("still answers isready" + (error.empty() ? std::string() : ", answered " + quoted(error)));
-    if (error.empty()) return fail("no 'error' line for " + quoted(bad) + " (a uiw engine answers bad input with one)");
-    if (!probe_.send("go depth 1")) return fail(probe_.exit_text() + " after " + quoted(bad));
+      return pass("still answers isready" + (error.empty() ? std::string() : ", answered " + quoted_output(error)));
+    if (error.empty())
+      return fail("no 'error' line for " + quoted_output(bad) + " (a uiw engine answers bad input with one)");
+    if (!probe_.send("go depth 1")) return fail(probe_.exit_text() + " after " + quoted_output(bad));
     const Verdict kept = best_move(probe_.wait_for_word("bestmove", kShortSearchMs), *p.two_on, kShortSearchMs);
-    if (!kept.pass) return fail("after " + quoted(error) + " its position changed: " + kept.detail);
-    return pass("answered " + quoted(error) + "; kept its position (" + kept.detail + ")");
+    if (!kept.pass) return fail("after " + quoted_output(error) + " its position changed: " + kept.detail);
+    return pass("answered " + quoted_output(error) + "; kept its position (" + kept.detail + ")");
   }
 
   // An unknown command: ignored (UCI) or answered with `error` (uiw); either way the engine lives on.
@@ -307,7 +305,7 @@ class Walk {
     if (a.status == ReadStatus::Closed) return fail(probe_.exit_text() + " after " + word);
     if (a.status != ReadStatus::Line) return fail("no readyok within " + ms_text(double(ready_limit().count())));
     for (const auto& line : a.before)
-      if (first_word(line) == "error") return pass("answered " + quoted(line) + ", then readyok");
+      if (first_word(line) == "error") return pass("answered " + quoted_output(line) + ", then readyok");
     return pass("ignored it, then readyok");
   }
 

@@ -8,16 +8,12 @@
 
 namespace referee {
 
+using adapters::quoted_output;
+
 namespace {
 
 using Clock = adapters::ChildEngine::Clock;
 using adapters::ReadStatus;
-
-// Output lines in failure messages: cut (before a whole character) so that one bad engine cannot flood
-// the records, and made printable UTF-8 (bytes that are not become U+FFFD).
-std::string quote(const std::string& line) {
-  return "'" + adapters::printable_text(adapters::cut_text(line, 80)) + "'";
-}
 
 MoveReply interrupted_reply() {
   MoveReply r;
@@ -45,28 +41,6 @@ adapters::ChildSpec engine_process_spec(const EngineConfig& c, const adapters::I
   return spec;
 }
 
-const char* failure_name(Failure f) {
-  switch (f) {
-    case Failure::None:
-      return "none";
-    case Failure::IllegalMove:
-      return "illegal move";
-    case Failure::Crash:
-      return "crash";
-    case Failure::Stall:
-      return "stall";
-    case Failure::TimeForfeit:
-      return "time forfeit";
-    case Failure::Garbage:
-      return "garbage output";
-    case Failure::EngineError:
-      return "engine error";
-    case Failure::Interrupted:
-      return "interrupted";
-  }
-  return "?";
-}
-
 bool add_info_line(uiw::InfoReport& report, std::string_view line) {
   const auto parsed = uiw::parse_info_line(line);
   if (!parsed) return false;
@@ -85,15 +59,6 @@ bool add_info_line(uiw::InfoReport& report, std::string_view line) {
   if (info.hashfull) report.hashfull = info.hashfull;
   if (!info.pv.empty()) report.pv = info.pv;
   return true;
-}
-
-std::string describe_info(const uiw::InfoReport& info) {
-  std::string score = "-";
-  if (info.score_kind == "cp")
-    score = (info.score_value >= 0 ? "+" : "") + std::to_string(info.score_value);
-  else if (!info.score_kind.empty())
-    score = info.score_kind + std::to_string(info.score_value);
-  return score + "/" + std::to_string(info.depth.value_or(0));
 }
 
 EnginePlayer::EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> game_options,
@@ -118,7 +83,7 @@ adapters::ReadResult EnginePlayer::receive(Clock::time_point deadline) {
     // Half a line, then the output closed: the engine died writing it. What it wrote is no protocol
     // line; it only tells what the engine was doing.
     if (log_) log_->line(config_.name, child_.pid(), false, r.line + " (cut off: no end of line)");
-    last_words_ = "after writing " + quote(r.line) + " without an end of line";
+    last_words_ = "after writing " + quoted_output(r.line) + " without an end of line";
     return {ReadStatus::Closed, {}, false};
   }
   if (log_ && r.status == ReadStatus::Interrupted) log_->line(config_.name, child_.pid(), false, "(interrupted)");
@@ -134,7 +99,7 @@ MoveReply EnginePlayer::misbehaved(Failure f, const std::string& detail, const s
   for (;;) {
     const auto r = receive(until);
     if (r.status == ReadStatus::Closed) {
-      if (last_words_.empty()) last_words_ = "after sending " + quote(line);
+      if (last_words_.empty()) last_words_ = "after sending " + quoted_output(line);
       return crash_reply(when);
     }
     if (r.status != ReadStatus::Line) return fail(f, detail);
@@ -207,7 +172,7 @@ MoveReply EnginePlayer::wait_ready(const char* when) {
       return fail(Failure::Stall, "no readyok within " + std::to_string(timeouts_.ready_ms) + " ms " + when);
     if (r.line == "readyok") return {};
     if (r.line.rfind("error", 0) == 0)
-      return misbehaved(Failure::EngineError, "answered " + quote(r.line) + " " + when, r.line, when);
+      return misbehaved(Failure::EngineError, "answered " + quoted_output(r.line) + " " + when, r.line, when);
   }
 }
 
@@ -228,7 +193,8 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
     auto r = receive(Clock::now());
     if (r.status != ReadStatus::Line) break;
     if (r.line.rfind("bestmove", 0) == 0)
-      return misbehaved(Failure::Garbage, "sent a second bestmove: " + quote(r.line), r.line, "before its move");
+      return misbehaved(Failure::Garbage, "sent a second bestmove: " + quoted_output(r.line), r.line,
+                        "before its move");
   }
   if (!send(position_command) || !send(go_command)) return crash_reply("before its move");
   const auto t0 = Clock::now();
@@ -271,7 +237,7 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
     } else if (word == "bestmove") {
       const auto best = uiw::parse_bestmove_line(line);
       if (!best)
-        return misbehaved(Failure::Garbage, "bestmove without a move: " + quote(line), line, "during its move");
+        return misbehaved(Failure::Garbage, "bestmove without a move: " + quoted_output(line), line, "during its move");
       reply.move = best->move;
       reply.elapsed_ms =
           double(std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - t0).count()) / 1000;
@@ -280,9 +246,9 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
       pinged = false;
       quiet_until = Clock::now() + ready_wait;
     } else if (word == "error") {
-      return misbehaved(Failure::EngineError, "answered " + quote(line), line, "during its move");
+      return misbehaved(Failure::EngineError, "answered " + quoted_output(line), line, "during its move");
     } else if (!line.empty() && word != "id" && word != "option") {
-      return misbehaved(Failure::Garbage, "sent " + quote(line) + " during its move", line, "during its move");
+      return misbehaved(Failure::Garbage, "sent " + quoted_output(line) + " during its move", line, "during its move");
     }
   }
 }

@@ -14,21 +14,10 @@
 #include "child_engine.h"
 #include "engine_config.h"
 #include "info_line.h"
+#include "played_game.h"
 #include "protocol_log.h"
 
 namespace referee {
-
-enum class Failure {
-  None,
-  IllegalMove,  // a move the rules do not allow (checked by the referee, never trusted)
-  Crash,        // the process exited or could not be started
-  Stall,        // no `readyok` (or handshake answer) in time
-  TimeForfeit,  // the clock ran out, or no move within the move time
-  Garbage,      // output that is not the protocol
-  EngineError,  // the engine answered `error ...` (it rejected an option or a position)
-  Interrupted,  // not the engine's doing: the referee was asked to stop (PlayerContext::interrupt)
-};
-const char* failure_name(Failure f);
 
 struct MoveReply {
   Failure failure = Failure::None;
@@ -116,9 +105,5 @@ bool add_info_line(uiw::InfoReport& report, std::string_view line);
 adapters::ChildSpec engine_process_spec(const EngineConfig& config, const adapters::Interrupt* interrupt);
 // "SIGABRT", or "signal N" for a number the C library has no name for.
 std::string signal_name(int signal);
-
-// "+12/5" style, for PGN comments: the score (`+12`, `win3`, `loss3`, `mate-2`, `-` without one), then
-// the depth.
-std::string describe_info(const uiw::InfoReport& info);
 
 }  // namespace referee

@@ -133,55 +133,6 @@ std::string go_command(const EngineConfig& mover, int side, const GameClock (&cl
   return go;
 }
 
-const char* termination_name(Termination t) {
-  switch (t) {
-    case Termination::Rules:
-      return "rules";
-    case Termination::MaxPlies:
-      return "max plies";
-    case Termination::Resign:
-      return "resign adjudication";
-    case Termination::Draw:
-      return "draw adjudication";
-    case Termination::Failure:
-      return "failure";
-    case Termination::Interrupted:
-      return "interrupted";
-  }
-  return "?";
-}
-
-std::string result_text(Outcome outcome) {
-  switch (outcome) {
-    case Outcome::FirstPlayerWins:
-      return "1-0";
-    case Outcome::SecondPlayerWins:
-      return "0-1";
-    case Outcome::Draw:
-      return "1/2-1/2";
-    case Outcome::None:
-      break;
-  }
-  return "*";
-}
-
-std::string GameRecord::result_text() const { return referee::result_text(result); }
-
-double GameRecord::points_of(int engine) const {
-  const bool is_first = engine == setup.engines[0];
-  switch (result) {
-    case Outcome::FirstPlayerWins:
-      return is_first ? 1 : 0;
-    case Outcome::SecondPlayerWins:
-      return is_first ? 0 : 1;
-    case Outcome::Draw:
-      return 0.5;
-    case Outcome::None:
-      break;
-  }
-  return 0;
-}
-
 GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], const GameRules& rules,
                      const Adjudication& adj, const MoveObserver& on_move) {
   GameRecord g = new_record(setup, players, rules);

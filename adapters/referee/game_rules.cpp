@@ -1,7 +1,5 @@
 #include "game_rules.h"
 
-#include <cctype>
-
 #include "options.h"
 #include "registry.h"
 
@@ -14,11 +12,6 @@ bool names_game(const std::string& name) {
 }
 
 }  // namespace
-
-std::string lower_case(std::string text) {
-  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
 
 std::string GameRules::rules_text() const {
   std::string text;

@@ -43,7 +43,4 @@ GameRules default_game_rules();
 // must be the same for both engines and the referee. `why` says which (for the error message).
 bool is_game_setting(const std::string& name, std::string& why);
 
-// `text` in lower case ("Red" -> "red"), for JSON keys named after the sides.
-std::string lower_case(std::string text);
-
 }  // namespace referee

@@ -34,6 +34,7 @@ Match::Match(MatchSettings settings, std::ostream& out, std::ostream& progress_o
       out_(out),
       progress_out_(progress_out),
       standings_(engine_entries(s_), s_.format, s_.sprt),
+      live_match_(live_match(s_)),
       started_once_(s_.engines.size()) {
   standings_.set_side_names(s_.game.sides);
   progress_on_ = s_.progress == Progress::Always || (s_.progress == Progress::Auto && ::isatty(STDERR_FILENO));
@@ -135,7 +136,7 @@ void Match::count_game(const GameSetup& g, double first_points, const std::strin
 inchworm::MaybeError Match::run() {
   ResumeRecords resume;
   if (auto bad = live_.open(s_.live_path)) return bad;
-  live_.run_started(s_, run_, games_to_play_);
+  live_.run_started(live_match_, run_, games_to_play_);
   if (s_.resume)
     if (auto bad = load_resume(resume)) return bad;
   if (auto bad = records_.open(s_.pgn_path, s_.json_path, s_.resume ? &resume : nullptr, s_.pgn_fields)) return bad;
@@ -207,7 +208,7 @@ GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<Engin
   // -use-affinity: the first player on the worker's first core, the second on its second.
   if (cores)
     for (int seat : {0, 1}) seated[seat]->set_cores({(*cores)[std::size_t(seat)]});
-  live_.game_started(setup, s_);
+  live_.game_started(setup, live_match_);
   const MoveObserver on_move = [&](const PlyRecord& ply, std::size_t n) { live_.move(setup.index, n, ply); };
   return play_game(setup, seated, s_.game, s_.adjudication, live_.is_open() ? on_move : MoveObserver{});
 }
@@ -248,8 +249,7 @@ void Match::worker(const std::vector<int>* cores) {
       break;
     }
     records_.append(game, run_);
-    const std::string reason =
-        game.termination == Termination::Failure ? failure_name(game.failure) : termination_name(game.termination);
+    const std::string reason = game.reason();
     live_.game_ended(setup, game.points_of(setup.engines[0]), reason, game.detail, game.plies.size(), false);
     std::lock_guard lock(mutex_);
     --running_;

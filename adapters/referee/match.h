@@ -86,6 +86,7 @@ class Match {
   Standings standings_;
   RecordFiles records_;
   LiveFeed live_;
+  LiveMatch live_match_;  // what the feed tells of the match
   ProtocolLog log_;
 
   std::mutex mutex_;

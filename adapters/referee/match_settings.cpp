@@ -89,4 +89,10 @@ RunInfo run_info(const MatchSettings& s) {
   return run;
 }
 
+LiveMatch live_match(const MatchSettings& s) {
+  LiveMatch m{s.game.game_id, s.game.sides, s.game.rules_text(), s.format, s.sprt, s.resume, {}};
+  for (const EngineConfig& e : s.engines) m.engine_names.push_back(e.name);
+  return m;
+}
+
 }  // namespace referee

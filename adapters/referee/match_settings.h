@@ -9,6 +9,7 @@
 #include "engine_speed.h"
 #include "game.h"
 #include "game_rules.h"
+#include "live_feed.h"
 #include "openings.h"
 #include "records.h"
 #include "run_info.h"
@@ -59,5 +60,7 @@ struct MatchSettings {
 ScheduleFields run_fields(const MatchSettings& s);
 // The run's identity and what every record of this match carries.
 RunInfo run_info(const MatchSettings& s);
+// What the live feed's `run` and `start` lines tell of the match.
+LiveMatch live_match(const MatchSettings& s);
 
 }  // namespace referee

@@ -80,15 +80,13 @@ std::optional<std::string> speed_note(const std::vector<Located>& records, doubl
                  : "their games were played at different effective time controls (-scale-nps scales them)");
 }
 
-}  // namespace
-
-inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& files,
-                                            const std::optional<SprtSettings>& sprt, double max_speed_spread_percent) {
-  MergedRun merged;
+// Every record of the files in order, with where it stands; a file not there yet is a note.
+inchworm::Expected<std::vector<Located>> read_located(const std::vector<std::string>& files,
+                                                      std::vector<std::string>& notes) {
   std::vector<Located> records;
   for (const std::string& file : files) {
     if (!std::filesystem::exists(file)) {
-      merged.notes.push_back(file + ": no such file (a shard that has not started?): nothing from it");
+      notes.push_back(file + ": no such file (a shard that has not started?): nothing from it");
       continue;
     }
     auto games = read_recorded_games(file);
@@ -96,8 +94,11 @@ inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& file
     for (auto& g : *games) records.push_back({std::move(g), file});
   }
   if (records.empty()) return Error{"no game records in " + std::to_string(files.size()) + " file(s)"};
+  return records;
+}
 
-  // One run: the first record's.
+// The records are of one run, the first record's, and each names it.
+inchworm::MaybeError check_one_run(const std::vector<Located>& records) {
   const Located& first = records.front();
   for (const Located& r : records) {
     if (r.game.run_id.empty())
@@ -107,82 +108,96 @@ inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& file
                    r.game.run_id + " (" + difference(first.game, r.game) +
                    "): -merge takes the records of one run at a time"};
   }
-  const RecordedGame& run = first.game;
-  merged.run_id = run.run_id;
-  merged.event = run.event;
+  return std::nullopt;
+}
+
+// The run's engines with their time controls, as a record of it lists them.
+std::vector<EngineEntry> run_engines(const RecordedGame& run) {
   std::vector<EngineEntry> engines;
   for (std::size_t i = 0; i < run.engines.size(); ++i)
     engines.push_back({run.engines[i], i < run.time_controls.size() ? run.time_controls[i] : "?"});
-  if (sprt && engines.size() != 2)
-    return Error{"-sprt needs a run of exactly two engines (run " + run.run_id + " has " +
-                 std::to_string(engines.size()) + ")"};
-  auto engine_number = [&](const std::string& name) {
-    return int(std::find(run.engines.begin(), run.engines.end(), name) - run.engines.begin());
-  };
+  return engines;
+}
 
-  // A game is its pair and its first player; a later record of it replaces an earlier one.
-  std::map<std::pair<long long, int>, const Located*> latest;
-  std::vector<std::string> replaced;
-  long long largest = 0;  // games per pairing (games x rounds), the largest any record gives
+// The engine's number in the run (run.engines.size() when it is not one of them).
+int engine_number(const RecordedGame& run, const std::string& name) {
+  return int(std::find(run.engines.begin(), run.engines.end(), name) - run.engines.begin());
+}
+
+// The latest record of each game (a game is its pair and its first player), and what the records say
+// of the run's size and shards.
+struct LatestRecords {
+  std::map<std::pair<long long, int>, const Located*> games;
+  long long duplicates = 0;           // records replaced by a later one of the same game
+  std::vector<std::string> replaced;  // the first few of them, "file:line by file:line"
+  long long largest = 0;              // games per pairing (games x rounds), the largest any record gives
   std::set<std::string> shards;
+};
+
+inchworm::Expected<LatestRecords> latest_records(const std::vector<Located>& records, const RecordedGame& run) {
+  LatestRecords latest;
   for (const Located& r : records) {
-    const int a = engine_number(r.game.players[0]), b = engine_number(r.game.players[1]);
-    if (a >= int(engines.size()) || b >= int(engines.size()))
+    const int a = engine_number(run, r.game.players[0]), b = engine_number(run, r.game.players[1]);
+    if (a >= int(run.engines.size()) || b >= int(run.engines.size()))
       return Error{where(r) + ": its engines " + r.game.players[0] + " and " + r.game.players[1] +
                    " are not the run's"};
     const auto games = inchworm::parse_number<long long>(field(r.game, "games"), 1, 1LL << 40);
     const auto rounds = inchworm::parse_number<long long>(field(r.game, "rounds"), 1, 1LL << 40);
-    if (games && rounds) largest = std::max(largest, *games * *rounds);
-    shards.insert(r.game.shard);
-    auto [at, fresh] = latest.emplace(std::make_pair(r.game.pair, a), &r);
+    if (games && rounds) latest.largest = std::max(latest.largest, *games * *rounds);
+    latest.shards.insert(r.game.shard);
+    auto [at, fresh] = latest.games.emplace(std::make_pair(r.game.pair, a), &r);
     if (!fresh) {
-      ++merged.duplicates;
-      if (replaced.size() < 3) replaced.push_back(where(*at->second) + " by " + where(r));
+      ++latest.duplicates;
+      if (latest.replaced.size() < 3) latest.replaced.push_back(where(*at->second) + " by " + where(r));
       at->second = &r;
     }
   }
-  if (merged.duplicates) {
-    std::string examples;
-    for (const auto& text : replaced) examples += (examples.empty() ? "" : ", ") + text;
-    merged.notes.push_back(std::to_string(merged.duplicates) +
-                           " game(s) recorded more than once (a shard run again?): the later record of each is "
-                           "counted, e.g. " +
-                           examples);
-  }
+  return latest;
+}
 
-  if (auto note = speed_note(records, max_speed_spread_percent)) merged.notes.push_back(*note);
+std::string duplicates_note(const LatestRecords& latest) {
+  std::string examples;
+  for (const auto& text : latest.replaced) examples += (examples.empty() ? "" : ", ") + text;
+  return std::to_string(latest.duplicates) +
+         " game(s) recorded more than once (a shard run again?): the later record of each is counted, e.g. " + examples;
+}
 
-  // What the run's schedule holds and is not here: its games as one round of the largest size (pairs
-  // and colours do not depend on how games are split into rounds).
-  const ScheduleShape shape{format_of(run), int(engines.size()), int(largest), 1};
+// Counts what the run's schedule holds (`shape`) and notes its games that are not here.
+void note_missing_games(const LatestRecords& latest, const ScheduleShape& shape, MergedRun& merged) {
   std::vector<long long> missing_pairs;
   for (const GameSetup& g : build_schedule(shape, [](long long) { return Opening{}; })) {
     ++merged.scheduled;
-    if (!latest.count({g.pair, g.engines[0]})) missing_pairs.push_back(g.pair);
+    if (!latest.games.count({g.pair, g.engines[0]})) missing_pairs.push_back(g.pair);
   }
   std::sort(missing_pairs.begin(), missing_pairs.end());
   missing_pairs.erase(std::unique(missing_pairs.begin(), missing_pairs.end()), missing_pairs.end());
-  merged.games = (long long)latest.size();
+  merged.games = (long long)latest.games.size();
   if (merged.games < merged.scheduled)
     merged.notes.push_back(std::to_string(merged.scheduled - merged.games) + " of the run's " +
                            std::to_string(merged.scheduled) + " games are missing, in pairs " + some_of(missing_pairs) +
                            " (not played yet, or lost with a shard)");
-  // Shards of one split that gave no record.
+}
+
+// Shards of one split ("I/N" with one N) that gave no record.
+std::optional<std::string> missing_shards_note(const std::set<std::string>& shards) {
   std::set<int> counts;
   for (const auto& s : shards)
     counts.insert(inchworm::parse_number<int>(s.substr(s.find('/') + 1), 1, 1 << 30).value_or(0));
-  if (counts.size() == 1 && *counts.begin() > 1) {
-    std::vector<long long> absent;
-    for (int i = 1; i <= *counts.begin(); ++i)
-      if (!shards.count(std::to_string(i) + "/" + std::to_string(*counts.begin()))) absent.push_back(i);
-    if (!absent.empty())
-      merged.notes.push_back("no record of shard(s) " + some_of(absent) + " of " + std::to_string(*counts.begin()));
-  }
+  if (counts.size() != 1 || *counts.begin() <= 1) return std::nullopt;
+  std::vector<long long> absent;
+  for (int i = 1; i <= *counts.begin(); ++i)
+    if (!shards.count(std::to_string(i) + "/" + std::to_string(*counts.begin()))) absent.push_back(i);
+  if (absent.empty()) return std::nullopt;
+  return "no record of shard(s) " + some_of(absent) + " of " + std::to_string(*counts.begin());
+}
 
-  merged.standings.emplace(engines, shape.format, sprt, SprtDecisions::OnTotals);
-  if (!latest.empty()) merged.standings->set_side_names(latest.begin()->second->game.sides);
-  for (const auto& [key, r] : latest) {
-    const int players[2] = {key.second, engine_number(r->game.players[1])};
+// The standings over the latest records, in the order of their games, and each game for -report.
+void count_games(const LatestRecords& latest, const RecordedGame& run, Format format,
+                 const std::optional<SprtSettings>& sprt, MergedRun& merged) {
+  merged.standings.emplace(run_engines(run), format, sprt, SprtDecisions::OnTotals);
+  if (!latest.games.empty()) merged.standings->set_side_names(latest.games.begin()->second->game.sides);
+  for (const auto& [key, r] : latest.games) {
+    const int players[2] = {key.second, engine_number(run, r->game.players[1])};
     const double first_points = r->game.result == "1-0" ? 1 : r->game.result == "0-1" ? 0 : 0.5;
     merged.standings->add_game(key.first, players, first_points, r->game.termination);
     merged.standings->add_moves(players, r->game.moves, first_points);
@@ -195,22 +210,48 @@ inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& file
     g.llr = merged.standings->llr();
     merged.in_order.push_back(g);
   }
+}
+
+// "H1 accepted", "H0 accepted" or "continue (LLR ... within (..., ...), N complete pairs)".
+std::string sprt_state(const Standings& s, const SprtSettings& sprt) {
+  if (s.decision()) return *s.decision() == SprtDecision::AcceptH1 ? "H1 accepted" : "H0 accepted";
+  return "continue (LLR " + format_number(s.llr(), "%.2f") + " within (" + format_number(sprt.lower_bound(), "%.2f") +
+         ", " + format_number(sprt.upper_bound(), "%.2f") + "), " +
+         std::to_string(s.encounters().front().pairs.pairs()) + " complete pairs)";
+}
+
+}  // namespace
+
+inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& files,
+                                            const std::optional<SprtSettings>& sprt, double max_speed_spread_percent) {
+  MergedRun merged;
+  auto records = read_located(files, merged.notes);
+  if (!records) return Error{records.error()};
+  if (auto mixed = check_one_run(*records)) return *mixed;
+  const RecordedGame& run = records->front().game;
+  merged.run_id = run.run_id;
+  merged.event = run.event;
+  if (sprt && run.engines.size() != 2)
+    return Error{"-sprt needs a run of exactly two engines (run " + run.run_id + " has " +
+                 std::to_string(run.engines.size()) + ")"};
+  auto latest = latest_records(*records, run);
+  if (!latest) return Error{latest.error()};
+  merged.duplicates = latest->duplicates;
+  if (latest->duplicates) merged.notes.push_back(duplicates_note(*latest));
+  if (auto note = speed_note(*records, max_speed_spread_percent)) merged.notes.push_back(*note);
+  // What the run's schedule holds and is not here: its games as one round of the largest size (pairs
+  // and colours do not depend on how games are split into rounds).
+  const ScheduleShape shape{format_of(run), int(run.engines.size()), int(latest->largest), 1};
+  note_missing_games(*latest, shape, merged);
+  if (auto note = missing_shards_note(latest->shards)) merged.notes.push_back(*note);
+  count_games(*latest, run, shape.format, sprt, merged);
   merged.engine_names = run.engines;
   std::string shard_list;
-  for (const auto& s : shards) shard_list += (shard_list.empty() ? "" : ", ") + s;
+  for (const auto& s : latest->shards) shard_list += (shard_list.empty() ? "" : ", ") + s;
   merged.header = "Run " + run.run_id + " (event '" + run.event + "', " + field(run, "engines") + ", game " +
                   run.game_id + "): " + std::to_string(merged.games) + " of " + std::to_string(merged.scheduled) +
                   " games from " + std::to_string(files.size()) + " file(s), shards " + shard_list;
-  if (sprt) {
-    const Standings& s = *merged.standings;
-    if (s.decision())
-      merged.sprt_state = *s.decision() == SprtDecision::AcceptH1 ? "H1 accepted" : "H0 accepted";
-    else
-      merged.sprt_state = "continue (LLR " + format_number(s.llr(), "%.2f") + " within (" +
-                          format_number(sprt->lower_bound(), "%.2f") + ", " +
-                          format_number(sprt->upper_bound(), "%.2f") + "), " +
-                          std::to_string(s.encounters().front().pairs.pairs()) + " complete pairs)";
-  }
+  if (sprt) merged.sprt_state = sprt_state(*merged.standings, *sprt);
   return merged;
 }
 

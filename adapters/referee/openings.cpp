@@ -12,15 +12,6 @@ namespace referee {
 using inchworm::Error;
 using inchworm::Expected;
 
-std::string Opening::text() const {
-  std::string s = base;
-  if (!moves.empty()) {
-    s += " moves";
-    for (const auto& m : moves) s += " " + m;
-  }
-  return s;
-}
-
 Expected<Opening> parse_opening(const std::string& line, const inchworm::GameState& game) {
   const std::vector<std::string> words = inchworm::split_words(line);
   if (words.empty()) return Error{"empty opening"};

@@ -8,15 +8,9 @@
 
 #include "expected.h"
 #include "game_state.h"
+#include "played_game.h"
 
 namespace referee {
-
-struct Opening {
-  std::string base = "startpos";   // "startpos" or a position string of the game
-  std::vector<std::string> moves;  // played from the base, as canonical tokens
-  std::string start_position;      // the position after the moves: where the engines start thinking
-  std::string text() const;        // the line as it would be written in a book file
-};
 
 // A book line is one of (blank lines and lines starting with '#' are skipped):
 //   [fen] <position string> [moves m1 m2 ...]   (a position string has a '/' in its first word)

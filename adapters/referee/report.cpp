@@ -9,10 +9,13 @@
 #include <map>
 #include <sstream>
 
+#include "gnuplot_text.h"
+
 namespace referee {
 
 namespace {
 
+using adapters::gnuplot_quoted;
 using inchworm::Error;
 
 std::string html_escaped(const std::string& text) {
@@ -42,13 +45,6 @@ std::string svg_element(const std::filesystem::path& path) {
   const std::string text = read_file(path);
   const std::size_t at = text.find("<svg");
   return at == std::string::npos ? std::string() : text.substr(at);
-}
-
-// gnuplot strings are in single quotes: a quote inside is doubled.
-std::string gnuplot_quoted(const std::string& text) {
-  std::string out = "'";
-  for (char c : text) out += c == '\'' ? std::string("''") : std::string(1, c);
-  return out + "'";
 }
 
 }  // namespace

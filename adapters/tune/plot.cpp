@@ -7,18 +7,14 @@
 #include <filesystem>
 #include <sstream>
 
+#include "gnuplot_text.h"
+
 namespace tune {
 
+using adapters::gnuplot_quoted;
 using inchworm::Error;
 
 namespace {
-
-// gnuplot's strings in single quotes take everything literally but a single quote, written twice.
-std::string quoted(const std::string& text) {
-  std::string out = "'";
-  for (char c : text) out += c == '\'' ? std::string("''") : std::string(1, c);
-  return out + "'";
-}
 
 bool on_path(const std::string& program) {
   const char* path = std::getenv("PATH");
@@ -37,17 +33,19 @@ std::string plot_script(const std::string& csv, const std::string& svg, const st
   std::ostringstream s;
   const std::size_t n = params.size();
   s << "set terminal svg size 800," << 100 + 250 * n << " dynamic background rgb 'white'\n"
-    << "set output " << quoted(svg) << "\n"
+    << "set output " << gnuplot_quoted(svg) << "\n"
     << "set datafile separator ','\n"
     << "set key outside right top\n"
     << "set grid\n"
     << "set xlabel 'iteration'\n"
-    << "set multiplot layout " << n << ",1 title " << quoted("uiw-tune: the parameters over the iterations") << "\n";
+    << "set multiplot layout " << n << ",1 title " << gnuplot_quoted("uiw-tune: the parameters over the iterations")
+    << "\n";
   for (std::size_t i = 0; i < n; ++i) {
     const std::size_t theta = 5 + i, plus = 5 + n + 2 * i, minus = plus + 1;
-    s << "set title " << quoted(params[i].name) << "\n"
+    s << "set title " << gnuplot_quoted(params[i].name) << "\n"
       << "set yrange [" << params[i].min << ":" << params[i].max << "]\n"
-      << "plot " << quoted(csv) << " using 1:" << plus << " with points pointtype 7 pointsize 0.6 lc rgb '#2a9d8f'"
+      << "plot " << gnuplot_quoted(csv) << " using 1:" << plus
+      << " with points pointtype 7 pointsize 0.6 lc rgb '#2a9d8f'"
       << " title 'plus', '' using 1:" << minus << " with points pointtype 7 pointsize 0.6 lc rgb '#e76f51'"
       << " title 'minus', '' using 1:" << theta << " with lines linewidth 2 lc rgb '#264653' title 'value'\n";
   }

@@ -10,8 +10,11 @@
 #include <fstream>
 #include <sstream>
 
+#include "write_all.h"
+
 namespace tune {
 
+using adapters::write_all;
 using inchworm::Error;
 
 namespace {
@@ -24,18 +27,6 @@ std::string numbered(const std::string& prefix, long long n, int digits) {
 
 std::string system_error(const std::string& what, const std::string& path) {
   return what + " " + path + ": " + std::strerror(errno);
-}
-
-// Writes all of `text` to `fd`; false on an error.
-bool write_all(int fd, const std::string& text) {
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    done += std::size_t(n);
-  }
-  return true;
 }
 
 }  // namespace

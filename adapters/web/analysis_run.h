@@ -46,6 +46,8 @@ class AnalysisRun {
   // The analysis so far (or, before any, what the evaluations mean in `game`), for a page that connects
   // or asks for the whole game.
   void send_to(ClientId client, const GameModel& game, int game_serial);
+  // uiw-web is leaving: the analysis engine is told `quit` (EngineSession::shutdown).
+  void shutdown() { engine_.shutdown(); }
 
  private:
   void start(const GameModel& game, int game_serial, const AnalysisLimit& limit, int lines);

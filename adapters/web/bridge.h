@@ -40,6 +40,9 @@ class Bridge {
   Bridge(boost::asio::io_context& io, WebServer& server, BridgeSettings settings);
 
   void start_engine();
+  // uiw-web is leaving in order (SIGINT, SIGTERM): the playing and the analysis engine are told `quit`,
+  // and the bridge's end then ends what is left of them.
+  void shutdown();
   void on_open(ClientId client);
   void on_message(ClientId client, const std::string& text);
   std::optional<HttpReply> on_get(const std::string& target);

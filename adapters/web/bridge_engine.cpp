@@ -29,6 +29,11 @@ void Bridge::start_engine() {
   view_.engine.name.clear();
 }
 
+void Bridge::shutdown() {
+  analysis_.shutdown();
+  engine_.shutdown();
+}
+
 void Bridge::on_engine_ready() {
   if (view_.engine.state == "starting") {
     view_.engine.name = engine_.name();

@@ -10,6 +10,17 @@ namespace {
 constexpr auto kReadSlice = std::chrono::milliseconds(20);
 // Lines handled in one go before the worker looks at new requests again.
 constexpr int kLinesPerSlice = 256;
+// At the end, how long a process told its last lines (`quit`) may take to leave before it is killed.
+constexpr auto kQuitGrace = std::chrono::milliseconds(500);
+
+// The last lines (`quit`) to a running process, and a moment for it to leave by itself.
+void leave_in_order(ChildEngine& child, const std::deque<std::string>& lines) {
+  for (const auto& line : lines)
+    if (!child.write_line(line)) return;
+  const auto deadline = ChildEngine::Clock::now() + kQuitGrace;
+  while (child.running() && ChildEngine::Clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+}
 
 }  // namespace
 
@@ -76,6 +87,7 @@ void EngineProcess::work() {
   ChildEngine child(spec_);
   unsigned generation = 0;
   bool alive = false;
+  std::deque<std::string> last_lines;  // queued when the process was asked to end
   for (;;) {
     Request request;
     std::deque<std::string> lines;
@@ -83,7 +95,10 @@ void EngineProcess::work() {
       std::unique_lock lock(mutex_);
       // While nothing runs there is nothing to read: sleep until asked.
       if (!alive) wake_.wait(lock, [&] { return quit_ || request_ != Request::None; });
-      if (quit_) break;
+      if (quit_) {
+        last_lines.swap(outgoing_);
+        break;
+      }
       request = std::exchange(request_, Request::None);
       if (request == Request::Start) generation = requested_generation_;
       lines.swap(outgoing_);
@@ -121,6 +136,7 @@ void EngineProcess::work() {
       post_end(generation, "the engine " + describe_exit(code));
     }
   }
+  if (alive && !last_lines.empty()) leave_in_order(child, last_lines);
   child.kill();
 }
 

@@ -25,6 +25,8 @@ class EngineProcess {
   using EndHandler = std::function<void(const std::string&)>;
 
   EngineProcess(boost::asio::io_context& io, ChildSpec spec, LineHandler on_line, EndHandler on_end);
+  // Ends the process: the lines still queued (a `quit`) are written first, and then a process that was
+  // sent any gets kQuitGrace to leave by itself before it is killed.
   ~EngineProcess();
   EngineProcess(const EngineProcess&) = delete;
   EngineProcess& operator=(const EngineProcess&) = delete;

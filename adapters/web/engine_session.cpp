@@ -47,6 +47,12 @@ void EngineSession::start() {
   arm_timer(times_.handshake, &EngineSession::on_handshake_timeout);
 }
 
+EngineSession::~EngineSession() {
+  if (state_ == State::Down) return;
+  disarm();
+  process_.send("quit");
+}
+
 void EngineSession::shutdown() {
   if (state_ == State::Down) return;
   disarm();

@@ -72,6 +72,11 @@ class EngineSession {
   enum class State { Down, Handshake, Ready, Searching, Stopping };
 
   EngineSession(boost::asio::io_context& io, ChildSpec spec, SessionEvents events, SessionTimes times = {});
+  // A session that is not Down tells its engine `quit` (as shutdown(), but without reporting the line:
+  // its owner is going); its process then gets a moment to leave before it is killed (EngineProcess).
+  ~EngineSession();
+  EngineSession(const EngineSession&) = delete;
+  EngineSession& operator=(const EngineSession&) = delete;
 
   void start();
   void shutdown();

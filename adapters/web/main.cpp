@@ -156,6 +156,9 @@ int main(int argc, char** argv) {
   }
   const int status = serve(
       io, server, port, [&] { bridge->start_engine(); }, "engine: " + settings.engine.program);
-  bridge.reset();  // ends the engine
+  // An orderly exit (SIGINT, SIGTERM): the engines are told `quit`; the bridge's end then waits a moment
+  // for them to leave and kills any that did not (EngineProcess).
+  bridge->shutdown();
+  bridge.reset();
   return status;
 }

@@ -78,6 +78,112 @@ Expected<std::string> option_text(const std::string& name, const json::value& v)
   return Error{"option '" + name + "' must be a string, number or true/false"};
 }
 
+// The string field `name` into `out`: required, or (`optional`) only when the message has it.
+template <typename Out>
+MaybeError read_string(const json::object& o, const char* name, Out& out, bool optional = false) {
+  if (optional && !o.contains(name)) return std::nullopt;
+  auto value = string_field(o, name);
+  if (!value) return Error{value.error()};
+  out = *value;
+  return std::nullopt;
+}
+
+// The whole-number field `name` within [lo, hi] into `out`, when the message has it.
+MaybeError read_optional_integer(const json::object& o, const char* name, int lo, int hi, std::optional<int>& out) {
+  if (!o.contains(name)) return std::nullopt;
+  auto value = integer_field(o, name, lo, hi);
+  if (!value) return Error{value.error()};
+  out = int(*value);
+  return std::nullopt;
+}
+
+// The fields of each kind of command (parse_page_command's steps).
+MaybeError read_play_fields(const json::object& o, PageCommand& cmd) {
+  if (auto e = read_string(o, "move", cmd.move)) return e;
+  if (cmd.move.empty()) return Error{"'move' is empty"};
+  return std::nullopt;
+}
+
+MaybeError read_path_fields(const json::object& o, PageCommand& cmd) {
+  const json::value* p = o.if_contains("path");
+  if (!p || !p->is_array() || p->as_array().empty()) return Error{"'path' must be a non-empty list of squares"};
+  for (const auto& item : p->as_array()) {
+    if (!item.is_string() || item.as_string().empty() || item.as_string().size() > 4)
+      return Error{"'path' holds " + json::serialize(item) + ", which is not a square"};
+    cmd.path.emplace_back(item.as_string());
+  }
+  return std::nullopt;
+}
+
+MaybeError read_new_game_fields(const json::object& o, PageCommand& cmd) {
+  if (auto e = read_string(o, "game", cmd.game_id, true)) return e;
+  if (const json::value* opts = o.if_contains("options")) {
+    if (!opts->is_object()) return Error{"'options' must be an object"};
+    for (const auto& kv : opts->as_object()) {
+      auto value = option_text(std::string(kv.key()), kv.value());
+      if (!value) return Error{value.error()};
+      cmd.options.emplace_back(std::string(kv.key()), *value);
+    }
+  }
+  if (auto e = read_string(o, "fen", cmd.fen, true)) return e;
+  if (auto e = read_players(o, cmd)) return e;
+  if (auto e = read_string(o, "clock", cmd.clock, true)) return e;
+  return read_string(o, "level", cmd.level, true);
+}
+
+MaybeError read_search_fields(const json::object& o, PageCommand& cmd) {
+  if (auto e = read_optional_integer(o, "movetime", 10, 600'000, cmd.movetime_ms)) return e;
+  if (auto e = read_optional_integer(o, "depth", 0, 99, cmd.depth)) return e;
+  if (auto e = read_optional_integer(o, "maxplies", 0, 100'000, cmd.max_plies)) return e;
+  return read_string(o, "level", cmd.level, true);  // the engine's strength during a game: from its next search on
+}
+
+MaybeError read_record_fields(const json::object& o, PageCommand& cmd) {
+  if (auto e = read_string(o, "text", cmd.text)) return e;
+  if (o.contains("game")) {
+    auto g = integer_field(o, "game", 0, 1'000'000);
+    if (!g) return Error{g.error()};
+    cmd.game = std::size_t(*g);
+  }
+  if (const json::value* l = o.if_contains("link")) {
+    if (!l->is_bool()) return Error{"'link' must be true or false"};
+    cmd.link = l->get_bool();
+  }
+  return std::nullopt;
+}
+
+MaybeError read_ply_field(const json::object& o, PageCommand& cmd) {
+  auto p = integer_field(o, "ply", 0, 100'000'000);
+  if (!p) return Error{p.error()};
+  cmd.ply = std::size_t(*p);
+  return std::nullopt;
+}
+
+MaybeError read_command_fields(const json::object& o, PageCommand& cmd) {
+  switch (cmd.kind) {
+    case Kind::Play:
+      return read_play_fields(o, cmd);
+    case Kind::Path:
+      return read_path_fields(o, cmd);
+    case Kind::NewGame:
+    case Kind::CheckGame:
+      return read_new_game_fields(o, cmd);
+    case Kind::SetFen:
+      return read_string(o, "fen", cmd.fen);
+    case Kind::SetPlayers:
+      return read_players(o, cmd);
+    case Kind::SetSearch:
+      return read_search_fields(o, cmd);
+    case Kind::LoadRecord:
+      return read_record_fields(o, cmd);
+    case Kind::Truncate:
+    case Kind::Position:
+      return read_ply_field(o, cmd);
+    default:
+      return std::nullopt;
+  }
+}
+
 }  // namespace
 
 const char* controller_name(Controller c) { return c == Controller::Human ? "human" : "engine"; }
@@ -94,110 +200,7 @@ Expected<PageCommand> parse_page_command(std::string_view text) {
   if (kind == kKinds.end()) return Error{"unknown message type '" + *type + "'"};
   PageCommand cmd;
   cmd.kind = kind->second;
-  switch (cmd.kind) {
-    case Kind::Play: {
-      auto move = string_field(o, "move");
-      if (!move) return Error{move.error()};
-      if (move->empty()) return Error{"'move' is empty"};
-      cmd.move = *move;
-      break;
-    }
-    case Kind::Path: {
-      const json::value* p = o.if_contains("path");
-      if (!p || !p->is_array() || p->as_array().empty()) return Error{"'path' must be a non-empty list of squares"};
-      for (const auto& item : p->as_array()) {
-        if (!item.is_string() || item.as_string().empty() || item.as_string().size() > 4)
-          return Error{"'path' holds " + json::serialize(item) + ", which is not a square"};
-        cmd.path.emplace_back(item.as_string());
-      }
-      break;
-    }
-    case Kind::NewGame:
-    case Kind::CheckGame: {
-      if (o.contains("game")) {
-        auto game = string_field(o, "game");
-        if (!game) return Error{game.error()};
-        cmd.game_id = *game;
-      }
-      if (const json::value* opts = o.if_contains("options")) {
-        if (!opts->is_object()) return Error{"'options' must be an object"};
-        for (const auto& kv : opts->as_object()) {
-          auto value = option_text(std::string(kv.key()), kv.value());
-          if (!value) return Error{value.error()};
-          cmd.options.emplace_back(std::string(kv.key()), *value);
-        }
-      }
-      if (o.contains("fen")) {
-        auto fen = string_field(o, "fen");
-        if (!fen) return Error{fen.error()};
-        cmd.fen = *fen;
-      }
-      if (auto e = read_players(o, cmd)) return *e;
-      for (auto [name, field] : {std::pair{"clock", &cmd.clock}, std::pair{"level", &cmd.level}})
-        if (o.contains(name)) {
-          auto value = string_field(o, name);
-          if (!value) return Error{value.error()};
-          *field = *value;
-        }
-      break;
-    }
-    case Kind::SetFen: {
-      auto fen = string_field(o, "fen");
-      if (!fen) return Error{fen.error()};
-      cmd.fen = *fen;
-      break;
-    }
-    case Kind::SetPlayers:
-      if (auto e = read_players(o, cmd)) return *e;
-      break;
-    case Kind::SetSearch: {
-      if (o.contains("movetime")) {
-        auto t = integer_field(o, "movetime", 10, 600'000);
-        if (!t) return Error{t.error()};
-        cmd.movetime_ms = int(*t);
-      }
-      if (o.contains("depth")) {
-        auto d = integer_field(o, "depth", 0, 99);
-        if (!d) return Error{d.error()};
-        cmd.depth = int(*d);
-      }
-      if (o.contains("maxplies")) {
-        auto m = integer_field(o, "maxplies", 0, 100'000);
-        if (!m) return Error{m.error()};
-        cmd.max_plies = int(*m);
-      }
-      if (o.contains("level")) {  // the engine's strength during a game: from its next search on
-        auto level = string_field(o, "level");
-        if (!level) return Error{level.error()};
-        cmd.level = *level;
-      }
-      break;
-    }
-    case Kind::LoadRecord: {
-      auto t = string_field(o, "text");
-      if (!t) return Error{t.error()};
-      cmd.text = *t;
-      if (o.contains("game")) {
-        auto g = integer_field(o, "game", 0, 1'000'000);
-        if (!g) return Error{g.error()};
-        cmd.game = std::size_t(*g);
-      }
-      if (const json::value* l = o.if_contains("link")) {
-        if (!l->is_bool()) return Error{"'link' must be true or false"};
-        cmd.link = l->get_bool();
-      }
-      break;
-    }
-    case Kind::Truncate:
-    case Kind::Position: {
-      auto p = integer_field(o, "ply", 0, 100'000'000);
-      if (!p) return Error{p.error()};
-      cmd.ply = std::size_t(*p);
-      break;
-    }
-    default:
-      break;
-  }
+  if (auto e = read_command_fields(o, cmd)) return *e;
   return cmd;
 }
 

@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "registry.h"
+#include "square_name.h"
 #include "text.h"
 
 namespace adapters::web {
@@ -43,9 +44,8 @@ class Board {
   explicit Board(const GameState& state) : view_(state.board()), us_(state.first_player_to_move() ? 0 : 1) {}
   // The point index of a square name, or -1 for anything else (a word).
   int index(const std::string& name) const {
-    if (name.size() < 2 || name[0] < 'a' || name[0] >= 'a' + view_.files) return -1;
-    const auto rank = inchworm::parse_number<int>(std::string_view(name).substr(1), 1, view_.ranks);
-    return rank ? (*rank - 1) * view_.files + (name[0] - 'a') : -1;
+    const auto place = inchworm::parse_square_name(name, view_.files, view_.ranks);
+    return place ? place->rank * view_.files + place->file : -1;
   }
   int owner(const std::string& name) const {
     const int i = index(name);

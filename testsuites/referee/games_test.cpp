@@ -9,6 +9,7 @@
 #include "game_rules.h"
 #include "referee_run.h"
 #include "registry.h"
+#include "text.h"
 
 using namespace referee_test;
 
@@ -76,8 +77,8 @@ TEST_CASE("referee games: a short match of every registered game, records read b
       CHECK(tag_value(pgn, "Variant") == referee::make_game_rules({{"Game", game.id}})->rules_text());
       const std::string json = read_text(run.json_path);
       CHECK(json.find("\"game\":\"" + game.id + "\"") != std::string::npos);
-      CHECK(json.find("\"" + referee::lower_case(sides.first) + "\":\"Mock\"") != std::string::npos);
-      CHECK(json.find("\"" + referee::lower_case(sides.second) + "_tc\":\"st=1" +
+      CHECK(json.find("\"" + inchworm::lower_case(sides.first) + "\":\"Mock\"") != std::string::npos);
+      CHECK(json.find("\"" + inchworm::lower_case(sides.second) + "_tc\":\"st=1" +
                       (game.make_searcher ? " depth=1" : "") + "\"") != std::string::npos);
       CHECK(run.output.find("Results of Mock vs Ours") != std::string::npos);
     }

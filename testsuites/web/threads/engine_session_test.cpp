@@ -1,7 +1,10 @@
 // The web bridge's engine session (adapters/web/engine_session.h) against real processes: the mock
 // engine (testsuites/mock/mock_engine.cpp) well-behaved, slow to start, crashing on `go`, hanging in a
 // search, writing lines that are not protocol. [threads]: the session's process has a worker thread.
+#include <signal.h>
+
 #include <catch2/catch.hpp>
+#include <cerrno>
 #include <chrono>
 #include <functional>
 #include <optional>
@@ -246,4 +249,22 @@ TEST_CASE("engine session: shutdown sends quit and reports nothing more", "[web]
   CHECK(f.sent("quit"));
   CHECK(f.run_until([&] { return f.session.pid() == 0; }, 3s));
   CHECK(f.seen.failures.empty());
+}
+
+TEST_CASE("engine session: a session that ends while its engine runs leaves no engine process behind",
+          "[web][session][threads]") {
+  // uiw-web's exit ends its bridge, and with it each session: a well-behaved engine leaves on `quit`,
+  // one that ignores it is killed after a moment; neither is left running.
+  for (const std::vector<std::string>& args : {std::vector<std::string>{}, {"--mode", "ignore-quit"}}) {
+    int pid = 0;
+    {
+      Fixture f(args);
+      REQUIRE(f.started());
+      pid = f.session.pid();
+      REQUIRE(pid > 0);
+    }
+    errno = 0;
+    CHECK(::kill(pid, 0) == -1);  // gone and reaped: no process, not even a zombie, has the pid
+    CHECK(errno == ESRCH);
+  }
 }

@@ -14,7 +14,7 @@
 
 #include "engine_stats.h"
 #include "expected.h"
-#include "game.h"
+#include "played_game.h"
 #include "run_info.h"
 
 namespace referee {

@@ -5,20 +5,21 @@
 #include <unistd.h>
 
 #include <boost/json.hpp>
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
 
 #include "fixed_text.h"
-#include "game_rules.h"
 #include "safe_text.h"
 #include "text.h"
+#include "write_all.h"
 
 namespace referee {
 
 namespace json = boost::json;
+using adapters::write_all;
+using inchworm::lower_case;
 
 namespace {
 
@@ -52,10 +53,6 @@ void make_valid_utf8(json::value& v) {
   } else if (v.is_object()) {
     for (auto& field : v.get_object()) make_valid_utf8(field.value());
   }
-}
-
-std::string result_reason(const GameRecord& g) {
-  return g.termination == Termination::Failure ? failure_name(g.failure) : termination_name(g.termination);
 }
 
 }  // namespace
@@ -93,7 +90,7 @@ std::string pgn_text(const GameRecord& g, const RunInfo& run, const PgnFields& f
   s += tag(g.sides.first, g.names[0]);
   s += tag(g.sides.second, g.names[1]);
   s += tag("Result", g.result_text());
-  s += tag("Termination", result_reason(g));
+  s += tag("Termination", g.reason());
   s += tag("TerminationDetail", g.detail);
   s += tag("Variant", g.rules);
   s += tag("FEN", g.setup.opening.start_position);
@@ -171,7 +168,7 @@ std::string json_line(const GameRecord& g, const RunInfo& run) {
   o[first] = g.names[0];
   o[second] = g.names[1];
   o["result"] = g.result_text();
-  o["termination"] = result_reason(g);
+  o["termination"] = g.reason();
   o["detail"] = g.detail;
   o["opening"] = g.setup.opening.text();
   o["start"] = g.setup.opening.start_position;
@@ -270,18 +267,6 @@ bool is_unrecorded_game(const std::string& record, const ResumeRecords& resume) 
   if (!number) return false;
   const auto& [scheduled_first, scheduled_second] = resume.players[std::size_t(*number - 1)];
   return *first == scheduled_first && *second == scheduled_second && !resume.recorded.count(*number - 1);
-}
-
-bool write_all(int fd, const std::string& text) {
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n > 0)
-      done += std::size_t(n);
-    else if (n < 0 && errno != EINTR)
-      return false;
-  }
-  return true;
 }
 
 // The end of a file, read backwards in growing windows until `enough` says it holds what is needed

@@ -17,14 +17,27 @@
 #pragma once
 
 #include <mutex>
+#include <optional>
 #include <string>
 
 #include "expected.h"
-#include "game.h"
-#include "match_settings.h"
-#include "records.h"
+#include "match_shape.h"
+#include "played_game.h"
+#include "run_info.h"
+#include "stats.h"
 
 namespace referee {
+
+// What the `run` line tells of the match beside its RunInfo (the referee takes it from its settings).
+struct LiveMatch {
+  std::string game_id;
+  inchworm::SideNames sides;
+  std::string rules;  // every rule option, "Name=Value, Name=Value" (GameRules::rules_text)
+  Format format = Format::RoundRobin;
+  std::optional<SprtSettings> sprt;
+  bool resume = false;                    // the run goes on from its records (-resume)
+  std::vector<std::string> engine_names;  // by engine number: the `start` lines' players
+};
 
 class LiveFeed {
  public:
@@ -38,8 +51,8 @@ class LiveFeed {
   bool is_open() const { return fd_ >= 0; }
 
   // Thread-safe; each does nothing when the feed is not open.
-  void run_started(const MatchSettings& s, const RunInfo& run, long long games_to_play);
-  void game_started(const GameSetup& setup, const MatchSettings& s);
+  void run_started(const LiveMatch& match, const RunInfo& run, long long games_to_play);
+  void game_started(const GameSetup& setup, const LiveMatch& match);
   void move(long long index, std::size_t ply, const PlyRecord& record);
   void game_ended(const GameSetup& setup, double first_points, const std::string& termination,
                   const std::string& detail, std::size_t plies, bool resumed);
@@ -51,8 +64,5 @@ class LiveFeed {
   std::mutex mutex_;
   int fd_ = -1;
 };
-
-// "1-0", "0-1", "1/2-1/2" from the first player's points.
-std::string result_from_points(double first_points);
 
 }  // namespace referee

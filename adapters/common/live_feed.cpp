@@ -9,6 +9,8 @@
 #include <cstring>
 #include <ctime>
 
+#include "write_all.h"
+
 namespace referee {
 
 namespace json = boost::json;
@@ -25,27 +27,15 @@ std::string utc_now() {
 }
 
 // "Name=Value, Name=Value" (GameRules::rules_text) as [[name, value], ...].
-json::array rule_pairs(const std::string& text) {
+json::array rules_json(const std::string& text) {
   json::array out;
-  std::size_t at = 0;
-  while (at < text.size()) {
-    std::size_t end = text.find(", ", at);
-    if (end == std::string::npos) end = text.size();
-    const std::string item = text.substr(at, end - at);
-    const std::size_t eq = item.find('=');
-    if (eq != std::string::npos) out.push_back(json::array{item.substr(0, eq), item.substr(eq + 1)});
-    at = end + 2;
-  }
+  for (const auto& [name, value] : rule_pairs(text)) out.push_back(json::array{name, value});
   return out;
 }
 
 json::array engine_pair(const GameSetup& setup) { return json::array{setup.engines[0], setup.engines[1]}; }
 
 }  // namespace
-
-std::string result_from_points(double first_points) {
-  return first_points == 1 ? "1-0" : first_points == 0 ? "0-1" : "1/2-1/2";
-}
 
 LiveFeed::~LiveFeed() {
   if (fd_ >= 0) ::close(fd_);
@@ -67,16 +57,10 @@ inchworm::MaybeError LiveFeed::open(const std::string& path) {
 void LiveFeed::write_line(const std::string& line) {
   const std::string text = line + "\n";
   std::lock_guard lock(mutex_);
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;  // a full disk: the feed is for watching, the match goes on
-    done += std::size_t(n);
-  }
+  adapters::write_all(fd_, text);  // false on a full disk: the feed is for watching, the match goes on
 }
 
-void LiveFeed::run_started(const MatchSettings& s, const RunInfo& run, long long games_to_play) {
+void LiveFeed::run_started(const LiveMatch& s, const RunInfo& run, long long games_to_play) {
   if (!is_open()) return;
   json::array engines;
   for (const EngineEntry& e : run.engines) engines.push_back(json::object{{"name", e.name}, {"tc", e.time_control}});
@@ -86,9 +70,9 @@ void LiveFeed::run_started(const MatchSettings& s, const RunInfo& run, long long
                  {"shard", run.shard.text()},
                  {"pid", long(::getpid())},
                  {"time", utc_now()},
-                 {"game", s.game.game_id},
-                 {"sides", json::array{s.game.sides.first, s.game.sides.second}},
-                 {"rules", rule_pairs(s.game.rules_text())},
+                 {"game", s.game_id},
+                 {"sides", json::array{s.sides.first, s.sides.second}},
+                 {"rules", rules_json(s.rules)},
                  {"engines", std::move(engines)},
                  {"format", s.format == Format::Gauntlet ? "gauntlet" : "roundrobin"},
                  {"to_play", games_to_play},
@@ -102,7 +86,7 @@ void LiveFeed::run_started(const MatchSettings& s, const RunInfo& run, long long
   write_line(json::serialize(o));
 }
 
-void LiveFeed::game_started(const GameSetup& setup, const MatchSettings& s) {
+void LiveFeed::game_started(const GameSetup& setup, const LiveMatch& s) {
   if (!is_open()) return;
   json::array moves;
   for (const auto& m : setup.opening.moves) moves.push_back(json::string(m));
@@ -112,8 +96,8 @@ void LiveFeed::game_started(const GameSetup& setup, const MatchSettings& s) {
                                           {"round", setup.round},
                                           {"pair", setup.pair},
                                           {"engines", engine_pair(setup)},
-                                          {"players", json::array{s.engines[std::size_t(setup.engines[0])].name,
-                                                                  s.engines[std::size_t(setup.engines[1])].name}},
+                                          {"players", json::array{s.engine_names[std::size_t(setup.engines[0])],
+                                                                  s.engine_names[std::size_t(setup.engines[1])]}},
                                           {"base", setup.opening.base},
                                           {"opening", std::move(moves)},
                                           {"time", utc_now()}}));

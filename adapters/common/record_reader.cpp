@@ -3,15 +3,16 @@
 #include <fstream>
 #include <optional>
 
-#include "game_rules.h"
 #include "records.h"
 #include "registry.h"
+#include "text.h"
 
 namespace referee {
 
 namespace json = boost::json;
 using inchworm::Error;
 using inchworm::Expected;
+using inchworm::lower_case;
 
 bool is_json_object(const std::string& line) {
   boost::system::error_code ec;
