@@ -76,7 +76,7 @@ await run('uiw-web: the tests\' own game (Nim) drawn and played by its presentat
 
   // By keys: Tab reaches the board, the arrows walk to the last counter, Enter takes it (1).
   await page.evaluate(() => { document.activeElement && document.activeElement.blur(); window.focus(); });
-  for (let k = 0; k < 40 && !(await focused(page)); k++) await page.keyboard.press('Tab');
+  for (let k = 0; k < 80 && !(await focused(page)); k++) await page.keyboard.press("Tab");
   if (!(await focused(page))) throw new Error('Tab did not reach the board');
   const pile = afterReply.counters.length;
   const last = pileSquares(pile)[pile - 1];
