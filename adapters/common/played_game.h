@@ -61,7 +61,7 @@ struct GameSetup {
 
 struct GameRecord {
   GameSetup setup;
-  std::string game_id;        // the registry's id: "rodeffer", "steere", ...
+  std::string game_id;        // the registry's id (GameEntry::id)
   inchworm::SideNames sides;  // the game's side names
   std::string names[2];       // the engines' names, first player first
   std::string id_names[2];    // their own names (`id name`: program and version); empty when not said

@@ -342,7 +342,7 @@ MaybeError read_compliance(const cxxopts::ParseResult& args, CommandLine& cl) {
 
 namespace {
 
-// "rodeffer (Topology, CaptureRule, ...); steere (...)": every registered game with its rule options.
+// "ID (Option, Option, ...); ID (...)": every registered game with its rule options.
 std::string games_and_rules() {
   std::string text;
   for (const inchworm::GameEntry& game : inchworm::game_registry()) {
