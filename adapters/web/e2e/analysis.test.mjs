@@ -15,9 +15,9 @@
 //  - every evaluation on the graph and the bar is said in the game's terms (points, moves of the race,
 //    pawns, named after the side ahead: harness.mjs scoreWrong);
 //  - the same comparison for a game of Inchworm Chess and one of Steere's Inchworm;
-//  - at 390x844, 1366x768 and 1920x1080 the bar, the graph and the panel are inside the window (the
-//    panel once scrolled to), so is a marked move's note (what it lost, the better move), and nothing
-//    is wider than the window;
+//  - at 390x844 (a fresh page) and 1366x768 and 1920x1080 (the same page resized) the bar, the graph and
+//    the panel are inside the window (the panel once scrolled to), so is a marked move's note (what it
+//    lost, the better move), and nothing is wider than the window;
 //  - an analysis engine that hangs (uiw_mock stalling at its third `go`) is given up: the run ends
 //    saying so, and the playing engine is not touched.
 //
@@ -227,16 +227,19 @@ await run('uiw-web analysis mode', 150000, async () => {
   await page.waitForFunction(() => document.body.dataset.preview === '');
   console.log(`graph click to ply ${target}, best line and thinking line previewed and left`);
 
-  // Phone, laptop and desktop: the new elements inside the window.
+  // Phone, laptop and desktop: the new elements inside the window. A page opened at the phone's size
+  // loads and analyses the record; the same page is then resized to the laptop's and the desktop's.
   const firstMarked = moves.findIndex(m => m.mark) + 1;
-  for (const size of [{ name: 'phone', width: 390, height: 844 }, { name: 'laptop', width: 1366, height: 768 },
-    { name: 'desktop', width: 1920, height: 1080 }]) {
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
-    const p = await context.newPage();
-    p.on('pageerror', e => problems.push(`${size.name}: page error: ${e.message}`));
-    await p.goto(bridge.url);
-    await p.waitForSelector('body[data-engine="ready"]');
-    await loadAndAnalyse(p, records);
+  const sizes = [{ name: 'phone', width: 390, height: 844 }, { name: 'laptop', width: 1366, height: 768 },
+    { name: 'desktop', width: 1920, height: 1080 }];
+  const context = await browser.newContext({ viewport: { width: sizes[0].width, height: sizes[0].height } });
+  const p = await context.newPage();
+  p.on('pageerror', e => problems.push(`page error: ${e.message}`));
+  await p.goto(bridge.url);
+  await p.waitForSelector('body[data-engine="ready"]');
+  await loadAndAnalyse(p, records);
+  for (const size of sizes) {
+    await p.setViewportSize({ width: size.width, height: size.height });
     // Loading scrolled a phone's page down to the record panel; the board is at the top.
     await p.evaluate(() => window.scrollTo(0, 0));
     const bar = await outside(p, ['#eval-bar', '#board']);
@@ -252,8 +255,8 @@ await run('uiw-web analysis mode', 150000, async () => {
     const noteOutside = await outside(p, ['#analysis-here .here-mark']);
     if (noteOutside.length) throw new Error(`${size.name}: ${noteOutside.join('; ')}`);
     await p.screenshot({ path: artifact(args, `web-analysis-${size.name}.png`), fullPage: false });
-    await context.close();
   }
+  await context.close();
   // The other games: Inchworm Chess (moves in N3 record notation) and Steere's Inchworm (passes, a
   // race evaluation).
   for (const game of ['inchworm-chess', 'steere']) {

@@ -1,9 +1,9 @@
-// Moves by dragging, in the four games at the phone's, the laptop's and the desktop's window size, with
-// a real mouse (page.mouse: down, moves, up) and in each game with a finger (touch events through the
-// browser's DevTools protocol, in a window with touch). While the piece is carried: its image follows
-// the pointer, it is faint on its square, and the squares its moves go to are offered (rings, dots, the
-// "off the board" band); the move dropped on one is played (the test's own engine agrees on the
-// position). A drop on a square no move goes to puts the piece back, plays nothing and leaves nothing
+// Moves by dragging in the four games with a real mouse (page.mouse: down, moves, up), each game at one
+// of the phone's, the laptop's and the desktop's window size (every size in some game), and in each game
+// with a finger (touch events through the browser's DevTools protocol, in a phone's window with touch).
+// While the piece is carried: its image follows the pointer, it is faint on its square, and the squares
+// its moves go to are offered (rings, dots, the "off the board" band); the move dropped on one is played
+// (the test's own engine agrees on the position). A drop on a square no move goes to puts the piece back, plays nothing and leaves nothing
 // selected. Rodeffer's distribution: the drag takes the first step, clicks on the offered squares the
 // rest. Clicks still work after drags (a click-click move at the end).
 //
@@ -19,13 +19,17 @@ const WORMS = 'x4,b,x2/x,b,b,x,b2,b,x/x7/x4,r,r,x/x,r,r3,r,x,r2,x/x5,r,x r 11/15
 const EDGES = 'x4,r,x,r2/x4,r3,x2/x7/x7/x7/b,x6 r 15/20 30';                          // Steere S11.4
 const CHESS = 'startpos';
 
-// Each game: a position, a drag that plays a move (its token), and a drop on a square no move goes to.
+// Each game: a position, a drag that plays a move (its token), and a drop on a square no move goes to; the
+// window size of its mouse drags (the sizes in turn: the drags do not depend on the layout, and each size
+// is met by some game; the touch drags are at the phone's size in every game).
 const GAMES = [
-  { id: 'rodeffer', base: COLUMN, from: 'e1', to: 'e4', token: 'e1=e4', bad: 'a8', options: ['--option', 'Topology=plane'] },
-  { id: 'steere', base: WORMS, from: 'c2', to: 'd2', token: 'c2-d2', bad: 'a6', off: { base: EDGES, from: 'g6', token: 'g6-off' } },
-  { id: 'inchworm-chess', base: CHESS, from: 'e2', to: 'e4', token: 'e2e4', bad: 'e6' },
-  { id: 'longworm-chess', base: CHESS, from: 'g1', to: 'f3', token: 'g1f3', bad: 'g4' },
+  { id: 'rodeffer', size: 'desktop', base: COLUMN, from: 'e1', to: 'e4', token: 'e1=e4', bad: 'a8', options: ['--option', 'Topology=plane'] },
+  { id: 'steere', size: 'phone', base: WORMS, from: 'c2', to: 'd2', token: 'c2-d2', bad: 'a6', off: { base: EDGES, from: 'g6', token: 'g6-off' } },
+  { id: 'inchworm-chess', size: 'laptop', base: CHESS, from: 'e2', to: 'e4', token: 'e2e4', bad: 'e6' },
+  { id: 'longworm-chess', size: 'laptop', base: CHESS, from: 'g1', to: 'f3', token: 'g1f3', bad: 'g4' },
 ];
+for (const size of Object.keys(VIEWPORTS))
+  if (!GAMES.some(g => g.size === size)) throw new Error(`no game is dragged in the ${size}'s window`);
 
 const hitOf = square => `#board [data-hit="${square}"] >> nth=0`;
 async function centreOf(page, square) {
@@ -133,18 +137,16 @@ await run('uiw-web: moves by dragging in every game', 200000, async () => {
     await engine.ask([`setoption name Game value ${game.id}`, 'isready'], l => l === 'readyok');
     const { page, problems, bridge: seen } = await openPage(browser, bridge.url);
     await page.waitForSelector('body[data-engine="ready"]');
-    for (const [name, size] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(size);
-      await reset(page, game.base);
-      await badDrop(page, game.from, game.bad);
-      await mouseDrag(page, game.from, game.to, { shot: artifact(args, `web-drag-${game.id}-${name}.png`) });
-      await played(page, engine, game.base, 1, game.token);
-      if (game.off) {
-        // Steere: a stack carried off the board onto the band beyond its edge.
-        await reset(page, game.off.base);
-        await mouseDrag(page, game.off.from, 'off');
-        await played(page, engine, game.off.base, 1, game.off.token);
-      }
+    await page.setViewportSize(VIEWPORTS[game.size]);
+    await reset(page, game.base);
+    await badDrop(page, game.from, game.bad);
+    await mouseDrag(page, game.from, game.to, { shot: artifact(args, `web-drag-${game.id}-${game.size}.png`) });
+    await played(page, engine, game.base, 1, game.token);
+    if (game.off) {
+      // Steere: a stack carried off the board onto the band beyond its edge.
+      await reset(page, game.off.base);
+      await mouseDrag(page, game.off.from, 'off');
+      await played(page, engine, game.off.base, 1, game.off.token);
     }
 
     if (game.id === 'rodeffer') {

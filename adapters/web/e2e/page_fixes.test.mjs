@@ -11,8 +11,10 @@
 //    consolidation is glossed "consolidated" beside it, its text (and the copied record) still N3's;
 //  - a side's panel with a clock and three counts (Long Worm Chess: pieces, stretched, half pieces)
 //    keeps its dot round (14x14) and shows the engine's name ("engine: Inchworm ...") uncut;
-//  - after a flag (a 1-second clock) the board's notes no longer say whose move it is; after a mate
-//    neither do they, and the thinking panel says the result, not "White wins in 1 ply".
+// and at one size each (what is said, not where):
+//  - after a flag (a 3-second clock, at 390x844) the board's notes no longer say whose move it is;
+//    after a mate (at 1366x768) neither do they, and the thinking panel says the result, not "White
+//    wins in 1 ply".
 //
 //   node page_fixes.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR
 import { artifact, launchBrowser, openPage, pageView, parseArgs, run, setPosition, startBridge } from './harness.mjs';
@@ -88,8 +90,14 @@ async function chessFixes(browser) {
   // Long Worm Chess on a clock, the engine as Black: three counts (a half rook) and a clock.
   const clocked = await startBridge(args.bridge, ['--engine', args.engine, '--game', 'longworm-chess', '--tc', '300+3',
     '--first', 'human', '--second', 'engine', '--depth', '1'], artifact(args, 'web-fixes-longworm-bridge.log'));
+  // One page of each, opened at the first size and resized to the others (page_layout.test.mjs opens
+  // every game at every size afresh).
+  const { page, problems } = await pageAt(browser, plain.url, SIZES[0]);
+  const { page: worm, problems: wormProblems } = await pageAt(browser, clocked.url, SIZES[0]);
+  await worm.waitForSelector('.player .clock');
+  const wormStart = await worm.inputValue('#position-string');
   for (const size of SIZES) {
-    const { page, problems } = await pageAt(browser, plain.url, size);
+    await page.setViewportSize({ width: size.width, height: size.height });
     await setPosition(page, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR - - w KQkq - 0 1');
     for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['e2', 'e4']]) await clickMove(page, from, to);
     const [stretch, consolidation] = [await listed(page, 1), await listed(page, 3)];
@@ -100,9 +108,9 @@ async function chessFixes(browser) {
     const outside = await page.$eval('#moves .mv[data-ply="3"]', m => m.getBoundingClientRect().right > innerWidth);
     if (outside) throw new Error(`${size.name}: the glossed move reaches out of the window`);
     if (problems.length) throw new Error(problems.join('\n'));
-    await page.context().close();
 
-    const { page: worm, problems: wormProblems } = await pageAt(browser, clocked.url, size);
+    await worm.setViewportSize({ width: size.width, height: size.height });
+    if (size !== SIZES[0]) await setPosition(worm, wormStart);
     await worm.waitForSelector('.player .clock');
     let faults = await panelFaults(worm);
     if (faults.length) throw new Error(`${size.name}, Long Worm Chess on a clock: ${faults.join('; ')}`);
@@ -112,12 +120,13 @@ async function chessFixes(browser) {
     await worm.screenshot({ path: artifact(args, `web-fixes-panels-${size.name}.png`) });
     if (faults.length) throw new Error(`${size.name}, three counts and a clock: ${faults.join('; ')}`);
     if (wormProblems.length) throw new Error(wormProblems.join('\n'));
-    await worm.context().close();
   }
+  await worm.context().close();
 
   // A flag: a 3-second clock (the dialog's other…); White moves (the clocks start with the first move),
   // then Black does not. The notes said whose move it was, and then no more.
-  const { page: flagged } = await pageAt(browser, plain.url, SIZES[0]);
+  const flagged = page;
+  await flagged.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
   await flagged.click('#new-game');
   await flagged.waitForSelector('#new-game-dialog[open]');
   const serial = await flagged.getAttribute('body', 'data-game');
@@ -131,26 +140,27 @@ async function chessFixes(browser) {
   await flagged.waitForFunction(() => document.body.dataset.over === 'true', null, { timeout: 10000 });
   const after = await flagged.textContent('#board-notes');
   if (/to move/.test(after)) throw new Error(`after the flag the notes read "${after}"`);
+  if (problems.length) throw new Error(problems.join('\n'));
   await flagged.context().close();
 
   // A mate by the engine (E2: the rook's mate after the king's "fatal but legal" step): the thinking
   // panel then says the result, and the notes name nobody to move.
   const mate = await startBridge(args.bridge, ['--engine', args.engine, '--game', 'inchworm-chess', '--first', 'engine',
     '--second', 'human', '--depth', '3'], artifact(args, 'web-fixes-mate-bridge.log'));
-  for (const size of SIZES) {
-    const { page, problems } = await pageAt(browser, mate.url, size);
-    await setPosition(page, '7k/7k/8/8/8/8/8/K5RR g1h1,h8h7 - b - - 2 2');
-    await clickMove(page, 'h8', 'h7');
-    await page.waitForFunction(() => document.body.dataset.over === 'true', null, { timeout: 15000 });
-    await page.waitForFunction(() => document.getElementById('think-score').textContent !== '–');
-    const [score, turn, notes] = await Promise.all(['#think-score', '#turn-text', '#board-notes'].map(s => page.textContent(s)));
-    if (!/checkmate/.test(turn)) throw new Error(`${size.name}: the game ended "${turn}"`);
-    if (score !== turn) throw new Error(`${size.name}: after the mate the thinking panel says "${score}"`);
-    if (/to move/.test(notes)) throw new Error(`${size.name}: after the mate the notes read "${notes}"`);
-    await page.screenshot({ path: artifact(args, `web-fixes-mate-${size.name}.png`) });
-    if (problems.length) throw new Error(problems.join('\n'));
-    await page.context().close();
-  }
+  // At one size: what is said is the same at every size (the panels are checked at each above).
+  const size = SIZES[1];
+  const { page: mated, problems: mateProblems } = await pageAt(browser, mate.url, size);
+  await setPosition(mated, '7k/7k/8/8/8/8/8/K5RR g1h1,h8h7 - b - - 2 2');
+  await clickMove(mated, 'h8', 'h7');
+  await mated.waitForFunction(() => document.body.dataset.over === 'true', null, { timeout: 15000 });
+  await mated.waitForFunction(() => document.getElementById('think-score').textContent !== '–');
+  const [score, turn, notes] = await Promise.all(['#think-score', '#turn-text', '#board-notes'].map(s => mated.textContent(s)));
+  if (!/checkmate/.test(turn)) throw new Error(`${size.name}: the game ended "${turn}"`);
+  if (score !== turn) throw new Error(`${size.name}: after the mate the thinking panel says "${score}"`);
+  if (/to move/.test(notes)) throw new Error(`${size.name}: after the mate the notes read "${notes}"`);
+  await mated.screenshot({ path: artifact(args, `web-fixes-mate-${size.name}.png`) });
+  if (mateProblems.length) throw new Error(mateProblems.join('\n'));
+  await mated.context().close();
 }
 
 await run('uiw-web: what a new user hit', 100000, async () => {

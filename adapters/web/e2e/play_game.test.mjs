@@ -4,7 +4,7 @@
 //     page), TargetScore 6, played to its end. The human's moves include at least one collect and one
 //     distribution (square by square), besides drops and, when they come, rescues.
 //  2. A new game from the New game dialog with a handicap (RedPieces 20, BluePieces 22) and the modern
-//     capture rule, the engine playing Red and the human Blue, for 12 human moves (or to its end).
+//     capture rule, the engine playing Red and the human Blue, for 6 human moves (or to its end).
 // After every move the page (position string and the squares drawn) must show the position the test's
 // own engine gives for the same moves (`query fen`), and every `query fen` answer of the bridge's
 // engine must be the position of the ply it was asked at. Every move of the engine's side must be a
@@ -21,7 +21,7 @@ import {
 const args = parseArgs(process.argv);
 const TARGET = 6;
 const MAX_PLIES = 300;
-const BLUE_MOVES = 12;  // the human's moves as Blue (the game under the modern rule runs long)
+const BLUE_MOVES = 6;  // the human's moves as Blue (the game under the modern rule runs long; more repeat these)
 const VARIANT = { TargetScore: 4, CaptureRule: 'modern', RedPieces: 20, BluePieces: 22 };
 const DEFAULTS = { Topology: 'plane', CaptureRule: 'original', TargetScore: 60, PrisonerDrops: false, RedPieces: 25,
   BluePieces: 25 };
