@@ -43,13 +43,13 @@ class ChessView : public GameView {
   }
 
   Expected<ClickStep> step(const inchworm::GameState& state, const Clicks& pending) const override {
-    auto listed = ListedMoves::build(state, raw_clicks);
+    auto listed = ListedMoves::build(state, clicks_on(state.board()));
     if (!listed) return Error{listed.error()};
     return listed->step(pending);
   }
 
   Expected<Clicks> clicks(const inchworm::GameState& state, const std::string& token) const override {
-    auto listed = ListedMoves::build(state, raw_clicks);
+    auto listed = ListedMoves::build(state, clicks_on(state.board()));
     if (!listed) return Error{listed.error()};
     if (auto c = listed->clicks_of(token)) return *c;
     return Error{"'" + token + "' is not a legal move here"};
@@ -73,8 +73,12 @@ class ChessView : public GameView {
   }
 
  private:
-  static Expected<std::vector<Clicks>> raw_clicks(const std::string& token) {
-    Clicks clicks = squares_in(token);
+  // The ways to click a move token on the board `view`.
+  static ListedMoves::RawClicks clicks_on(inchworm::BoardView view) {
+    return [view = std::move(view)](const std::string& token) { return raw_clicks(token, view); };
+  }
+  static Expected<std::vector<Clicks>> raw_clicks(const std::string& token, const inchworm::BoardView& view) {
+    Clicks clicks = squares_in(token, view);
     if (clicks.size() != 2) return Error{"cannot click the move '" + token + "'"};
     if (token.size() == 5) {
       const char piece = token.back();

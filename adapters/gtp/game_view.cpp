@@ -30,13 +30,13 @@ class PlainView : public GameView {
   }
 
   inchworm::Expected<ClickStep> step(const inchworm::GameState& state, const Clicks& pending) const override {
-    auto listed = ListedMoves::build(state, raw_clicks);
+    auto listed = ListedMoves::build(state, clicks_on(state.board()));
     if (!listed) return inchworm::Error{listed.error()};
     return listed->step(pending);
   }
 
   inchworm::Expected<Clicks> clicks(const inchworm::GameState& state, const std::string& token) const override {
-    auto listed = ListedMoves::build(state, raw_clicks);
+    auto listed = ListedMoves::build(state, clicks_on(state.board()));
     if (!listed) return inchworm::Error{listed.error()};
     if (auto c = listed->clicks_of(token)) return *c;
     return inchworm::Error{"'" + token + "' is not a legal move here"};
@@ -51,8 +51,12 @@ class PlainView : public GameView {
   }
 
  private:
-  static inchworm::Expected<std::vector<Clicks>> raw_clicks(const std::string& token) {
-    Clicks clicks = squares_in(token);
+  // The ways to click a move token on the board `view`.
+  static ListedMoves::RawClicks clicks_on(inchworm::BoardView view) {
+    return [view = std::move(view)](const std::string& token) { return raw_clicks(token, view); };
+  }
+  static inchworm::Expected<std::vector<Clicks>> raw_clicks(const std::string& token, const inchworm::BoardView& view) {
+    Clicks clicks = squares_in(token, view);
     if (clicks.empty()) clicks.push_back(Click::pass());
     return std::vector<Clicks>{clicks};
   }

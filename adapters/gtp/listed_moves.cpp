@@ -1,8 +1,9 @@
 #include "listed_moves.h"
 
 #include <algorithm>
-#include <cctype>
 #include <tuple>
+
+#include "square_name.h"
 
 namespace adapters::gtp {
 
@@ -14,18 +15,11 @@ bool starts_with(const Clicks& clicks, const Clicks& prefix) {
 
 }  // namespace
 
-std::vector<Click> squares_in(const std::string& token) {
+std::vector<Click> squares_in(const std::string& token, const inchworm::BoardView& view) {
   std::vector<Click> squares;
-  for (std::size_t i = 0; i < token.size(); ++i) {
-    if (token[i] < 'a' || token[i] > 'y' || i + 1 >= token.size() ||
-        !std::isdigit(static_cast<unsigned char>(token[i + 1])))
-      continue;
-    std::size_t end = i + 1;
-    while (end < token.size() && std::isdigit(static_cast<unsigned char>(token[end]))) ++end;
-    if (auto square = parse_square(std::string_view(token).substr(i, end - i)))
+  for (const std::string& name : inchworm::squares_in_token(token, view.files, view.ranks))
+    if (auto square = parse_square(name))
       if (squares.empty() || squares.back() != *square) squares.push_back(*square);
-    i = end - 1;
-  }
   return squares;
 }
 

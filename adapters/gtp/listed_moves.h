@@ -40,8 +40,9 @@ class ListedMoves {
   std::vector<Entry> moves_;  // prefix-free click sequences, sorted
 };
 
-// The squares a move token names, in order (`c2-d2` -> c2, d2; `b7a8n` -> b7, a8), with a square
-// written twice in a row kept once; letters that are not part of a square name are skipped.
-std::vector<Click> squares_in(const std::string& token);
+// The squares a move token names on the board `view` (inchworm::squares_in_token, by the board's files
+// and ranks), in order (`c2-d2` -> c2, d2; `b7a8n` -> b7, a8), with a square written twice in a row kept
+// once.
+std::vector<Click> squares_in(const std::string& token, const inchworm::BoardView& view);
 
 }  // namespace adapters::gtp

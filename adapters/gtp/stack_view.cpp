@@ -1,15 +1,16 @@
 // Games of stacks through GTP (BoardKind::Stacks, the board of Rodeffer's Inchworm).
 //
-// The board sits in GoGui's square with a column on its right for the game's piles (pile_column.h:
-// Rodeffer's 8x8 in a 9x9, J1 Red's stock, J2 the Blue pieces Red holds as prisoners, J7 the Red pieces
-// Blue holds, J8 Blue's stock). Those points are also buttons, so every move is entered with points,
-// each click one of the game's entry choices (GameState::entry_step: squares, the piles' words, pass):
+// The board sits in GoGui's square with a column on its right for the game's piles (pile_column.h: an
+// 8x8 board in a 9x9, J1 the first side's own pile, J2 the second side's pieces it holds, J7 the first
+// side's pieces the second holds, J8 the second side's own pile). Those points are also buttons, so every
+// move is entered with points, each click one of the game's entry choices (GameState::entry_step:
+// squares, the piles' words, pass). For Rodeffer's Inchworm:
 //   drop on an empty square     the square                           d3
 //   drop on an own stack        the own stock, then the stack        J1 d3   (or the stack, then J1)
-//   collect  e1=e4              first, then last square              e1 e4   (a1=h1=e1: a1 h1 e1)
-//   distribute e5-f4-e3         the path, square by square           e5 f4 e3
-//   rescue R9                   one's own pieces the opponent holds  J7 (Red) / J2 (Blue)
-//   prisoner drop P@d3          the prisoners one holds, the square  J2 d3 (Red) / J7 d3 (Blue)
+//   collect                     first, then last square              e1 e4   (a1 h1 e1 round a ring)
+//   distribute                  the path, square by square           e5 f4 e3
+//   rescue                      one's own pieces the opponent holds  J7 (Red) / J2 (Blue)
+//   drop of a held prisoner     the prisoners one holds, the square  J2 d3 (Red) / J7 d3 (Blue)
 //   pass                        pass (legal only when nothing else is)
 // The entry steps also decide which distribution squares are offered. A move that is the beginning of
 // another (a1=h1 before a1=h1=e1) is ended by `pass`.
@@ -92,7 +93,7 @@ class StackView : public GameView {
     if (!anatomy) return Error{anatomy.error()};
     const std::string* token = &anatomy->token;
     const PileColumn piles(presentation_, state);
-    const Clicks squares = squares_in(*token);
+    const Clicks squares = squares_in(*token, state.board());
     std::vector<Clicks> ways;
     if (!squares.empty()) ways.push_back(squares);
     for (const std::string& choice : pile_choices(piles)) {

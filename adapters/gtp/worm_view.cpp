@@ -85,7 +85,7 @@ class WormView : public GameView {
       return points;
     };
     return ListedMoves::build(state, [&](const std::string& token) -> Expected<std::vector<Clicks>> {
-      const Clicks squares = squares_in(token);
+      const Clicks squares = squares_in(token, view);
       if (squares.empty()) return std::vector<Clicks>{{Click::pass()}};
       // A move that names one square leaves the board, by the edges its anatomy names.
       const auto anatomy = squares.size() == 1 ? state.anatomy(token) : Expected<inchworm::MoveAnatomy>{Error{""}};

@@ -1,10 +1,12 @@
 #include "game_ui.h"
 
+#include <algorithm>
 #include <boost/json.hpp>
 #include <chrono>
 #include <set>
 
 #include "registry.h"
+#include "square_name.h"
 #include "stack_ui.h"
 #include "text.h"
 
@@ -12,21 +14,21 @@ namespace adapters::web {
 
 namespace json = boost::json;
 
-std::vector<std::string> squares_in_token(std::string_view token) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i < token.size()) {
-    std::size_t j = i + 1;
-    while (j < token.size() && j < i + 3 && std::isdigit(static_cast<unsigned char>(token[j]))) ++j;
-    const auto rank = inchworm::parse_number<int>(token.substr(i + 1, j - i - 1), 1, 16);
-    if (token[i] >= 'a' && token[i] <= 'p' && rank && token[i + 1] != '0') {
-      out.emplace_back(token.substr(i, j - i));
-      i = j;
-    } else {
-      ++i;
-    }
+json::object action_offers(const GameState& state, const std::vector<std::string>& first) {
+  json::object offers;
+  for (const inchworm::Action& action : inchworm::presentation_of(state.game_id()).actions) {
+    if (std::find(first.begin(), first.end(), action.choice) == first.end()) continue;
+    const auto step = state.entry_step({action.choice});
+    if (!step) continue;
+    json::object offer, squares;
+    if (step->move) offer["move"] = *step->move;
+    for (const std::string& square : step->next)
+      if (const auto then = state.entry_step({action.choice, square}); then && then->move)
+        squares[square] = *then->move;
+    if (!squares.empty()) offer["squares"] = std::move(squares);
+    if (!offer.empty()) offers[action.choice] = std::move(offer);
   }
-  return out;
+  return offers;
 }
 
 MoveDetail GameUi::describe_move(const GameState& before, std::string_view given, const PlayedMove& played) const {
@@ -42,7 +44,8 @@ MoveDetail GameUi::describe_move(const GameState& before, std::string_view given
   }
   // Only a state that does not replay its own move gets here: draw it by its token.
   d.kind = played.token == "pass" ? "pass" : "move";
-  d.squares = squares_in_token(played.token);
+  const inchworm::BoardView board = before.board();
+  d.squares = inchworm::squares_in_token(played.token, board.files, board.ranks);
   d.shown = played.record.empty() ? played.token : played.record;
   return d;
 }
@@ -75,6 +78,10 @@ json::object GameUi::legal(const GameState& state) const {
       o["squares"] = std::move(squares);
       o["kinds"] = std::move(kinds);
       if (!off_edges.empty()) o["offEdges"] = std::move(off_edges);
+      if (!inchworm::presentation_of(state.game_id()).actions.empty()) {
+        const auto first = state.entry_step({});
+        if (first) o["actions"] = action_offers(state, first->next);
+      }
     } else {
       o["note"] = listed.error();
     }

@@ -43,7 +43,8 @@ class GameUi {
   std::vector<SideCounter> counters(const GameState& state) const;
   // What the page's input is offered in `state` (a JSON object; its fields depend on the game):
   // the generic form is {"moves": [tokens], "pass": bool, "squares": {token: [squares]}, "kinds": {token:
-  // kind}, "offEdges": {token: [edges]}}, with "note" when they cannot be listed.
+  // kind}, "offEdges": {token: [edges]}, "actions": action_offers()}, with "note" when they cannot be
+  // listed.
   virtual boost::json::object legal(const GameState& state) const;
   // What the side not to move may queue as its next move (a premove) while the other side thinks, in
   // the form of legal(): the union, over every legal reply of the side to move, of what legal() offers
@@ -64,8 +65,10 @@ inline constexpr int kPremoveBudgetMs = 1500;
 // The page's view of game `game_id`, by the kind of its board (the generic one for most kinds).
 std::shared_ptr<const GameUi> make_game_ui(std::string_view game_id);
 
-// Square names in a move token, in order ("c2-d3" -> c2, d3; "e1=e4" -> e1, e4; "pass" -> none):
-// a file letter a-p followed by a rank number 1-16.
-std::vector<std::string> squares_in_token(std::string_view token);
+// What the game's buttons (Presentation::actions) offer in `state`, by its entry steps: for each action
+// whose choice is among `first` (the state's first entry choices), {"move": token} when the choice alone
+// is a move and {"squares": {square: token}} for the squares that may follow it. The page plays these
+// tokens and composes none.
+boost::json::object action_offers(const GameState& state, const std::vector<std::string>& first);
 
 }  // namespace adapters::web

@@ -266,16 +266,33 @@ json::object presentation_json(const inchworm::Presentation& p) {
                                  {"opponentChoice", pile.opponent_choice},
                                  {"chosenHint", pile.chosen_hint},
                                  {"outOf", pile.out_of_counter}});
-  json::object labels;
-  for (const inchworm::OptionLabel& l : p.option_labels) labels[l.option] = l.label;
+  json::array actions;
+  for (const inchworm::Action& a : p.actions)
+    actions.push_back(json::object{{"choice", a.choice},
+                                   {"label", a.label},
+                                   {"greyed", a.greyed},
+                                   {"ruleOption", a.rule_option},
+                                   {"chosenHint", a.chosen_hint}});
+  json::object labels, hints, choices, pieces;
+  for (const inchworm::OptionLabel& l : p.option_labels) {
+    labels[l.option] = l.label;
+    if (!l.description.empty()) hints[l.option] = l.description;
+  }
+  for (const inchworm::ChoiceLabel& c : p.choice_labels) choices[c.choice] = c.label;
+  for (const inchworm::PieceLook& piece : p.pieces)
+    pieces[piece.letter] = json::object{{"name", piece.name}, {"glyph", piece.glyph}, {"full", piece.full}};
   return json::object{{"board", inchworm::board_kind_name(p.board)},
                       {"firstSideLight", p.first_side_light},
                       {"checkered", p.checkered},
                       {"piles", std::move(piles)},
+                      {"actions", std::move(actions)},
                       {"scoreCounter", p.score_counter},
                       {"scoreTarget", p.score_target_option},
                       {"score", json::object{{"one", p.score.one}, {"many", p.score.many}, {"lead", p.score.lead}}},
                       {"optionLabels", std::move(labels)},
+                      {"optionHints", std::move(hints)},
+                      {"choiceLabels", std::move(choices)},
+                      {"pieces", std::move(pieces)},
                       {"firstHint", p.first_hint},
                       {"chosenHint", p.chosen_hint},
                       {"offBoardHint", p.off_board_hint},
@@ -361,6 +378,8 @@ json::object snapshot(const GameModel& game, std::size_t ply) {
   json::array notes;
   for (const auto& n : view.notes) notes.emplace_back(n);
   o["board"] = json::object{{"files", view.files}, {"ranks", view.ranks}, {"points", std::move(points)}};
+  if (view.files_joined || view.ranks_joined)
+    o["board"].as_object()["joined"] = json::object{{"files", view.files_joined}, {"ranks", view.ranks_joined}};
   o["notes"] = std::move(notes);
   o["turn"] = view.turn;  // apart from the notes: the page leaves it out once the game is over
   json::array counters;

@@ -16,23 +16,12 @@ namespace {
 
 constexpr const char* kPass = "pass";  // the pass's entry choice (engine/core/game_state.h)
 
-// The entry choices of the game's piles (its Presentation): a drop from a pile of one's own pieces (a
-// stock), a drop from a pile of the opponent's pieces one holds, and the click on one's own pieces that
-// the opponent holds (a rescue).
-struct PileChoices {
-  std::string drop, held_drop, rescue;
-};
-
-PileChoices pile_choices(const GameState& state) {
-  PileChoices words;
-  for (const inchworm::Pile& pile : inchworm::presentation_of(state.game_id()).piles) {
-    if (!pile.opponents_pieces && words.drop.empty()) words.drop = pile.holder_choice;
-    if (pile.opponents_pieces && words.held_drop.empty()) {
-      words.held_drop = pile.holder_choice;
-      words.rescue = pile.opponent_choice;
-    }
-  }
-  return words;
+// The entry choice of a drop from the side's own pile (a stock: the first pile of the holder's own
+// pieces with a choice, Presentation::piles), whose squares are clicked without it; or "".
+std::string drop_choice(const GameState& state) {
+  for (const inchworm::Pile& pile : inchworm::presentation_of(state.game_id()).piles)
+    if (!pile.opponents_pieces && !pile.holder_choice.empty()) return pile.holder_choice;
+  return "";
 }
 
 // `choice` is the pile's `word` (a pile without that choice has none).
@@ -61,6 +50,17 @@ class Board {
     for (const auto& n : names) out.emplace_back(n);
     return out;
   }
+  // {square: token} in board order: the moves that the choices `before` and then each square make.
+  json::object moves_after(const GameState& state, const std::vector<std::string>& before,
+                           const std::vector<std::string>& squares) const {
+    json::object out;
+    for (const auto& name : in_board_order(squares)) {
+      auto chosen = before;
+      chosen.emplace_back(name.as_string());
+      if (auto step = state.entry_step(chosen); step && step->move) out[name.as_string()] = *step->move;
+    }
+    return out;
+  }
 
  private:
   inchworm::BoardView view_;
@@ -76,9 +76,8 @@ std::vector<std::string> next_of(const GameState& state, const std::vector<std::
 
 json::object StackUi::legal(const GameState& state) const {
   const Board board(state);
-  std::vector<std::string> drops, prisoner_drops, distributable;
+  std::vector<std::string> drops, distributable;
   json::array collects;
-  std::string rescue;
   bool pass = false;
   // Every collect that the choices `run` begin: an own stack after an own stack (R2.2).
   const std::function<void(const std::vector<std::string>&)> collect_from = [&](const std::vector<std::string>& run) {
@@ -98,12 +97,10 @@ json::object StackUi::legal(const GameState& state) const {
       collect_from(longer);
     }
   };
-  const PileChoices piles = pile_choices(state);
-  for (const std::string& first : next_of(state, {})) {
-    if (is_choice(first, piles.drop)) drops = next_of(state, {first});
-    if (is_choice(first, piles.held_drop)) prisoner_drops = next_of(state, {first});
-    if (is_choice(first, piles.rescue))
-      if (auto step = state.entry_step({first}); step && step->move) rescue = *step->move;
+  const std::string drop = drop_choice(state);
+  const std::vector<std::string> firsts = next_of(state, {});
+  for (const std::string& first : firsts) {
+    if (is_choice(first, drop)) drops = next_of(state, {first});
     if (first == kPass) pass = true;
     if (!board.own(first)) continue;
     for (const auto& next : next_of(state, {first})) {
@@ -112,11 +109,10 @@ json::object StackUi::legal(const GameState& state) const {
     }
   }
   json::object o;
-  o["drops"] = board.in_board_order(drops);
-  o["prisonerDrops"] = board.in_board_order(prisoner_drops);
+  o["drops"] = board.moves_after(state, {drop}, drops);
   o["distributable"] = board.in_board_order(distributable);
   o["collects"] = std::move(collects);
-  o["rescue"] = rescue;
+  o["actions"] = action_offers(state, firsts);
   o["pass"] = pass;
   return o;
 }
@@ -124,7 +120,15 @@ json::object StackUi::legal(const GameState& state) const {
 json::object StackUi::premoves(const GameState& state) const {
   json::object o = GameUi::premoves(state);
   o["distributable"] = json::array{};
-  o["rescue"] = "";  // a rescue's token names the stacks the reply leaves: not queued
+  // A move made by a button alone (a rescue: its token names the stacks the reply leaves) is not queued.
+  if (auto* actions = o.if_contains("actions"); actions && actions->is_object()) {
+    json::object kept;
+    for (auto& [choice, offer] : actions->as_object()) {
+      offer.as_object().erase("move");
+      if (!offer.as_object().empty()) kept[choice] = offer;
+    }
+    *actions = std::move(kept);
+  }
   return o;
 }
 
@@ -141,12 +145,8 @@ Expected<json::object> StackUi::continuations(const GameState& state, const std:
     if (!board.empty(squares[i])) return Error{squares[i] + " is not empty"};
   auto step = state.entry_step(squares);
   if (!step) return Error{step.error()};
-  json::array path, next;
-  std::string token;
-  for (const auto& s : squares) {
-    path.emplace_back(s);
-    token += (token.empty() ? "" : "-") + s;
-  }
+  json::array path;
+  for (const auto& s : squares) path.emplace_back(s);
   std::vector<std::string> empty_next;
   for (const auto& s : step->next)
     if (board.empty(s)) empty_next.push_back(s);
@@ -155,7 +155,7 @@ Expected<json::object> StackUi::continuations(const GameState& state, const std:
   o["next"] = board.in_board_order(empty_next);
   o["complete"] = step->move.has_value();
   o["exact"] = step->exact;
-  if (step->move) o["token"] = token;
+  if (step->move) o["token"] = *step->move;
   return o;
 }
 

@@ -57,6 +57,10 @@ struct BoardView {
   };
   int files = 0;
   int ranks = 0;
+  // Edges joined by the rules in force: the first and last files are neighbours (a cylinder), the
+  // first and last ranks too (with both, a torus).
+  bool files_joined = false;
+  bool ranks_joined = false;
   std::vector<Point> points;
   // Whose move it is, in the game's words ("White to move, in check"); empty for a game that does not
   // say. Apart from the notes, so that a GUI can leave it out once the game is over (by its rules, or on

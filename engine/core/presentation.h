@@ -41,6 +41,18 @@ struct Pile {
   std::string out_of_counter;      // the board's counter its count is out of ("checkers": borne off 3 of 15), or ""
 };
 
+// A move begun by a button beside the board: an entry choice (GameState::entry_step) that names no
+// square, for an adapter whose board has no piles to click (the page). The choice alone may be the
+// move (a rescue), or squares follow it (a drop of a piece the mover holds).
+struct Action {
+  std::string choice;       // its entry choice: "rescue", "prisoner"
+  std::string label;        // the button's words: "Rescue"; a move made by the choice alone adds its
+                            // token: "Rescue (R9)"
+  std::string greyed;       // why the button is greyed while the choice is not open; "": hidden then
+  std::string rule_option;  // a check rule option that must be on for the button to be shown, or ""
+  std::string chosen_hint;  // when squares follow the choice: what to click once it is chosen
+};
+
 // How much the winner of a finished (or adjudicated) game won by, for results that carry a margin
 // (GTP's `final_score` B+n).
 struct WinMargin {
@@ -61,10 +73,28 @@ struct ScoreWords {
   std::string lead = "ahead by";  // "Red ahead by 1.20 points"
 };
 
-// A rule option's name in words: "Capture rule" for CaptureRule (shown as "Capture rule: original").
+// A rule option's name in words: "Capture rule" for CaptureRule (shown as "Capture rule: original"),
+// and what it does, for a hint beside it: "Which groups without liberty are captured (R3, R5)".
 struct OptionLabel {
   std::string option;
   std::string label;
+  std::string description;
+};
+
+// A choice of a rule option in words: "cylinder (a and h files joined)" for "cylinder".
+struct ChoiceLabel {
+  std::string choice;
+  std::string label;
+};
+
+// A piece on the board as people see it, by the letter of its point (BoardView::Point::label, upper
+// case for both sides): its name and the character drawn for it ("N": "knight", "\u265E"); a piece
+// drawn as part of another (a half piece) names that one's letter as `full` and takes its character.
+struct PieceLook {
+  std::string letter;
+  std::string name;
+  std::string glyph;
+  std::string full;
 };
 
 struct Presentation {
@@ -72,17 +102,20 @@ struct Presentation {
   bool first_side_light = false;    // the first side's pieces are light (White in chess), else dark
   bool checkered = false;           // the board's squares alternate dark and light (a1 dark)
   std::vector<Pile> piles;          // off the board, in order from each side's own edge
+  std::vector<Action> actions;      // the buttons beside the board that begin moves (besides Pass)
   std::string score_counter;        // the board's counter that holds each side's score, or "" (none)
   std::string score_target_option;  // the rule option whose value is the score that wins ("TargetScore"), or ""
   WinMargin margin;
   ScoreWords score;
   std::vector<OptionLabel> option_labels;
-  std::string first_hint;      // how to move, in one line for a first-time player
-  std::string chosen_hint;     // after a square is chosen on a board whose moves are two squares
-                               // ("click where the checker goes"), or ""
-  std::string off_board_hint;  // how a move off the board is entered ("a grey point bears it off"), or ""
-  std::string rules_document;  // the rules in our own words, under seeds/: "rodeffer/rules.md" (uiw-web
-                               // serves it at /rules/<it>, the install puts it in share/doc/inchworm/seeds/)
+  std::vector<ChoiceLabel> choice_labels;
+  std::vector<PieceLook> pieces;  // the pieces drawn by letter (the chess-like kind), or none
+  std::string first_hint;         // how to move, in one line for a first-time player
+  std::string chosen_hint;        // after a square is chosen on a board whose moves are two squares
+                                  // ("click where the checker goes"), or ""
+  std::string off_board_hint;     // how a move off the board is entered ("a grey point bears it off"), or ""
+  std::string rules_document;     // the rules in our own words, under seeds/: "rodeffer/rules.md" (uiw-web
+                                  // serves it at /rules/<it>, the install puts it in share/doc/inchworm/seeds/)
 
   // The label of option `name`, or the name itself when the game gives none.
   std::string option_label(const std::string& name) const;

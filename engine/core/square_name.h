@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "text.h"
 
@@ -27,6 +28,27 @@ inline std::optional<SquarePlace> parse_square_name(std::string_view name, int f
   const auto rank = parse_number<int>(name.substr(1), 1, ranks);
   if (!rank) return std::nullopt;
   return SquarePlace{name[0] - 'a', *rank - 1};
+}
+
+// The square names in a move token of a board of `files` files and `ranks` ranks, in order
+// ("c2-d3" -> c2, d3; "e7e8q" -> e7, e8; "pass" -> none): each a file letter of the board followed by
+// the whole number after it, a rank of the board (not "a17" on 16 ranks, nor "a01"); anything else is
+// skipped.
+inline std::vector<std::string> squares_in_token(std::string_view token, int files, int ranks) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < token.size()) {
+    std::size_t end = i + 1;
+    while (end < token.size() && token[end] >= '0' && token[end] <= '9') ++end;
+    const std::string_view name = token.substr(i, end - i);
+    if (end > i + 1 && token[i + 1] != '0' && parse_square_name(name, files, ranks)) {
+      out.emplace_back(name);
+      i = end;
+    } else {
+      ++i;
+    }
+  }
+  return out;
 }
 
 }  // namespace inchworm

@@ -27,7 +27,17 @@ Position pos_of(const GameModel& game) { return *parse_position(game.state().pos
 
 // What the page's input is offered (StackUi::legal).
 json::object legal_of(const GameModel& game) { return StackUi().legal(game.state()); }
-std::size_t count(const json::object& legal, const char* field) { return legal.at(field).as_array().size(); }
+// How many entries a field of the legal summary lists (a list, or {square: token}).
+std::size_t count(const json::object& legal, const char* field) {
+  const json::value& v = legal.at(field);
+  return v.is_array() ? v.as_array().size() : v.as_object().size();
+}
+// The squares a game button's choice offers ({square: token}), none when it is not offered.
+json::object action_squares(const json::object& legal, const char* choice) {
+  const json::value* offer = legal.at("actions").as_object().if_contains(choice);
+  const json::value* squares = offer ? offer->as_object().if_contains("squares") : nullptr;
+  return squares ? squares->as_object() : json::object{};
+}
 
 RuleValues rules_with(const char* name, const char* value) { return {{name, value}}; }
 
@@ -96,8 +106,9 @@ TEST_CASE("the legal summary offers drops, collects, distributions and rescue", 
   GameModel game;
   const json::object start = legal_of(game);
   CHECK(count(start, "drops") == 64);
+  CHECK(start.at("drops").at("d3") == "d3");  // the token the page plays on a click
   CHECK(count(start, "collects") == 0);
-  CHECK(start.at("rescue") == "");
+  CHECK(count(start, "actions") == 0);  // no rescue, no prisoner's drop
   CHECK(start.at("pass") == false);
 
   REQUIRE_FALSE(game.reset("rodeffer", {}, kFigure4b));
@@ -106,7 +117,7 @@ TEST_CASE("the legal summary offers drops, collects, distributions and rescue", 
   CHECK(count(blue, "drops") == 61);  // R3 worked example: 61 drops
   REQUIRE_FALSE(game.play("e5-f4-e3-d2-c3-c4-d5-d6-d7"));
   const json::object red = legal_of(game);
-  CHECK(red.at("rescue") == "R9");
+  CHECK(red.at("actions").at("rescue") == json::object{{"move", "R9"}});
   CHECK(count(red, "distributable") == 0);
 
   // Collects (R2.2): three red stacks in a row give runs of 2 and 3, onto either end.
@@ -129,8 +140,10 @@ TEST_CASE("prisoner drops are offered only with the variant on", "[web][model][R
   GameModel off, on;
   REQUIRE_FALSE(off.reset("rodeffer", {}, fen));
   REQUIRE_FALSE(on.reset("rodeffer", rules_with("PrisonerDrops", "true"), fen));
-  CHECK(count(legal_of(off), "prisonerDrops") == 0);
-  CHECK(count(legal_of(on), "prisonerDrops") == 64);
+  CHECK(action_squares(legal_of(off), "prisoner").empty());
+  const json::object drops = action_squares(legal_of(on), "prisoner");
+  CHECK(drops.size() == 64);
+  CHECK(drops.at("d4") == "P@d4");  // the token the page plays: it composes none
   CHECK(off.play("P@d4"));
   CHECK_FALSE(on.play("P@d4"));
   CHECK(pos_of(on).colour(sq("d4")) == BLUE);

@@ -14,18 +14,6 @@
 using namespace adapters::web;
 namespace json = boost::json;
 
-TEST_CASE("square names are read from move tokens of every game's notation", "[web][ui]") {
-  CHECK(squares_in_token("c2-d3") == std::vector<std::string>{"c2", "d3"});
-  CHECK(squares_in_token("b6-off") == std::vector<std::string>{"b6"});
-  CHECK(squares_in_token("e1=e4") == std::vector<std::string>{"e1", "e4"});
-  CHECK(squares_in_token("P@d4") == std::vector<std::string>{"d4"});
-  CHECK(squares_in_token("a10-p16") == std::vector<std::string>{"a10", "p16"});
-  CHECK(squares_in_token("e7e8q") == std::vector<std::string>{"e7", "e8"});
-  CHECK(squares_in_token("pass").empty());
-  CHECK(squares_in_token("R9").empty());
-  CHECK(squares_in_token("a0-a17").empty());
-}
-
 TEST_CASE("the generic view lists the legal tokens and draws moves by their squares", "[web][ui]") {
   const auto ui = make_game_ui("nim");
   testing::NimState nim;
@@ -89,7 +77,9 @@ TEST_CASE("the generic view says each move's squares and kind, from the game's a
 
 namespace {
 
+// Whether the list `list` holds `item`, or the object `list` ({square: token}) has the key `item`.
 bool offers(const json::object& o, const char* list, const json::value& item) {
+  if (o.at(list).is_object()) return o.at(list).as_object().contains(item.as_string());
   const auto& a = o.at(list).as_array();
   return std::find(a.begin(), a.end(), item) != a.end();
 }

@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 
 #include "page_messages.h"
+#include "registry.h"
 
 using namespace adapters::web;
 namespace json = boost::json;
@@ -129,7 +130,7 @@ TEST_CASE("the state: the game, its rules and moves, the current position drawn 
   for (const auto& c : current.at("counters").as_array())
     if (c.as_object().at("name") == "score") score_seen = c.as_object().at("values") == json::array{0, 9};
   CHECK(score_seen);
-  CHECK(state.at("legal").as_object().at("rescue") == "R9");
+  CHECK(state.at("legal").at("actions").at("rescue").at("move") == "R9");
   CHECK(state.at("engine").as_object().at("name") == "inchworm 0.1");
   CHECK(state.at("players") == json::array{"human", "engine"});
   bool has_target = false;
@@ -137,7 +138,16 @@ TEST_CASE("the state: the game, its rules and moves, the current position drawn 
     if (o.as_object().at("name") == "TargetScore") has_target = o.as_object().at("value") == "20";
   CHECK(has_target);
   bool rodeffer_listed = false;
-  for (const auto& g : state.at("games").as_array()) rodeffer_listed |= g.as_object().at("id") == "rodeffer";
+  for (const auto& g : state.at("games").as_array()) {
+    if (g.as_object().at("id") != "rodeffer") continue;
+    rodeffer_listed = true;
+    // The game's buttons, as its presentation states them: the page draws these and knows no game.
+    const auto& actions = g.at("presentation").at("actions").as_array();
+    REQUIRE(actions.size() == 2);
+    CHECK(actions[0].at("choice") == "rescue");
+    CHECK(actions[0].at("label") == "Rescue");
+    CHECK(actions[1].at("ruleOption") == "PrisonerDrops");
+  }
   CHECK(rodeffer_listed);
   // The position after a ply, asked for by a page that shows it.
   const json::object start = parse(position_message(game, 0, 3));
@@ -213,4 +223,29 @@ TEST_CASE("long lines in the engine log are cut in the middle", "[web][messages]
   CHECK(shown.rfind("position startpos moves a1", 0) == 0);
   CHECK(shown.ends_with(" h8"));
   CHECK(shown.find("characters left out") != std::string::npos);
+}
+
+TEST_CASE("the page is sent the games' own words, pieces and joined edges", "[web][messages]") {
+  // What an option does and its choices in words: the game's, not the page's.
+  const json::object rodeffer = presentation_json(inchworm::presentation_of("rodeffer"));
+  CHECK(rodeffer.at("optionHints").at("Topology") == "Which edges of the board are joined (R7.1)");
+  CHECK(rodeffer.at("choiceLabels").at("cylinder") == "cylinder (a and h files joined)");
+  const json::object steere = presentation_json(inchworm::presentation_of("steere"));
+  CHECK(steere.at("optionHints").at("Rows") == "The board's ranks; Rows + Columns must be odd");
+  // Each piece letter's name and glyph, a half piece's full piece (whose glyph it takes).
+  const json::object chess = presentation_json(inchworm::presentation_of("longworm-chess"));
+  CHECK(chess.at("pieces").at("N") == json::object{{"name", "knight"}, {"glyph", "\u265E"}, {"full", ""}});
+  CHECK(chess.at("pieces").at("H").at("full") == "Q");
+  CHECK(rodeffer.at("pieces").as_object().empty());
+
+  // The edges the rules join, from the game's board: none on a plane, the files on a cylinder, all on a torus.
+  const auto joined = [](const char* topology) {
+    GameModel game;
+    REQUIRE_FALSE(game.reset("rodeffer", {{"Topology", topology}}, "startpos"));
+    const json::object board = parse(position_message(game, 0, 1)).at("snapshot").at("board").as_object();
+    return board.contains("joined") ? board.at("joined") : json::value();
+  };
+  CHECK(joined("plane").is_null());
+  CHECK(joined("cylinder") == json::object{{"files", true}, {"ranks", false}});
+  CHECK(joined("torus") == json::object{{"files", true}, {"ranks", true}});
 }

@@ -5,7 +5,9 @@
 //
 //   node comforts_units.test.mjs
 import assert from 'node:assert/strict';
-import { engineMoveBlocked, firstHelp, moveNowBlocked, optionLabel, rulesInWords, undoBlocked } from '../page/help.js';
+import {
+  choiceLabel, engineMoveBlocked, firstHelp, moveNowBlocked, optionHint, optionLabel, rulesInWords, undoBlocked,
+} from '../page/help.js';
 import { soundFor } from '../page/sound.js';
 import { THEMES, themeOf } from '../page/themes.js';
 import { levelNote } from '../page/level.js';
@@ -15,6 +17,12 @@ const presentation = { optionLabels: { CaptureRule: 'Capture rule', Topology: 'B
 assert.equal(optionLabel(presentation, 'CaptureRule'), 'Capture rule');
 assert.equal(optionLabel(presentation, 'Unlabelled'), 'Unlabelled');
 assert.equal(optionLabel(undefined, 'Rows'), 'Rows');
+// What an option does and its choices in words: the game's (presentation_json optionHints, choiceLabels).
+const worded = { optionHints: { Topology: 'Which edges of the board are joined' }, choiceLabels: { torus: 'torus (all edges joined)' } };
+assert.equal(optionHint(worded, 'Topology'), 'Which edges of the board are joined');
+assert.equal(optionHint(worded, 'Rows'), '');
+assert.equal(choiceLabel(worded, 'torus'), 'torus (all edges joined)');
+assert.equal(choiceLabel(undefined, 'plane'), 'plane');
 assert.equal(rulesInWords([{ name: 'CaptureRule', value: 'original' }, { name: 'Topology', value: 'plane' },
   { name: 'PrisonerDrops', value: 'false' }], presentation), 'Capture rule: original · Board edges: plane · PrisonerDrops: no');
 assert.deepEqual(firstHelp(presentation, "Rodeffer's Inchworm"), { hint: 'How to move: click an empty square to drop a piece there.',

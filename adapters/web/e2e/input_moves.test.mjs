@@ -179,8 +179,10 @@ await run('uiw-web move input by clicks', 90000, async () => {
   const prisoners = 'x8/x8/x8/x8/x8/x8/x8/x8 r 25/22 3/0 3/0 0 5';
   await newGame(page, { options: { PrisonerDrops: true }, fen: prisoners });
   await engine.setOptions({ ...DEFAULTS, PrisonerDrops: true });
-  await page.waitForSelector('#prisoner-drop:not([hidden]):not([disabled])');
-  await page.click('#prisoner-drop');
+  // Its button is the game's (its presentation's actions, by the choice "prisoner"), with its hint.
+  await page.waitForSelector('#prisoner:not([hidden]):not([disabled])');
+  await page.click('#prisoner');
+  if (!/drop one of your prisoners/.test(await page.textContent('#message'))) throw new Error('no prisoner hint');
   await click(page, 'd4');
   await waitPlies(page, 1);
   v = await agree(page, engine, prisoners);

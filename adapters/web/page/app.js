@@ -156,6 +156,7 @@ function onState(msg) {
   noticeRestartedBridge(msg);
   const presentation = presentationOf(msg.games, msg.game);
   useView(KIND_VIEWS[presentation.board] || KIND_VIEWS.points);
+  if (gameView.board.usePresentation) gameView.board.usePresentation(presentation);
   const rules = Object.fromEntries(msg.rules.map(o => [o.name, o.value]));
   const codes = msg.sides.map(n => n[0].toLowerCase());
   if (codes[0] === codes[1]) codes.splice(0, 2, '0', '1');
@@ -516,9 +517,9 @@ function render() {
   $('turn-text').textContent = turn;
   // The game's buttons are for the latest position (their labels name its moves): not shown while an
   // earlier one is looked at.
-  renderButtons(atLatest ? input.buttons({ legal: state.legal, canPlay, rules: state.rulesByName }) : []);
+  renderButtons(atLatest ? input.buttons({ legal: state.legal, canPlay, rules: state.rulesByName, presentation: state.presentation }) : []);
   renderGameEnd(pos, atLatest);
-  $('cancel-input').hidden = entry.mode === 'idle' && !entry.prisoner;
+  $('cancel-input').hidden = entry.mode === 'idle' && !entry.chosen;
   renderChoice(entering ? entry.choices : null);
 
   // Controls.
@@ -900,7 +901,7 @@ function wire() {
         cancelPremove('Premove cancelled.');
         return true;
       }
-      if (premoveEntry() && (premoveInput.mode !== 'idle' || premoveInput.prisoner)) premoveInput.cancel();
+      if (premoveEntry() && (premoveInput.mode !== 'idle' || premoveInput.chosen)) premoveInput.cancel();
       return false;
     },
   });
@@ -1088,33 +1089,8 @@ function clearRefusal() {
   for (const f of $('new-game-form').querySelectorAll('[aria-invalid]')) f.removeAttribute('aria-invalid');
 }
 
-// The fields keep the option names (rule-Topology...); their labels are the game's (help.js optionLabel).
-const CHOICE_LABELS = {
-  plane: 'plane (no edges joined)',
-  cylinder: 'cylinder (a and h files joined)',
-  torus: 'torus (all edges joined)',
-  original: 'original (every group without liberty)',
-  modern: 'modern (only with an enemy group without liberty)',
-  absolute: 'absolute (half the way to the edge)',
-  relative: 'relative (half the way it could go now)',
-  literal: 'literal (forward of the tail or right of it)',
-  strict: 'strict (forward of the tail, or right of it in its rank)',
-};
-// What an option does, shown when the pointer rests on it.
-const RULE_HINTS = {
-  Topology: 'Which edges of the board are joined (R7.1)',
-  CaptureRule: 'Which groups without liberty are captured (R3, R5)',
-  PrisonerDrops: 'Prisoners may be dropped as one\'s own pieces (R7.2)',
-  RedPieces: 'Red\'s pieces in all, fewer for a handicap (R7.3)',
-  BluePieces: 'Blue\'s pieces in all, fewer for a handicap (R7.3)',
-  QuietLimit: 'The game ends after this many plies in a row without a capture, decided on the score; 0: no limit',
-  Rows: 'The board\'s ranks; Rows + Columns must be odd',
-  Columns: 'The board\'s files; Rows + Columns must be odd',
-  Advance: 'Where a spawn or a leap may land (S4.4, S4.5)',
-  TargetScore: 'The score that wins',
-  HalflingRange: 'How far a half piece may move',
-};
-
+// The fields keep the option names; their labels, the words of their choices and what each does (shown
+// when the pointer rests on it) are the game's (help.js).
 function gameInfo(id) { return state.games.find(g => g.id === id) || state.games[0]; }
 
 // The rule fields of `id`, with the values in force when it is the current game, else its defaults.
@@ -1129,7 +1105,7 @@ function ruleFields(id) {
     let field;
     if (o.type === 'combo') {
       field = document.createElement('select');
-      for (const c of o.choices) field.add(new Option(CHOICE_LABELS[c] || c, c, false, c === value));
+      for (const c of o.choices) field.add(new Option(help.choiceLabel(info.presentation, c), c, false, c === value));
     } else {
       field = document.createElement('input');
       if (o.type === 'check') {
@@ -1149,7 +1125,7 @@ function ruleFields(id) {
     field.name = 'rule-' + o.name;
     label.append(help.optionLabel(info.presentation, o.name), field);
     const range = o.type === 'spin' ? `${o.min} to ${o.max}; default ${o.default}` : '';
-    label.title = [RULE_HINTS[o.name], range].filter(Boolean).join('. ');
+    label.title = [help.optionHint(info.presentation, o.name), range].filter(Boolean).join('. ');
     box.appendChild(label);
   }
   const form = $('new-game-form');

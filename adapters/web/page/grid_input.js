@@ -24,7 +24,7 @@ export class MoveInput {
     this.selected = null;
     this.rings = [];
     this.choices = null;  // [{label, token}]: the moves the page asks to choose from
-    this.prisoner = false;
+    this.chosen = null;  // no game buttons whose squares follow (stack_input.js)
   }
 
   cancel() {

@@ -1,12 +1,25 @@
 // First-time help: how to move in the game shown and a link to its rules, the rule options in words,
 // and why a greyed button is greyed. The words come from the game's presentation, which the bridge
-// sends in its catalogue (page_messages.cpp presentation_json: firstHint, optionLabels, rulesDocument),
+// sends in its catalogue (page_messages.cpp presentation_json: firstHint, optionLabels, optionHints,
+// choiceLabels, rulesDocument),
 // so that the page names no game. The pure parts are tested under Node (e2e/comforts_units.test.mjs).
 
 // "CaptureRule" in words ("Capture rule"), or the name itself when the game gives none.
 export function optionLabel(presentation, name) {
   const labels = (presentation && presentation.optionLabels) || {};
   return labels[name] || name;
+}
+
+// What option `name` does ("Which edges of the board are joined (R7.1)"), or '' when the game says not.
+export function optionHint(presentation, name) {
+  const hints = (presentation && presentation.optionHints) || {};
+  return hints[name] || '';
+}
+
+// A choice of an option in words ("cylinder (a and h files joined)"), or the choice itself.
+export function choiceLabel(presentation, choice) {
+  const labels = (presentation && presentation.choiceLabels) || {};
+  return labels[choice] || choice;
 }
 
 // The rules in force in words: "Capture rule: original · Board edges: plane". `rules` as the bridge

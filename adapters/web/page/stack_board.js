@@ -81,7 +81,7 @@ export function boardViewBox() { return `0 0 ${2 * M + 8 * S} ${2 * M + 8 * S}`;
 //         selected, rings: [names], dots: [names], path: [names], actionable: Set(names) }
 export function renderBoard(svg, view) {
   const { snapshot, codes } = view;
-  const topology = view.rules.Topology;
+  const joined = snapshot.board.joined || {};  // the edges the game joins (BoardView: files, ranks)
   const { squares, marks, stacks, overlay, hits } =
     startBoard(svg, boardViewBox(), snapshot.fen, ['squares', 'marks', 'stacks', 'overlay', 'hits']);
   const at = (f, r) => origin(r * 8 + f);
@@ -146,12 +146,12 @@ export function renderBoard(svg, view) {
   const place = name => (/^[a-h][1-8]$/.test(name) ? [name.charCodeAt(0) - 97, name.charCodeAt(1) - 49] : null);
   drawHighlights(overlay, view, { origin: at, centre: centreAt, place, S, ring: 28, dot: 9 });
 
-  // Joined edges of wrapping boards (R7.1).
-  if (topology === 'cylinder' || topology === 'torus') {
+  // Joined edges of wrapping boards, as the game's board says.
+  if (joined.files) {
     el('line', { x1: M, y1: M, x2: M, y2: M + 8 * S, class: 'wrap-edge' }, overlay);
     el('line', { x1: M + 8 * S, y1: M, x2: M + 8 * S, y2: M + 8 * S, class: 'wrap-edge' }, overlay);
   }
-  if (topology === 'torus') {
+  if (joined.ranks) {
     el('line', { x1: M, y1: M, x2: M + 8 * S, y2: M, class: 'wrap-edge' }, overlay);
     el('line', { x1: M, y1: M + 8 * S, x2: M + 8 * S, y2: M + 8 * S, class: 'wrap-edge' }, overlay);
   }

@@ -1,9 +1,9 @@
-// Turns clicks on Rodeffer's board into moves. The page decides nothing about legality: it offers what
-// the bridge lists (drops, collects, distributable stacks) or answers (distribution continuations,
-// square by square), and sends the clicks it does not offer to the bridge as a move so that the refusal
-// names the reason.
+// Turns clicks on a board of stacks (the kind "stacks": Rodeffer's Inchworm) into moves. The page
+// decides nothing about legality and composes no move: it plays the tokens the bridge lists (drops,
+// collects, the game's buttons) or answers (distribution continuations, square by square).
 //
-//   idle      click an empty square: drop there; an own stack: select it; anything else: ask the bridge
+//   idle      click an offered square: drop there; an own stack: select it; anything else: the
+//             bridge says why not
 //   selected  click the stack again: drop onto it; a ringed stack: collect onto it; a dot: start a
 //             distribution path there; another own stack: select that one; any other square (no
 //             move of the selected stack starts there): the selection is dropped, nothing is played
@@ -11,7 +11,8 @@
 //   path      click a dot: next square of the path (played when the stack is used up); the last
 //             square again: one step back; the stack: back to selected; another square: refused
 //             with the reason (the path so far is kept)
-//   prisoner  click an empty square: drop a prisoner there (R7.2)
+//   chosen    a button whose choice squares follow (Presentation::actions: a prisoner's drop) is
+//             pressed: click one of its squares to play it
 // A click made while the bridge has not yet said which squares continue the stack waits for the answer.
 
 import { plural } from './format.js';
@@ -32,7 +33,7 @@ export class MoveInput {
     this.rings = [];
     this.dots = [];
     this.probe = null;
-    this.prisoner = false;
+    this.chosen = null;    // the action (a game's button) whose square is to be clicked
     this.pending = null;   // the path whose continuations were asked for and not yet answered
     this.queued = null;    // a click made meanwhile
     this.choices = null;   // [{label, token}]: the page asks which of these moves (two runs, R7.1)
@@ -62,8 +63,7 @@ export class MoveInput {
     if (!this.context) return s;
     const { legal } = this.context;
     if (this.mode === 'idle') {
-      const list = this.prisoner ? legal.prisonerDrops : legal.drops;
-      for (const q of list) s.add(q);
+      for (const q of Object.keys(this.chosen ? this.chosenSquares() : legal.drops)) s.add(q);
       for (const c of legal.collects) s.add(c.from);
       for (const q of legal.distributable) s.add(q);
     } else {
@@ -77,17 +77,31 @@ export class MoveInput {
   // Whether the stack on `name` may be carried by a drag: it collects onto a ringed stack or starts a
   // distribution (the drag takes its first step; clicks take the rest).
   draggable(name) {
-    if (!this.context || this.prisoner || !this.ownStack(name)) return false;
+    if (!this.context || this.chosen || !this.ownStack(name)) return false;
     const { legal } = this.context;
     return legal.collects.some(c => c.from === name) || legal.distributable.includes(name);
   }
 
-  togglePrisoner() {
-    const on = !this.prisoner;
+  // The squares of the chosen action and the moves they make: {square: token}.
+  chosenSquares() {
+    const offer = this.context && (this.context.legal.actions || {})[this.chosen.choice];
+    return (offer && offer.squares) || {};
+  }
+
+  toggleAction(action) {
+    const on = !this.chosen || this.chosen.choice !== action.choice;
     this.reset();
-    this.prisoner = on;
-    this.say(on ? 'Click an empty square to drop one of your prisoners there.' : '');
+    this.chosen = on ? action : null;
+    this.say(on ? action.chosenHint : '');
     this.redraw();
+  }
+
+  // Plays the move `moves` (the bridge's {square: token}) make on `name`. Without one, `refusal` is said,
+  // or the square's name is sent for the rules to refuse with their reason (an enemy stack, an empty stock).
+  playOn(name, moves, refusal) {
+    if (moves[name]) return this.play(moves[name]);
+    if (refusal) return this.say(refusal, true);
+    this.play(name);
   }
 
   play(token) {
@@ -97,7 +111,8 @@ export class MoveInput {
 
   // The side (0, 1) and height on a square.
   at(name) {
-    const p = this.context.snapshot.board.points[squareIndexOf(name)];
+    const board = this.context.snapshot.board;
+    const p = board.points[(Number(name.slice(1)) - 1) * board.files + name.charCodeAt(0) - 97];
     return p ? { side: p[0], height: Number(p[1]) || 0 } : { side: -1, height: 0 };
   }
 
@@ -109,17 +124,17 @@ export class MoveInput {
       return;
     }
     if (!this.context) return;
-    if (this.prisoner) return this.play('P@' + name);
+    if (this.chosen) return this.playOn(name, this.chosenSquares(), `${this.chosen.label}: not on ${name}`);
     if (this.mode === 'idle') {
       if (this.ownStack(name)) return this.select(name);
-      return this.play(name);  // a drop, or the bridge says why not
+      return this.playOn(name, this.context.legal.drops);
     }
     if (this.pending) {
       this.queued = name;  // decided once the bridge has answered
       return;
     }
     if (this.mode === 'selected') {
-      if (name === this.selected) return this.play(name);  // onto the own stack
+      if (name === this.selected) return this.playOn(name, this.context.legal.drops);
       if (this.rings.includes(name)) return this.collect(name);
       if (this.dots.includes(name)) return this.extend(name);
       if (this.ownStack(name)) return this.select(name);
@@ -155,7 +170,7 @@ export class MoveInput {
     if (canDistribute) this.ask([name]);
     const h = this.at(name).height;
     const parts = [];
-    if (legal.drops.includes(name)) parts.push('click it again to drop a piece on it');
+    if (legal.drops[name]) parts.push('click it again to drop a piece on it');
     if (this.rings.length) parts.push('a ringed stack to collect onto it');
     if (canDistribute) parts.push('a dotted square to distribute it');
     this.say(`Stack on ${name} (${h}): ` + (parts.length ? parts.join(', ') + '.' : 'no move starts here.'));
@@ -223,15 +238,19 @@ export class MoveInput {
     if (queued) this.click(queued, '');
   }
 
-  // The buttons beside the board: the rescue (R2.4), prisoner drops (R7.2) and pass (R2.5).
-  buttons({ legal, canPlay, rules }) {
+  // The buttons beside the board: the game's (Presentation::actions: a rescue, a prisoner's drop), each
+  // greyed with the game's reason (or hidden) while the bridge offers nothing for it, then Pass.
+  buttons({ legal, canPlay, rules, presentation }) {
+    const actions = (presentation && presentation.actions) || [];
     return [
-      { id: 'rescue', text: legal.rescue ? `Rescue (${legal.rescue})` : 'Rescue', disabled: !canPlay || !legal.rescue,
-        why: 'Rescue: none of your groups can be rescued now (R2.4)',
-        onClick: () => legal.rescue && this.play(legal.rescue) },
-      { id: 'prisoner-drop', text: 'Drop a prisoner', hidden: rules.PrisonerDrops !== 'true', pressed: this.prisoner,
-        disabled: !canPlay || legal.prisonerDrops.length === 0, why: 'Drop a prisoner: you hold no prisoner to drop now',
-        onClick: () => this.togglePrisoner() },
+      ...actions.map(a => {
+        const offer = canPlay && (legal.actions || {})[a.choice];
+        const open = Boolean(offer && (offer.move || offer.squares));
+        return { id: a.choice, text: offer && offer.move ? `${a.label} (${offer.move})` : a.label, disabled: !open,
+          hidden: (a.ruleOption && rules[a.ruleOption] !== 'true') || (!a.greyed && !open), why: a.greyed,
+          pressed: a.chosenHint ? Boolean(this.chosen && this.chosen.choice === a.choice) : undefined,
+          onClick: () => offer && (offer.move ? this.play(offer.move) : this.toggleAction(a)) };
+      }),
       { id: 'pass', text: 'Pass', hidden: !(canPlay && legal.pass), onClick: () => this.play('pass') },
     ];
   }
@@ -244,5 +263,3 @@ export class MoveInput {
     this.say(text, true);
   }
 }
-
-function squareIndexOf(name) { return (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97); }

@@ -1,8 +1,8 @@
 // A chess-like board whose pieces may stand on two squares (the kind "two-square-pieces",
 // engine/core/presentation.h: Inchworm Chess and Long Worm Chess), drawn from the bridge's BoardView (the
 // game's board_view: each piece's letter, FEN-style, and its marks: "front:e4" on the rear of a
-// stretched piece, "rear:e2" on its front, "half" on a Long Worm half piece). The pieces are the chess
-// glyphs of a font on the machine (DejaVu Sans and the usual system symbol fonts carry them; nothing
+// stretched piece, "rear:e2" on its front, "half" on a Long Worm half piece). The pieces are the glyphs
+// the game's presentation gives their letters (`pieces`: the chess glyphs), of a font on the machine (DejaVu Sans and the usual system symbol fonts carry them; nothing
 // is fetched). A stretched piece is one piece on two squares: a band in its colour joins them beneath
 // the two glyphs, with a chevron pointing from the rear to the front. A half piece (half queen, half
 // rook, half bishop, crab) is its full piece's glyph drawn as an outline, filled on its left half only,
@@ -19,16 +19,13 @@ const S = 64;   // a square
 const C = 22;   // room for coordinates
 const SIZE = 2 * C + 8 * S;
 
-// The filled chess glyphs (U+265A..265F) for both colours, filled in the side's colour; FE0E asks for
-// the text form where a platform would draw an emoji.
-const GLYPHS = { K: '\u265A', Q: '\u265B', R: '\u265C', B: '\u265D', N: '\u265E', P: '\u265F' };
-// Long Worm's half pieces (rules L3) and the full piece whose glyph they take.
-const HALVES = { H: 'Q', W: 'R', F: 'B', C: 'N' };
-const NAMES = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn', H: 'half queen',
-  W: 'half rook', F: 'half bishop', C: 'crab' };
+// The game's pieces by letter (its presentation's `pieces`: name, glyph, and a half piece's full piece,
+// whose glyph it takes), set when a game of this kind is shown.
+let PIECES = {};
+export function usePresentation(presentation) { PIECES = (presentation && presentation.pieces) || {}; }
 const INK = [{ fill: '#fbfaf6', rim: '#1e1e1e', band: '#fffdf5' }, { fill: '#1f1d1a', rim: '#000', band: '#7a766e' }];
 
-export function pieceName(letter) { return NAMES[letter.toUpperCase()] || letter; }
+export function pieceName(letter) { const p = PIECES[letter.toUpperCase()]; return (p && p.name) || letter; }
 
 export function boardViewBox() { return `0 0 ${SIZE} ${SIZE}`; }
 
@@ -50,11 +47,12 @@ function sideInCheck(snapshot) {
 
 // A piece's glyph centred on (cx, cy); a half piece outlined and filled on its left half only.
 function drawGlyph(parent, cx, cy, letter, owner, clipId) {
-  const upper = letter.toUpperCase();
-  const half = HALVES[upper];
+  const look = PIECES[letter.toUpperCase()] || {};
+  const half = look.full;
   const ink = INK[owner];
   const attrs = { x: cx, y: cy + S * 0.03, class: 'glyph', 'font-size': S * 0.78 };
-  const text = GLYPHS[half || upper] + '\uFE0E';
+  // FE0E asks for the text form where a platform would draw an emoji; a letter without a glyph is drawn.
+  const text = ((half ? (PIECES[half] || {}).glyph : look.glyph) || letter.toUpperCase()) + '\uFE0E';
   if (!half) {
     el('text', { ...attrs, fill: ink.fill, stroke: ink.rim, 'stroke-width': owner === 0 ? 1.6 : 0.8 }, parent).textContent = text;
     return;

@@ -131,6 +131,8 @@ BoardView State::board() const {
   BoardView view;
   view.files = kFiles;
   view.ranks = kRanks;
+  view.files_joined = rules_.topology != Topology::Plane;  // R7.1
+  view.ranks_joined = rules_.topology == Topology::Torus;
   view.points.resize(kSquares);
   for (Square s = 0; s < kSquares; ++s) {
     if (!pos_.height(s)) continue;

@@ -10,7 +10,11 @@ Presentation presentation() {
   p.piles = {{"borne off", "borne off", false, "", "", "", "", "checkers"}};  // shown, never clicked
   p.margin = {WinMargin::Kind::LosersPieces, ""};
   p.score = {"move in the race", "moves in the race"};
-  p.option_labels = {{"Rows", "Rows (ranks)"}, {"Columns", "Columns (files)"}, {"Advance", "Advance"}};
+  p.option_labels = {{"Rows", "Rows (ranks)", "The board's ranks; Rows + Columns must be odd"},
+                     {"Columns", "Columns (files)", "The board's files; Rows + Columns must be odd"},
+                     {"Advance", "Advance", "Where a spawn or a leap may land (S4.4, S4.5)"}};
+  p.choice_labels = {{"literal", "literal (forward of the tail or right of it)"},
+                     {"strict", "strict (forward of the tail, or right of it in its rank)"}};
   p.first_hint = "click a checker at the end of a worm, then where it goes; beyond the board bears it off";
   p.chosen_hint = "click where the checker goes";
   p.off_board_hint = "bears it off";

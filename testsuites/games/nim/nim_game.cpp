@@ -15,7 +15,7 @@ Presentation presentation() {
   p.first_side_light = true;  // Alice's pieces light
   p.piles = {{"taken", "taken", false, "", "", "", "", ""}};
   p.score = {"counter", "counters"};
-  p.option_labels = {{"Pile", "Counters at the start"}};
+  p.option_labels = {{"Pile", "Counters at the start", ""}};
   p.first_hint = "click the first counter to take: the last or the one before it";
   // No rules document: its rules are nim_state.h's comments (the page then links none).
   return p;

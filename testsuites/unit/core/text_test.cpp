@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "square_name.h"
 #include "text.h"
 
 TEST_CASE("split_words drops runs of blanks, tabs and carriage returns", "[protocol]") {
@@ -21,4 +22,23 @@ TEST_CASE("numbers must fill their text and lie in range", "[text]") {
   CHECK_FALSE(parse_number<int>(" 12", 0, 100));
   CHECK_FALSE(parse_number<int>("+12", 0, 100));
   CHECK_FALSE(parse_number<int>("99999999999999999999", 0, 100));
+}
+
+TEST_CASE("square names are read from move tokens by the board's own files and ranks", "[text]") {
+  using inchworm::squares_in_token;
+  using Names = std::vector<std::string>;
+  CHECK(squares_in_token("c2-d3", 8, 8) == Names{"c2", "d3"});
+  CHECK(squares_in_token("b6-off", 6, 7) == Names{"b6"});
+  CHECK(squares_in_token("e1=e4", 8, 8) == Names{"e1", "e4"});
+  CHECK(squares_in_token("P@d4", 8, 8) == Names{"d4"});
+  CHECK(squares_in_token("e7e8q", 8, 8) == Names{"e7", "e8"});
+  CHECK(squares_in_token("pass", 8, 8).empty());
+  CHECK(squares_in_token("R9", 8, 8).empty());
+  CHECK(squares_in_token("a0-a17", 16, 16).empty());
+  // Two-digit ranks where the board has them; files and ranks beyond the board are no squares.
+  CHECK(squares_in_token("a10-p16", 16, 16) == Names{"a10", "p16"});
+  CHECK(squares_in_token("x12-y25", 25, 25) == Names{"x12", "y25"});
+  CHECK(squares_in_token("i3-h9", 8, 8).empty());
+  CHECK(squares_in_token("c1-e3", 5, 5) == Names{"c1", "e3"});
+  CHECK(squares_in_token("a12-b3", 8, 8) == Names{"b3"});
 }
