@@ -280,8 +280,7 @@ bool LiveRun::apply_move(const json::object& o, long long index) {
          " after " + std::to_string(g->moves.size()) + "): skipped");
     return true;
   }
-  g->moves.push_back(read_live_move(o, token));
-  g->thinking.reset();
+  g->moves.push_back(read_live_move(o, token));  // its thought stays shown until the next one
   ++g->version;
   ++version_;
   return true;

@@ -32,7 +32,8 @@ struct LiveMove {
   std::optional<long long> clock_ms;  // the mover's clock after it
 };
 
-// What the engine to move is thinking (the game's latest `think` line), until its move is played.
+// What an engine of a game thinks (the game's latest `think` line): shown until the next thought (a
+// thought lasts a few hundred ms, a fast engine's move less: gone at its move, it would rarely be seen).
 struct LiveThought {
   long long ply = 0;       // of the move being thought about
   int side = 0;            // 0 the first player
@@ -57,7 +58,7 @@ struct LiveGame {
   std::string base = "startpos";
   std::vector<std::string> opening;  // moves from the base before the game's own
   std::vector<LiveMove> moves;
-  std::optional<LiveThought> thinking;  // while a move is thought about (its ply is moves.size() + 1)
+  std::optional<LiveThought> thinking;  // the latest thought, while the game is played
   LiveStatus status = LiveStatus::Playing;
   std::string result;  // "1-0", "0-1", "1/2-1/2" once finished
   double first_points = 0;

@@ -26,8 +26,8 @@ std::string start(int index, int pair, int first, int second) {
          R"(,"engines":[)" + std::to_string(first) + "," + std::to_string(second) + "]}";
 }
 std::string think(int index, int ply, int side, const std::string& rest) {
-  return R"({"type":"think","index":)" + std::to_string(index) + R"(,"ply":)" + std::to_string(ply) +
-         R"(,"side":)" + std::to_string(side) + rest + "}";
+  return R"({"type":"think","index":)" + std::to_string(index) + R"(,"ply":)" + std::to_string(ply) + R"(,"side":)" +
+         std::to_string(side) + rest + "}";
 }
 std::string end(int index, int pair, int first, int second, const std::string& points) {
   return R"({"type":"end","index":)" + std::to_string(index) + R"(,"pair":)" + std::to_string(pair) +
@@ -41,7 +41,7 @@ TEST_CASE("referee live think: one line a game every interval, and the last held
           "[referee][live]") {
   referee::ThinkThrottle throttle(300ms);
   const auto t0 = referee::ThinkThrottle::Clock::now();
-  CHECK(throttle.offer(t0));             // the first report of the game: at once
+  CHECK(throttle.offer(t0));               // the first report of the game: at once
   CHECK_FALSE(throttle.offer(t0 + 50ms));  // held back
   CHECK_FALSE(throttle.offer(t0 + 299ms));
   CHECK(throttle.offer(t0 + 300ms));  // the interval passed
@@ -88,17 +88,18 @@ TEST_CASE("referee live think: the latest thought of each game kept until its mo
   CHECK(run.games().at(0).thinking->version == 2);
   CHECK(run.games().at(0).version == game_version);
   CHECK(run.games().at(1).thinking->score_kind == "win");
-  // The move played: the thought is gone.
+  // The move played: its thought stays until the next one.
   run.feed(R"({"type":"move","index":0,"ply":1,"move":"d4","record":"d4","ms":12})" + std::string("\n"));
-  CHECK_FALSE(run.games().at(0).thinking);
+  REQUIRE(run.games().at(0).thinking);
+  CHECK(run.games().at(0).thinking->ply == 1);
   // Thoughts not about the next move, without a side, of no game, cut short: skipped with a note each.
-  run.feed(think(0, 1, 1, R"(,"cp":1)") + "\n");                                       // ply 1 is played
-  run.feed(R"({"type":"think","index":0,"ply":2,"cp":1})" + std::string("\n"));        // no side
-  run.feed(think(0, 2, 5, "") + "\n");                                                 // no such side
-  run.feed(think(7, 1, 0, "") + "\n");                                                 // no game 8
+  run.feed(think(0, 1, 1, R"(,"cp":1)") + "\n");                                             // ply 1 is played
+  run.feed(R"({"type":"think","index":0,"ply":2,"cp":1})" + std::string("\n"));              // no side
+  run.feed(think(0, 2, 5, "") + "\n");                                                       // no such side
+  run.feed(think(7, 1, 0, "") + "\n");                                                       // no game 8
   run.feed(R"({"type":"think","index":0,"ply":2,"side":1,"pv":["d5")" + std::string("\n"));  // cut short
   CHECK(run.notes().size() == 5);
-  CHECK_FALSE(run.games().at(0).thinking);
+  CHECK(run.games().at(0).thinking->ply == 1);
   // A wrong type inside is read as nothing, not a failure.
   run.feed(think(0, 2, 1, R"(,"cp":"many","depth":[1],"pv":[1,"d5"],"line":"d5")") + "\n");
   REQUIRE(run.games().at(0).thinking);
@@ -145,10 +146,10 @@ TEST_CASE("referee live think: the feed's think line written and read back", "[r
 TEST_CASE("referee live think: a real match tells each engine's thoughts before its moves", "[referee][live]") {
   const std::string dir = scratch_dir("live_think_match");
   const std::string live = dir + "/live.jsonl";
-  const Run r = run_referee(dir, {"-engine", std::string("cmd=") + ENGINE_BINARY, "name=one", "option.Threads=1",
-                                  "-engine", std::string("cmd=") + ENGINE_BINARY, "name=two", "option.Threads=1",
-                                  "-each", "st=0.4", "timemargin=2000", "-games", "1", "-maxplies", "6", "-variant", "Topology=cylinder",
-                                  "-live", live});
+  const Run r = run_referee(
+      dir, {"-engine", std::string("cmd=") + ENGINE_BINARY, "name=one", "option.Threads=1", "-engine",
+            std::string("cmd=") + ENGINE_BINARY, "name=two", "option.Threads=1", "-each", "st=0.4", "timemargin=2000",
+            "-games", "1", "-maxplies", "6", "-variant", "Topology=cylinder", "-live", live});
   REQUIRE(r.status == 0);
   INFO(read_text(live));
   std::istringstream lines(read_text(live));
@@ -182,8 +183,7 @@ TEST_CASE("referee live think: a real match tells each engine's thoughts before 
   CHECK(run.notes().empty());
 }
 
-TEST_CASE("referee live series: the Elo and LLR after each finished game are the standings' own",
-          "[referee][live]") {
+TEST_CASE("referee live series: the Elo and LLR after each finished game are the standings' own", "[referee][live]") {
   referee::LiveRun run;
   // Two pairs: a wins, draw; then b (first) wins, a (first) wins. Finished out of schedule order.
   const std::string feed = kRun + "\n" + start(0, 0, 0, 1) + "\n" + start(1, 0, 1, 0) + "\n" + start(2, 1, 0, 1) +

@@ -65,7 +65,7 @@ function fillTile(tile, game, board, run) {
       (clock === null || clock === undefined ? '' : `<span class="clock">${clockText(clock)}</span>`);
   }
   const words = tile.querySelector('.think-eval'), line = tile.querySelector('.think-line');
-  const thought = thinking || null;  // the bridge sends it while the move is thought about
+  const thought = thinking || null;  // the latest, until the next (a fast engine's lasts less than a poll)
   words.textContent = thought ? thoughtText(thought, run) || 'thinking…' : 'waiting for the engine…';
   line.textContent = thought && thought.line.length ? thought.line.join(' ') : '';
   tile.dataset.thought = thought ? String(thought.version) : '';
