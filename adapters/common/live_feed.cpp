@@ -113,6 +113,22 @@ void LiveFeed::move(long long index, std::size_t ply, const PlyRecord& record) {
   write_line(json::serialize(o));
 }
 
+void LiveFeed::think(long long index, std::size_t ply, int side, int engine, const uiw::InfoReport& info,
+                     const std::vector<std::string>& line) {
+  if (!is_open()) return;
+  json::object o{{"type", "think"}, {"index", index}, {"ply", ply}, {"side", side}, {"engine", engine}};
+  if (!info.score_kind.empty()) o[info.score_kind] = info.score_value;
+  if (info.depth) o["depth"] = *info.depth;
+  if (info.nodes) o["nodes"] = *info.nodes;
+  if (info.time_ms) o["ms"] = *info.time_ms;
+  json::array pv, records;
+  for (const auto& m : info.pv) pv.push_back(json::string(m));
+  for (const auto& m : line) records.push_back(json::string(m));
+  o["pv"] = std::move(pv);
+  o["line"] = std::move(records);
+  write_line(json::serialize(o));
+}
+
 void LiveFeed::game_ended(const GameSetup& setup, double first_points, const std::string& termination,
                           const std::string& detail, std::size_t plies, bool resumed) {
   if (!is_open()) return;

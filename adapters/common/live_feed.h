@@ -8,6 +8,12 @@
 //           first), their names, the opening (base and moves)
 //   move    a move of a game in progress: index, ply (from 1, after the opening), token, record form,
 //           the referee's time for it in ms, the engine's score (cp/win/loss/mate) and depth, the clock left
+//   think   what the engine to move is thinking, before its move: index, ply (the move's, as its `move`
+//           line will say), side (0 the first player), engine (its number), its latest score (cp/win/
+//           loss/mate), depth, nodes, time in ms (the engine's own, when it says), the principal
+//           variation as tokens (pv) and in record form (line, as far as the rules accept it). Throttled
+//           per game (think_throttle.h: one line a game every 300 ms, and the last before the move when
+//           one of that move was written); a reader keeps the latest of each game.
 //   end     a game finished and recorded: index, pair, engines, result, the first player's points,
 //           termination, detail, plies; "resumed": true when read back from -jsonout by -resume
 //   drop    a game stopped without a result (the referee was stopped): index
@@ -19,6 +25,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "expected.h"
 #include "match_shape.h"
@@ -54,6 +61,9 @@ class LiveFeed {
   void run_started(const LiveMatch& match, const RunInfo& run, long long games_to_play);
   void game_started(const GameSetup& setup, const LiveMatch& match);
   void move(long long index, std::size_t ply, const PlyRecord& record);
+  // `line`: the principal variation in record form.
+  void think(long long index, std::size_t ply, int side, int engine, const uiw::InfoReport& info,
+             const std::vector<std::string>& line);
   void game_ended(const GameSetup& setup, double first_points, const std::string& termination,
                   const std::string& detail, std::size_t plies, bool resumed);
   void game_dropped(long long index);

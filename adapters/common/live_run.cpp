@@ -95,6 +95,16 @@ LiveRunInfo read_run_line(const json::object& o) {
   return run;
 }
 
+// A line's engine score (`cp`, `win`, `loss` or `mate`) and depth, when it has them.
+void read_score(const json::object& o, std::string& kind, long long& score, std::optional<int>& depth) {
+  for (const char* name : {"cp", "win", "loss", "mate"})
+    if (const auto v = integer_of(o, name)) {
+      kind = name;
+      score = *v;
+    }
+  if (const auto d = integer_of(o, "depth")) depth = int(*d);
+}
+
 // A `move` line's move (its token already read and not empty).
 LiveMove read_live_move(const json::object& o, const std::string& token) {
   LiveMove m;
@@ -102,14 +112,30 @@ LiveMove read_live_move(const json::object& o, const std::string& token) {
   m.record = text_of(o, "record");
   if (m.record.empty()) m.record = token;
   m.ms = integer_of(o, "ms").value_or(0);
-  for (const char* kind : {"cp", "win", "loss", "mate"})
-    if (const auto v = integer_of(o, kind)) {
-      m.score_kind = kind;
-      m.score = *v;
-    }
-  if (const auto d = integer_of(o, "depth")) m.depth = int(*d);
+  read_score(o, m.score_kind, m.score, m.depth);
   m.clock_ms = integer_of(o, "clock");
   return m;
+}
+
+std::vector<std::string> strings_of(const json::object& o, std::string_view key) {
+  std::vector<std::string> out;
+  if (const auto* list = field(o, key); list && list->is_array())
+    for (const auto& m : list->as_array())
+      if (m.is_string()) out.emplace_back(m.as_string());
+  return out;
+}
+
+// A `think` line's thought (its ply and side already read).
+LiveThought read_thought(const json::object& o, long long ply, int side) {
+  LiveThought t;
+  t.ply = ply;
+  t.side = side;
+  read_score(o, t.score_kind, t.score, t.depth);
+  t.nodes = integer_of(o, "nodes");
+  t.ms = integer_of(o, "ms");
+  t.pv = strings_of(o, "pv");
+  t.line = strings_of(o, "line");
+  return t;
 }
 
 }  // namespace
@@ -184,6 +210,7 @@ bool LiveRun::apply_line(std::string_view line) {
   }
   if (type == "start") return apply_start(o, *index);
   if (type == "move") return apply_move(o, *index);
+  if (type == "think") return apply_think(o, *index);
   if (type == "end") return apply_end(o, *index);
   if (type == "drop") return apply_drop(*index);
   note("an event of unknown type '" + type + "': skipped");
@@ -204,6 +231,7 @@ bool LiveRun::apply_run(const json::object& o) {
   }
   // The earlier process left: its games still going were stopped with it (a resumed run plays them again).
   referee_gone();
+  if (!info_.known) series_.start(next.engines, next.format, next.sprt);
   info_ = std::move(next);
   ++version_;
   return true;
@@ -252,7 +280,7 @@ bool LiveRun::apply_move(const json::object& o, long long index) {
          " after " + std::to_string(g->moves.size()) + "): skipped");
     return true;
   }
-  g->moves.push_back(read_live_move(o, token));
+  g->moves.push_back(read_live_move(o, token));  // its thought stays shown until the next one
   ++g->version;
   ++version_;
   return true;
@@ -267,10 +295,12 @@ bool LiveRun::apply_end(const json::object& o, long long index) {
     return true;
   }
   LiveGame* g = nullptr;
+  bool counted = false;  // already finished: a repeated end line counts once in the series
   if (resumed) {
     // Finished in an earlier run: known by its end alone (its moves are in the records).
     LiveGame& r = games_[index];
     if (r.status == LiveStatus::Finished && !r.resumed) return false;  // seen played in this file
+    counted = r.status == LiveStatus::Finished;
     r.index = index;
     r.resumed = true;
     for (int k : {0, 1}) {
@@ -281,6 +311,7 @@ bool LiveRun::apply_end(const json::object& o, long long index) {
   } else {
     g = game_at(index, "the end");
     if (!g) return true;
+    counted = g->status == LiveStatus::Finished;
   }
   g->pair = integer_of(o, "pair").value_or(g->pair);
   g->status = LiveStatus::Finished;
@@ -289,7 +320,27 @@ bool LiveRun::apply_end(const json::object& o, long long index) {
   g->termination = text_of(o, "termination");
   g->detail = text_of(o, "detail");
   g->recorded_plies = integer_of(o, "plies").value_or((long long)g->moves.size());
+  g->thinking.reset();
+  if (!counted) series_.add_game(g->pair, g->engines, g->first_points, g->termination);
   ++g->version;
+  ++version_;
+  return true;
+}
+
+bool LiveRun::apply_think(const json::object& o, long long index) {
+  LiveGame* g = game_at(index, "a thought");
+  if (!g) return true;
+  const auto ply = integer_of(o, "ply");
+  const auto side = integer_of(o, "side");
+  if (g->status != LiveStatus::Playing || !ply || *ply != (long long)g->moves.size() + 1 || !side ||
+      (*side != 0 && *side != 1)) {
+    note("a thought of game " + std::to_string(index + 1) + " not about its next move (ply " +
+         std::to_string(ply.value_or(-1)) + " after " + std::to_string(g->moves.size()) + "): skipped");
+    return true;
+  }
+  LiveThought t = read_thought(o, *ply, int(*side));
+  t.version = g->thinking ? g->thinking->version + 1 : 1;
+  g->thinking = std::move(t);
   ++version_;
   return true;
 }
@@ -308,6 +359,7 @@ bool LiveRun::referee_gone() {
   for (auto& [index, g] : games_)
     if (g.status == LiveStatus::Playing) {
       g.status = LiveStatus::Interrupted;
+      g.thinking.reset();
       ++g.version;
       changed = true;
     }

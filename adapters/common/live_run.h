@@ -1,8 +1,8 @@
 // Reading a live feed (live_feed.h) back: the run as its lines tell it so far, for uiw-web --follow.
 // Bytes are fed as they come; a last line without its end waits for the rest. A line that is not a
-// feed event (garbage, a line cut short by a kill, an event that names no known game) is skipped with
-// a note naming its line; nothing in the file can make the reader fail. The standings are the
-// referee's own (standings.h), computed from the finished games.
+// feed event (garbage, a line cut short by a kill, an event that names no known game, a thought of a
+// move already played) is skipped with a note naming its line; nothing in the file can make the reader fail. The
+// standings are the referee's own (standings.h), computed from the finished games.
 #pragma once
 
 #include <boost/json/fwd.hpp>
@@ -16,6 +16,7 @@
 
 #include "match_shape.h"
 #include "run_info.h"
+#include "run_series.h"
 #include "standings.h"
 #include "stats.h"
 
@@ -31,6 +32,20 @@ struct LiveMove {
   std::optional<long long> clock_ms;  // the mover's clock after it
 };
 
+// What an engine of a game thinks (the game's latest `think` line): shown until the next thought (a
+// thought lasts a few hundred ms, a fast engine's move less: gone at its move, it would rarely be seen).
+struct LiveThought {
+  long long ply = 0;       // of the move being thought about
+  int side = 0;            // 0 the first player
+  std::string score_kind;  // as LiveMove's, from the thinking side's view
+  long long score = 0;
+  std::optional<int> depth;
+  std::optional<long long> nodes, ms;
+  std::vector<std::string> pv;    // tokens
+  std::vector<std::string> line;  // the same in record form (as far as the referee could play it)
+  unsigned long version = 0;      // changes with every thought of the game
+};
+
 enum class LiveStatus { Playing, Finished, Dropped, Interrupted };
 const char* live_status_name(LiveStatus s);
 
@@ -43,13 +58,14 @@ struct LiveGame {
   std::string base = "startpos";
   std::vector<std::string> opening;  // moves from the base before the game's own
   std::vector<LiveMove> moves;
+  std::optional<LiveThought> thinking;  // the latest thought, while the game is played
   LiveStatus status = LiveStatus::Playing;
   std::string result;  // "1-0", "0-1", "1/2-1/2" once finished
   double first_points = 0;
   std::string termination, detail;
   long long recorded_plies = 0;  // the plies the end line counts
   bool resumed = false;          // finished in an earlier run (read back by -resume): no moves here
-  unsigned long version = 0;     // changes whenever this game changes
+  unsigned long version = 0;     // changes whenever this game's moves, status or result change (not its thoughts)
   int starts = 0;                // its `start` lines so far: more than one when it was played again
 };
 
@@ -84,6 +100,8 @@ class LiveRun {
   std::size_t pending() const { return partial_.size(); }
   // The referee's standings over the finished games, in schedule order; nothing before a `run` line.
   std::optional<Standings> standings() const;
+  // Elo and LLR after each finished game, in the order they finished.
+  const RunSeries& series() const { return series_; }
   unsigned long version() const { return version_; }
 
  private:
@@ -94,11 +112,13 @@ class LiveRun {
   bool apply_finish(const boost::json::object& line);
   bool apply_start(const boost::json::object& line, long long index);
   bool apply_move(const boost::json::object& line, long long index);
+  bool apply_think(const boost::json::object& line, long long index);
   bool apply_end(const boost::json::object& line, long long index);
   bool apply_drop(long long index);
 
   LiveRunInfo info_;
   std::map<long long, LiveGame> games_;
+  RunSeries series_;
   std::vector<std::string> notes_;
   std::string partial_;
   long long line_number_ = 0;

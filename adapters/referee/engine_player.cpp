@@ -187,7 +187,7 @@ MoveReply EnginePlayer::prepare_game() {
 }
 
 MoveReply EnginePlayer::play(const std::string& position_command, const std::string& go_command,
-                             std::optional<double> limit_ms) {
+                             std::optional<double> limit_ms, const InfoObserver& on_info) {
   // Output left over from the last move: a second `bestmove` would be taken for this move's answer.
   for (;;) {
     auto r = receive(Clock::now());
@@ -233,7 +233,7 @@ MoveReply EnginePlayer::play(const std::string& position_command, const std::str
     const std::size_t space = line.find(' ');
     const std::string word = line.substr(0, space);
     if (word == "info") {
-      add_info_line(reply.info, line);
+      if (add_info_line(reply.info, line) && on_info) on_info(reply.info);
     } else if (word == "bestmove") {
       const auto best = uiw::parse_bestmove_line(line);
       if (!best)

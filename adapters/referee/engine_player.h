@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -43,6 +44,9 @@ struct PlayerContext {
   std::atomic<bool>* started_once = nullptr;       // set once any player of this engine has started
 };
 
+// Called with what an engine has said about its search so far, after each `info` line of a move.
+using InfoObserver = std::function<void(const uiw::InfoReport&)>;
+
 class EnginePlayer {
  public:
   EnginePlayer(EngineConfig config, std::vector<std::pair<std::string, std::string>> game_options,
@@ -59,8 +63,9 @@ class EnginePlayer {
   // -use-affinity: the cores this player's process runs on from its next game on (empty: any).
   void set_cores(std::vector<int> cores) { cores_ = std::move(cores); }
   // Sends the position and the go command and waits for `bestmove` until `limit_ms` after `go`
-  // (nothing: no limit, but the engine must keep answering `isready`).
-  MoveReply play(const std::string& position_command, const std::string& go_command, std::optional<double> limit_ms);
+  // (nothing: no limit, but the engine must keep answering `isready`). `on_info` hears the search as it goes.
+  MoveReply play(const std::string& position_command, const std::string& go_command, std::optional<double> limit_ms,
+                 const InfoObserver& on_info = {});
 
   // Ends the process: `stop` and `quit`, then killed if it has not exited within `grace`.
   void quit(std::chrono::milliseconds grace = std::chrono::milliseconds(500));

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "safe_text.h"
+#include "think_throttle.h"
 
 namespace referee {
 
@@ -21,6 +22,21 @@ std::optional<double> move_limit_ms(const TimeControl& tc, const GameClock& cloc
   if (tc.clocked) limit = double(clock.remaining_ms() + tc.margin_ms);
   if (tc.movetime_ms) limit = std::min(limit.value_or(1e18), double(tc.movetime_ms + tc.margin_ms));
   return limit;
+}
+
+// The moves of a principal variation in record form, from `state`, up to the first the rules refuse.
+std::vector<std::string> pv_record_line(const inchworm::GameState& state, const std::vector<std::string>& pv) {
+  constexpr std::size_t kLongest = 12;  // enough for people to read
+  std::vector<std::string> line;
+  if (pv.empty()) return line;
+  auto copy = state.clone();
+  for (const auto& token : pv) {
+    if (line.size() == kLongest || copy->is_over()) break;
+    auto played = copy->play(token);
+    if (!played) break;
+    line.push_back(played->record);
+  }
+  return line;
 }
 
 // The last `count` scores all satisfy `ok`.
@@ -134,7 +150,7 @@ std::string go_command(const EngineConfig& mover, int side, const GameClock (&cl
 }
 
 GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], const GameRules& rules,
-                     const Adjudication& adj, const MoveObserver& on_move) {
+                     const Adjudication& adj, const GameObservers& observers) {
   GameRecord g = new_record(setup, players, rules);
   const auto started = SteadyClock::now();
 
@@ -177,6 +193,7 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], 
   const TimeControl tcs[2] = {players[0]->config().tc, players[1]->config().tc};
   GameClock clocks[2] = {GameClock(tcs[0]), GameClock(tcs[1])};
   std::vector<double> scores[2];  // each side's reported scores, from its own point of view
+  ThinkThrottle throttle;
   while (!state->is_over()) {
     if (adj.max_plies && int(g.plies.size()) >= adj.max_plies) {
       const inchworm::Verdict judged = state->adjudicate();
@@ -187,8 +204,17 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], 
     EnginePlayer& mover = *players[side];
     const TimeControl& tc = tcs[side];
     const std::string go = go_command(mover.config(), side, clocks, tcs);
-    MoveReply reply = mover.play(position.text(), go, move_limit_ms(tc, clocks[side]));
+    const auto think = [&](const uiw::InfoReport& info) {
+      observers.on_think(g.plies.size() + 1, side, info, pv_record_line(*state, info.pv));
+    };
+    InfoObserver on_info;
+    if (observers.on_think)
+      on_info = [&](const uiw::InfoReport& info) {
+        if (throttle.offer(ThinkThrottle::Clock::now())) think(info);
+      };
+    MoveReply reply = mover.play(position.text(), go, move_limit_ms(tc, clocks[side]), on_info);
     if (reply.failure != Failure::None) return stop_or_forfeit(side, reply);
+    if (observers.on_think && throttle.flush(ThinkThrottle::Clock::now())) think(reply.info);
     g.engine_time_ms[side] += reply.elapsed_ms;
     if (!clocks[side].spend(reply.elapsed_ms))
       return forfeit(side, Failure::TimeForfeit,
@@ -209,7 +235,7 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], 
     ply.elapsed_ms = reply.elapsed_ms;
     if (tc.clocked) ply.clock_left_ms = clocks[side].remaining_ms();
     g.plies.push_back(ply);
-    if (on_move) on_move(ply, g.plies.size());
+    if (observers.on_move) observers.on_move(ply, g.plies.size());
     if (played->irreversible)
       position.restart_from(state->position_string());
     else

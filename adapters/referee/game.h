@@ -38,9 +38,20 @@ std::string go_command(const EngineConfig& mover, int side, const GameClock (&cl
 
 // Called after each move of a game with the move and its ply (from 1, after the opening): -live.
 using MoveObserver = std::function<void(const PlyRecord&, std::size_t)>;
+// Called while an engine thinks, with the ply of its move (as the MoveObserver will be), its side, its
+// latest search report and the report's principal variation in record form (as far as the rules accept
+// it): -live's `think` lines. Throttled by the game (think_throttle.h).
+using ThinkObserver =
+    std::function<void(std::size_t ply, int side, const uiw::InfoReport& info, const std::vector<std::string>& line)>;
+
+// What a game tells as it is played.
+struct GameObservers {
+  MoveObserver on_move;
+  ThinkObserver on_think;
+};
 
 // `players[0]` moves first.
 GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], const GameRules& rules,
-                     const Adjudication& adjudication, const MoveObserver& on_move = {});
+                     const Adjudication& adjudication, const GameObservers& observers = {});
 
 }  // namespace referee

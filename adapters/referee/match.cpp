@@ -209,8 +209,15 @@ GameRecord Match::play(const GameSetup& setup, std::vector<std::unique_ptr<Engin
   if (cores)
     for (int seat : {0, 1}) seated[seat]->set_cores({(*cores)[std::size_t(seat)]});
   live_.game_started(setup, live_match_);
-  const MoveObserver on_move = [&](const PlyRecord& ply, std::size_t n) { live_.move(setup.index, n, ply); };
-  return play_game(setup, seated, s_.game, s_.adjudication, live_.is_open() ? on_move : MoveObserver{});
+  GameObservers observers;
+  if (live_.is_open()) {
+    observers.on_move = [&](const PlyRecord& ply, std::size_t n) { live_.move(setup.index, n, ply); };
+    observers.on_think = [&](std::size_t ply, int side, const uiw::InfoReport& info,
+                             const std::vector<std::string>& line) {
+      live_.think(setup.index, ply, side, setup.engines[std::size_t(side)], info, line);
+    };
+  }
+  return play_game(setup, seated, s_.game, s_.adjudication, observers);
 }
 
 void Match::worker(const std::vector<int>* cores) {

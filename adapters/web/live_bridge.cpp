@@ -55,6 +55,8 @@ bool LiveBridge::read_file() {
         run_ = referee::LiveRun{};
         boards_ = LiveBoards{};
         sent_version_.clear();
+        sent_board_.clear();
+        sent_run_version_ = ~0ul;
         referee_gone_ = false;
         changed = true;
       }
@@ -103,13 +105,37 @@ void LiveBridge::poll() {
         if (shown == index) send_game(client, index);
     }
   }
+  send_boards(std::nullopt);
   timer_.expires_after(poll_every_);
   timer_.async_wait([this](const boost::system::error_code& ec) {
     if (!ec) poll();
   });
 }
 
-void LiveBridge::on_open(ClientId client) { server_.send(client, live_message(run_, path_, referee_gone_)); }
+void LiveBridge::send_boards(std::optional<ClientId> client) {
+  for (const auto& [index, g] : run_.games()) {
+    if (g.status != referee::LiveStatus::Playing) {
+      sent_board_.erase(index);
+      continue;
+    }
+    const std::pair<unsigned long, unsigned long> key{g.version, g.thinking ? g.thinking->version : 0};
+    if (!client) {
+      const auto it = sent_board_.find(index);
+      if (it != sent_board_.end() && it->second == key) continue;
+      sent_board_[index] = key;
+    }
+    const std::string message = live_board_message(g, boards_.update(run_.info(), g));
+    if (client)
+      server_.send(*client, message);
+    else
+      server_.broadcast(message);
+  }
+}
+
+void LiveBridge::on_open(ClientId client) {
+  server_.send(client, live_message(run_, path_, referee_gone_));
+  send_boards(client);
+}
 
 void LiveBridge::send_game(ClientId client, long long index) {
   const auto it = run_.games().find(index);

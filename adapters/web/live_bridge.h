@@ -1,6 +1,7 @@
 // uiw-web --follow FILE: the bridge of the live page. Follows a referee's live feed (uiw-referee -live
 // FILE) as it grows, and shows every page the run: the games in progress and finished, the standings,
-// and any game a page opens, move by move. No engine is started. Runs on the io_context's one thread:
+// the small board of every game in progress with what its engine is thinking, and any game a page
+// opens, move by move. No engine is started. Runs on the io_context's one thread:
 // the file is read a few times a second (it may not exist yet, may end in a line being written, may
 // be cut short by a kill, or start again when it is replaced); whether the referee still runs is
 // asked of its process id.
@@ -37,6 +38,8 @@ class LiveBridge {
   bool check_referee();
   void send_game(ClientId client, long long index);
   void send_position(ClientId client, long long index, std::size_t ply);
+  // The small boards of the games in progress that changed since last sent (all of them to `client` alone).
+  void send_boards(std::optional<ClientId> client);
 
   boost::asio::io_context& io_;
   WebServer& server_;
@@ -50,6 +53,8 @@ class LiveBridge {
   bool referee_gone_ = false;
   std::map<ClientId, long long> watching_;           // the game each page has open
   std::map<long long, unsigned long> sent_version_;  // each watched game's version last sent
+  // Each game's small board last broadcast: its version and its thought's (kept while it is in progress).
+  std::map<long long, std::pair<unsigned long, unsigned long>> sent_board_;
   unsigned long sent_run_version_ = ~0ul;
 };
 

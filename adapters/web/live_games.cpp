@@ -69,7 +69,53 @@ json::object encounter_json(const referee::LiveRunInfo& info, const referee::Enc
   return o;
 }
 
+json::value number_or_null(const std::optional<double>& x) { return x ? json::value(*x) : json::value(nullptr); }
+
+json::object chart_json(const referee::LiveRunInfo& info, const referee::RunSeries& series) {
+  json::array points;
+  for (const auto& p : series.points())
+    points.push_back(
+        json::array{p.games, number_or_null(p.elo), number_or_null(p.error), number_or_null(p.llr), p.score});
+  json::object o{{"first", info.engines.size() > 1 ? info.engines[0].name : ""},
+                 {"second", info.engines.size() > 1 ? info.engines[1].name : ""},
+                 {"points", std::move(points)}};
+  if (const auto& s = series.sprt())
+    o["sprt"] =
+        json::object{{"lower", s->lower_bound()}, {"upper", s->upper_bound()}, {"elo0", s->elo0}, {"elo1", s->elo1}};
+  return o;
+}
+
+json::object thought_json(const referee::LiveThought& t) {
+  json::object o{{"ply", t.ply}, {"side", t.side}, {"version", t.version}};
+  if (!t.score_kind.empty()) o["score"] = json::object{{"kind", t.score_kind}, {"value", t.score}};
+  if (t.depth) o["depth"] = *t.depth;
+  if (t.nodes) o["nodes"] = *t.nodes;
+  json::array line;
+  for (const auto& m : t.line) line.push_back(json::string(m));
+  o["line"] = std::move(line);
+  return o;
+}
+
 }  // namespace
+
+std::string live_board_message(const referee::LiveGame& g, const LiveBoard& board) {
+  const GameModel& m = board.model;
+  // Each side's clock after its last move (the feed's moves are the plies after the opening).
+  json::array clocks{nullptr, nullptr};
+  for (std::size_t k = 0; k < g.moves.size() && board.opening + k < m.plies().size(); ++k)
+    if (g.moves[k].clock_ms) clocks[std::size_t(m.plies()[board.opening + k].mover ? 1 : 0)] = *g.moves[k].clock_ms;
+  json::object o{{"type", "liveboard"},
+                 {"index", g.index},
+                 {"players", json::array{g.players[0], g.players[1]}},
+                 {"status", referee::live_status_name(g.status)},
+                 {"plies", m.plies().size()},
+                 {"snapshot", position_snapshot(m, m.plies().size())},
+                 {"clocks", std::move(clocks)},
+                 {"note", board.note}};
+  if (!g.moves.empty()) o["last"] = g.moves.back().record;
+  if (g.thinking && board.note.empty()) o["thinking"] = thought_json(*g.thinking);
+  return json::serialize(o);
+}
 
 std::string live_message(const referee::LiveRun& run, const std::string& file, bool referee_gone) {
   const referee::LiveRunInfo& info = run.info();
@@ -83,6 +129,7 @@ std::string live_message(const referee::LiveRun& run, const std::string& file, b
                             {"event", info.event},
                             {"game", info.game_id},
                             {"title", entry ? entry->title : info.game_id},
+                            {"presentation", presentation_json(inchworm::presentation_of(info.game_id))},
                             {"sides", json::array{info.sides[0], info.sides[1]}},
                             {"rules", std::move(rules)},
                             {"engines", std::move(engines)},
@@ -116,6 +163,7 @@ std::string live_message(const referee::LiveRun& run, const std::string& file, b
     o["standings"] = json::object{
         {"games", standings->games()}, {"encounters", std::move(encounters)}, {"table", standings->summary()}};
   }
+  if (info.known) o["chart"] = chart_json(info, run.series());
   json::array notes;
   const auto& all = run.notes();
   for (std::size_t k = all.size() > 20 ? all.size() - 20 : 0; k < all.size(); ++k)

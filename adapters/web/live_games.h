@@ -2,9 +2,14 @@
 // rules (GameModel), and the messages the live page is sent. Pure translation: no sockets, no files.
 //
 // Messages to the page:
-//   `live`      the run (event, game, engines, whether the referee is still at it), every game with
-//               its players, status, plies and result, the standings (the referee's own table and each
-//               pairing's W/D/L, score and Elo with its 95% interval) and the notes about bad lines
+//   `live`      the run (event, game, its presentation, engines, whether the referee is still at it),
+//               every game with its players, status, plies and result, the standings (the referee's own
+//               table and each pairing's W/D/L, score and Elo with its 95% interval), the chart (the
+//               first pairing's Elo and interval and the SPRT's LLR after each finished game, with the
+//               SPRT's bounds: run_series.h) and the notes about bad lines
+//   `liveboard` a game in progress as its small board shows it: its latest position, each side's clock
+//               after its last move, the last move, and what the engine to move is thinking (score,
+//               depth, nodes, its line in record form); sent to every page when any of it changes
 //   `livegame`  one game for a page that watches it: its rules, start, every move (token, record form,
 //               time, score, depth), status and result; the page asks for the positions it shows
 //   `position`  the position after a ply of a game (page_messages.h's, `gameSerial` the game's index)
@@ -43,5 +48,6 @@ class LiveBoards {
 // `referee_gone`: the referee process is no longer running (it did not say it finished).
 std::string live_message(const referee::LiveRun& run, const std::string& file, bool referee_gone);
 std::string live_game_message(const referee::LiveRun& run, const referee::LiveGame& g, const LiveBoard& board);
+std::string live_board_message(const referee::LiveGame& g, const LiveBoard& board);
 
 }  // namespace adapters::web

@@ -474,6 +474,8 @@ std::string moves_message(const GameModel& game, std::size_t from, const Session
   return json::serialize(o);
 }
 
+json::object position_snapshot(const GameModel& game, std::size_t ply) { return snapshot(game, ply); }
+
 std::string position_message(const GameModel& game, std::size_t ply, int game_serial) {
   return json::serialize(
       json::object{{"type", "position"}, {"gameSerial", game_serial}, {"snapshot", snapshot(game, ply)}});

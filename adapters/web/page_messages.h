@@ -117,6 +117,7 @@ std::string with_session(std::string_view game_part, const SessionView& view);
 std::string moves_message(const GameModel& game, std::size_t from, const SessionView& view,
                           const boost::json::object& legal);
 // The position after `ply` moves with the move that led to it, for a page that shows it.
+boost::json::object position_snapshot(const GameModel& game, std::size_t ply);
 std::string position_message(const GameModel& game, std::size_t ply, int game_serial);
 // The session alone (players, settings, engine status), when nothing else changed.
 std::string session_message(const SessionView& view);

@@ -1,6 +1,7 @@
 // uiw-web --follow: the games of a live feed replayed by the rules, and the live page's messages.
 #include <boost/json.hpp>
 #include <catch2/catch.hpp>
+#include <cmath>
 
 #include "live_games.h"
 #include "live_run.h"
@@ -98,4 +99,79 @@ TEST_CASE("web live: the run's message lists the games and the referee's standin
   const json::object gone = json::parse(live_message(run, "feed.jsonl", true)).as_object();
   CHECK(gone.at("run").as_object().at("refereeGone") == true);
   CHECK(gone.at("games").as_array()[1].as_object().at("status") == "interrupted");
+}
+
+TEST_CASE("web live: a game in progress's small board says its position, clocks and its engine's thought",
+          "[web][live]") {
+  referee::LiveRun run;
+  run.feed(kRun + line(R"({"type":"start","index":0,"pair":0,"engines":[1,0]})") +
+           line(R"({"type":"move","index":0,"ply":1,"move":"d4","record":"d4","ms":5,"clock":59000})") +
+           line(R"({"type":"think","index":0,"ply":2,"side":1,"engine":0,"cp":-25,"depth":7,"nodes":900,)"
+                R"("pv":["e5","c3"],"line":["e5","c3"]})"));
+  REQUIRE(run.notes().empty());
+  LiveBoards boards;
+  const auto& g = run.games().at(0);
+  const json::object msg = json::parse(live_board_message(g, boards.update(run.info(), g))).as_object();
+  CHECK(msg.at("type") == "liveboard");
+  CHECK(msg.at("index") == 0);
+  CHECK(msg.at("players").as_array()[0] == "b");
+  CHECK(msg.at("plies") == 1);
+  CHECK(msg.at("last") == "d4");
+  CHECK(msg.at("snapshot").as_object().at("ply") == 1);
+  CHECK(msg.at("snapshot").as_object().at("side") == 1);
+  CHECK(msg.at("clocks").as_array()[0] == 59000);  // the first player's, after its move
+  CHECK(msg.at("clocks").as_array()[1].is_null());
+  const auto& t = msg.at("thinking").as_object();
+  CHECK(t.at("side") == 1);
+  CHECK(t.at("depth") == 7);
+  CHECK(t.at("nodes") == 900);
+  CHECK(t.at("score").as_object().at("value") == -25);
+  CHECK(t.at("line").as_array().size() == 2);
+  // The move played: its thought still shown until the next.
+  run.feed(line(R"({"type":"move","index":0,"ply":2,"move":"e5","record":"e5","ms":5})"));
+  const json::object after = json::parse(live_board_message(g, boards.update(run.info(), g))).as_object();
+  CHECK(after.at("thinking").as_object().at("ply") == 2);
+  CHECK(after.at("plies") == 2);
+}
+
+TEST_CASE("web live: the run's message carries the chart of Elo and LLR, with the SPRT's bounds", "[web][live]") {
+  std::string run_line = kRun;
+  run_line.insert(run_line.rfind('}'), R"(,"sprt":{"elo0":0,"elo1":5,"alpha":0.05,"beta":0.05})");
+  referee::LiveRun run;
+  run.feed(run_line + line(R"({"type":"start","index":0,"pair":0,"engines":[0,1]})") +
+           line(R"({"type":"start","index":1,"pair":0,"engines":[1,0]})") +
+           line(R"({"type":"end","index":0,"pair":0,"engines":[0,1],"points":0.5})") +
+           line(R"({"type":"end","index":1,"pair":0,"engines":[1,0],"points":0})"));
+  REQUIRE(run.notes().empty());
+  const json::object msg = json::parse(live_message(run, "feed.jsonl", false)).as_object();
+  CHECK(msg.at("run").as_object().at("presentation").as_object().contains("board"));
+  const auto& chart = msg.at("chart").as_object();
+  CHECK(chart.at("first") == "a");
+  CHECK(chart.at("second") == "b");
+  const auto& points = chart.at("points").as_array();
+  REQUIRE(points.size() == 2);
+  CHECK(points[0].as_array()[0] == 1);
+  CHECK(points[0].as_array()[1].as_double() == Approx(0));  // a draw: even
+  CHECK(points[1].as_array()[0] == 2);
+  CHECK(points[1].as_array()[1].as_double() > 0);  // then a won with the second move
+  CHECK(points[1].as_array()[3].as_double() == Approx(run.series().points()[1].llr.value()));
+  CHECK(points[1].as_array()[4].as_double() == Approx(0.75));  // a's score
+  const auto& sprt = chart.at("sprt").as_object();
+  CHECK(sprt.at("lower").as_double() == Approx(std::log(0.05 / 0.95)));
+  CHECK(sprt.at("upper").as_double() == Approx(std::log(0.95 / 0.05)));
+  // Without an SPRT: no bounds, and the LLR of each point null.
+  referee::LiveRun plain;
+  plain.feed(kRun + line(R"({"type":"start","index":0,"pair":0,"engines":[0,1]})") +
+             line(R"({"type":"end","index":0,"pair":0,"engines":[0,1],"points":0.5})"));
+  const json::object plain_msg = json::parse(live_message(plain, "feed.jsonl", false)).as_object();
+  CHECK_FALSE(plain_msg.at("chart").as_object().contains("sprt"));
+  CHECK(plain_msg.at("chart").as_object().at("points").as_array()[0].as_array()[3].is_null());
+  // One game won: the Elo infinite, null; the score says which way.
+  referee::LiveRun won;
+  won.feed(kRun + line(R"({"type":"start","index":0,"pair":0,"engines":[0,1]})") +
+           line(R"({"type":"end","index":0,"pair":0,"engines":[0,1],"points":1})"));
+  const auto& point =
+      json::parse(live_message(won, "f", false)).as_object().at("chart").as_object().at("points").as_array()[0];
+  CHECK(point.as_array()[1].is_null());
+  CHECK(point.as_array()[4].as_double() == Approx(1));
 }

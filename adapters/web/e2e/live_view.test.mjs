@@ -4,13 +4,21 @@
 // end are the referee's own result, and a game is stepped through with the keys, every position shown
 // being the test's own engine's for the same moves. Then the feed gets garbage and a line cut short
 // (noted, nothing breaks), and a second referee killed mid-run shows as gone with its game interrupted.
-// Last, a finished match of Inchworm Chess opened by its address (`#game=0`) at 390x844, 1366x768 and
-// 1920x1080 (issue 34): Black's dot drawn black, as on the play page; on the phone the board's top in
-// the window and the buttons each on one line; the board as large as the window allows (the play
-// page's 856 px at 1920x1080), its panels inside the window.
+// The chart of the run has a point of Elo for every finished game. While the second referee plays its
+// two long games, the page shows them as small live boards (issue 34, as TCEC and lichess broadcasts
+// do): side by side at 1920x1080, stacked at 390x844 without sideways scroll, each with what its
+// engine is thinking (score, depth, its line in record form), which changes as the engines think.
+// Last, a finished match of Inchworm Chess under an SPRT: its chart has the Elo points, the LLR and
+// the SPRT's two bounds; its first game opened by its address (`#game=0`) at 390x844, 1366x768 and
+// 1920x1080: Black's dot drawn black, as on the play page; on the phone the board's top in the window
+// and the buttons each on one line; the board as large as the window allows (the play page's 856 px at
+// 1920x1080), its panels inside the window.
 //
 //   node live_view.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --mock build/bin/uiw_mock
-//        --referee build/bin/uiw-referee --artifacts DIR
+//        --referee build/bin/uiw-referee --artifacts DIR [--doc DIR]
+// With --doc (by hand, not in CI) the list page at 1920x1080 while the killed referee's two games are
+// played is also written there as live-desktop.png, scaled to 960 px (adapters/web/doc, shown by the
+// web README).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import {
@@ -63,8 +71,72 @@ async function stepThrough(page, engine, label) {
   return tokens.length;
 }
 
-// A finished match of Inchworm Chess (our engine against itself at depth 1) followed, its first game
-// opened by its address at each size.
+// The small boards of the games in progress, read at one moment: their boxes, the page's width, and
+// each one's thought.
+const tilesSeen = page => page.evaluate(() => ({
+  tiles: [...document.querySelectorAll('#tiles .tile')].map(t => {
+    const r = t.getBoundingClientRect();
+    return { index: t.dataset.index, left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+      fen: t.querySelector('.mini-board').getAttribute('data-fen'), names: t.querySelectorAll('.tile-side .who').length,
+      eval: t.querySelector('.think-eval').textContent, line: t.querySelector('.think-line').textContent,
+      thinking: t.dataset.thinking };
+  }),
+  width: document.documentElement.scrollWidth, window: innerWidth,
+}));
+
+// The games in progress side by side at 1920x1080, one above the other at 390x844, in the window's
+// width; what the engines think shown and changing.
+async function checkTiles(list) {
+  const arranged = {
+    desktop: s => s.tiles.length >= 2 && Math.abs(s.tiles[0].top - s.tiles[1].top) < 1 && s.tiles[1].left >= s.tiles[0].right,
+    phone: s => s.tiles.length >= 2 && s.tiles[1].top >= s.tiles[0].bottom && Math.abs(s.tiles[1].left - s.tiles[0].left) < 1,
+  };
+  for (const [name, width, height] of [['desktop', 1920, 1080], ['phone', 390, 844]]) {
+    await list.setViewportSize({ width, height });
+    let seen = null;
+    for (let tries = 0; tries < 100 && !(seen && arranged[name](seen)); tries++) {
+      if (seen) await list.waitForTimeout(100);
+      seen = await tilesSeen(list);
+    }
+    const where = `the games in progress at ${width}x${height}`;
+    if (!arranged[name](seen)) throw new Error(`${where}: ${JSON.stringify(seen.tiles)}`);
+    if (seen.width > seen.window) throw new Error(`${where}: the page is ${seen.width} px wide in ${seen.window}`);
+    if (seen.tiles.some(t => !t.fen || t.names !== 2)) throw new Error(`${where}: a tile without its board or players`);
+  }
+  await list.setViewportSize({ width: 1920, height: 1080 });
+  // A thought: score or depth in words, the line in record form; then another.
+  const thought = () => list.evaluate(() => [...document.querySelectorAll('#tiles .tile')]
+    .filter(t => t.querySelector('.think-line').textContent && /depth \d+/.test(t.querySelector('.think-eval').textContent))
+    .map(t => `${t.dataset.index}:${t.dataset.thinking}:${t.querySelector('.think-line').textContent}`).join(' '));
+  await list.waitForFunction(() => [...document.querySelectorAll('#tiles .tile .think-line')].some(l => l.textContent), null,
+    { timeout: 20000 });
+  const first = await thought();
+  if (!first) throw new Error(`no thought with its depth and line: ${JSON.stringify((await tilesSeen(list)).tiles)}`);
+  let next = first;
+  for (let tries = 0; tries < 100 && (next === first || !next); tries++) {
+    await list.waitForTimeout(100);
+    next = await thought();
+  }
+  if (!next || next === first) throw new Error(`the thoughts did not change: ${first}, then '${next}'`);
+  console.log(`thoughts: ${first} -> ${next}`);
+}
+
+// The chart of the run: `points` Elo points, and the LLR between two bounds when `sprt`.
+async function checkChart(page, points, sprt) {
+  await page.waitForFunction(n => document.getElementById('run-chart').dataset.points === String(n), points);
+  const chart = await page.evaluate(() => ({
+    line: !!document.querySelector('#run-chart .elo-line'), band: !!document.querySelector('#run-chart .elo-band'),
+    dots: document.querySelectorAll('#run-chart .elo-point').length,
+    bounds: [...document.querySelectorAll('#run-chart .llr-bound')].map(b => b.dataset.bound).join(' '),
+    llr: !!document.querySelector('#run-chart .llr-line'), box: document.getElementById('run-chart').getBoundingClientRect().width,
+  }));
+  if (!chart.line || chart.dots !== points || chart.box < 200) throw new Error(`the chart: ${JSON.stringify(chart)}`);
+  if (sprt ? chart.bounds !== 'lower upper' || !chart.llr : chart.bounds || chart.llr)
+    throw new Error(`the chart's LLR (${sprt ? '' : 'no '}SPRT): ${JSON.stringify(chart)}`);
+}
+
+// A finished match of Inchworm Chess (our engine against itself at depth 1, under an SPRT) followed:
+// its chart, and its first game opened by its address at each size.
 async function chessLive(browser) {
   const feed = artifact(args, 'web-live-chess.jsonl');
   const jsonl = artifact(args, 'web-live-chess-records.jsonl');
@@ -72,12 +144,20 @@ async function chessLive(browser) {
   const referee = spawn(args.referee, [
     '-engine', `cmd=${args.engine}`, 'name=inchworm', 'depth=1', 'option.Threads=1',
     '-engine', `cmd=${args.engine}`, 'name=rival', 'depth=1', 'option.Threads=1',
-    '-variant', 'Game=inchworm-chess', '-games', '2', '-maxplies', '40', '-progress', 'never', '-jsonout', jsonl,
+    '-variant', 'Game=inchworm-chess', '-games', '2', '-maxplies', '40', '-sprt', 'elo0=0', 'elo1=10', '-progress', 'never',
+    '-jsonout', jsonl,
     '-live', feed], { stdio: 'ignore' });
   onCleanup(() => { if (referee.exitCode === null) referee.kill('SIGKILL'); });
   const status = await new Promise(resolve => referee.on('exit', (code, signal) => resolve(code ?? signal)));
   if (status !== 0) throw new Error(`the chess match's referee ended with ${status}`);
   const bridge = await startBridge(args.bridge, ['--follow', feed], artifact(args, 'web-live-chess-bridge.log'));
+  {
+    const { page, problems } = await openPage(browser, bridge.url);
+    await checkChart(page, 2, true);
+    await page.screenshot({ path: artifact(args, 'web-live-chess-chart.png'), fullPage: true });
+    if (problems.length) throw new Error(problems.join('\n'));
+    await page.context().close();
+  }
   const sizes = [{ name: 'phone', width: 390, height: 844, board: 300 }, { name: 'laptop', width: 1366, height: 768, board: 480 },
     { name: 'desktop', width: 1920, height: 1080, board: 800 }];
   for (const size of sizes) {
@@ -164,6 +244,8 @@ await run('uiw-web follows a referee match live', 200000, async () => {
   if (status !== 0) throw new Error(`the referee ended with ${status}:\n${referee.output()}`);
   await list.waitForFunction(() => document.getElementById('run-pill').textContent === 'finished', null, { timeout: 5000 });
   await list.waitForFunction(() => document.body.dataset.finished === '4');
+  await checkChart(list, 4, false);
+  if (await list.$('#tiles .tile')) throw new Error('a game finished is still shown in progress');
   // The standings are the referee's own result.
   const refereeLines = resultLines(referee.output());
   const pageLines = resultLines(await list.textContent('#referee-table'));
@@ -211,11 +293,25 @@ await run('uiw-web follows a referee match live', 200000, async () => {
   for (const f of [feed2, jsonl2]) fs.rmSync(f, { force: true });
   const bridge2 = await startBridge(args.bridge, ['--follow', feed2], artifact(args, 'web-live-bridge2.log'));
   const { page: page2, problems: problems2 } = await openPage(browser, bridge2.url);
-  const doomed = startReferee(feed2, jsonl2, ['-games', '2', '-maxplies', '400']);
+  const doomed = startReferee(feed2, jsonl2, ['-games', '2', '-concurrency', '2', '-maxplies', '400']);
   await page2.waitForFunction(() => {
     const row = document.querySelector('#games tr[data-status="playing"]');
     return row && Number(row.dataset.plies) >= 2;
   }, null, { timeout: 20000 });
+  // Its two long games in progress: their small boards, and what the engines think.
+  await checkTiles(page2);
+  await page2.screenshot({ path: artifact(args, 'web-live-tiles.png') });
+  if (args.doc) {
+    // The two games in progress with their thoughts, at 1920x1080 drawn at half its pixels (960 px wide).
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 0.5 });
+    const shot = await context.newPage();
+    await shot.goto(bridge2.url);
+    await shot.waitForFunction(() => document.querySelectorAll('#tiles .tile').length >= 2 &&
+      document.querySelector('#tiles .tile .think-line:not(:empty)'), null, { timeout: 10000 })
+      .catch(() => console.log('the doc screenshot: taken as the run stands'));
+    await shot.screenshot({ path: `${args.doc}/live-desktop.png` });
+    await context.close();
+  }
   doomed.proc.kill('SIGKILL');
   await doomed.exited;
   await page2.waitForFunction(() => document.getElementById('run-pill').textContent === 'referee gone', null, { timeout: 5000 });

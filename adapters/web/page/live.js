@@ -1,15 +1,13 @@
-// The live view of a referee's match (uiw-web --follow FILE): the games in progress and finished with
-// the standings, and any game opened, move by move. The bridge follows the referee's live feed and
-// sends `live` (the run), `livegame` (the game a page watches) and `position` (a position it asks for);
-// the boards are the play page's own drawing modules, used as they are, chosen by the kind of board the
-// game's presentation names (engine/core/presentation.h; `livegame` carries it).
-import * as stackBoard from './stack_board.js';
-import * as gridBoard from './grid_board.js';
-import * as wormBoard from './worm_board.js';
-import * as twoSquareBoard from './two_square_board.js';
+// The live view of a referee's match (uiw-web --follow FILE): the games in progress as small live
+// boards with what their engines think (live_tiles.js), the standings with the chart of the run's Elo
+// and LLR (live_chart.js), the list of games, and any game opened, move by move. The bridge follows
+// the referee's live feed and sends `live` (the run), `liveboard` (a game in progress), `livegame` (the
+// game a page watches) and `position` (a position it asks for); the boards are the play page's own
+// drawing modules, used as they are, chosen by the kind of board the game's presentation names
+// (engine/core/presentation.h; `live` and `livegame` carry it).
 import { formatScore, moveOf } from './format.js';
-
-const BOARDS = { stacks: stackBoard, 'worm-stacks': wormBoard, 'two-square-pieces': twoSquareBoard, points: gridBoard };
+import { renderChart } from './live_chart.js';
+import { boardOf, codesOf, renderTiles } from './live_tiles.js';
 
 const $ = id => document.getElementById(id);
 const escapeHtml = s => String(s).replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`);
@@ -21,6 +19,7 @@ let watching = null;  // the index of the game opened, or null
 let view = 0;         // the ply shown
 let following = true; // the view moves on with the game (End, or opened at its latest)
 const snapshots = new Map();  // ply -> position of the opened game
+const boards = new Map();     // game index -> its last `liveboard` (the games in progress)
 const asked = new Set();
 
 function send(message) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); }
@@ -47,7 +46,11 @@ function setPill(pill, text, kind) {
 function receive(msg) {
   if (msg.type === 'live') {
     live = msg;
+    for (const index of boards.keys()) if (!live.games.some(g => g.index === index && g.status === 'playing')) boards.delete(index);
     renderOverview();
+  } else if (msg.type === 'liveboard') {
+    boards.set(msg.index, msg);
+    if (live) showTiles();
   } else if (msg.type === 'livegame') {
     if (msg.index !== watching) return;
     if (!game || game.starts !== msg.starts) { snapshots.clear(); asked.clear(); }
@@ -79,6 +82,11 @@ function statusText(g) {
   return g.status;
 }
 
+function showTiles() {
+  renderTiles($('tiles'), live, boards, openGame);
+  $('tiles-title').hidden = !$('tiles').children.length;
+}
+
 function renderOverview() {
   const run = live.run;
   document.body.dataset.lines = String(live.lines);
@@ -99,6 +107,9 @@ function renderOverview() {
     setPill($('run-pill'), text, kind);
     document.body.dataset.run = text;
   }
+  showTiles();
+  $('chart-box').hidden = !run;
+  if (run) renderChart($('run-chart'), live.chart);
   const body = $('standings').tBodies[0];
   body.innerHTML = '';
   const standings = live.standings;
@@ -148,11 +159,6 @@ function show(index) {
   document.body.dataset.watching = index === null ? '' : String(index);
   if (index === null) send({ type: 'unwatch', index: -1 });
   else send({ type: 'watch', index });
-}
-
-function codesOf(sides) {
-  const codes = sides.map(n => n[0].toLowerCase());
-  return codes[0] === codes[1] ? ['0', '1'] : codes;
 }
 
 function renderGame() {
@@ -240,7 +246,7 @@ function renderBoard() {
     if (!asked.has(view)) { asked.add(view); send({ type: 'position', index: watching, ply: view }); }
     return;
   }
-  const board = BOARDS[game.presentation.board] || gridBoard;
+  const board = boardOf(game.presentation);
   const codes = codesOf(game.sides);
   const svg = $('board');
   board.renderBoard(svg, { snapshot, codes, rules: game.rules, presentation: game.presentation, players: ['engine', 'engine'], turned: false,
