@@ -64,7 +64,7 @@ TEST_CASE("referee live think: one line a game every interval, and the last held
   CHECK(written >= 10);
 }
 
-TEST_CASE("referee live think: the latest thought of each game kept until its move; bad ones skipped",
+TEST_CASE("referee live think: the latest thought of each game kept until its move, bad ones skipped",
           "[referee][live]") {
   referee::LiveRun run;
   run.feed(kRun + "\n" + start(0, 0, 0, 1) + "\n" + start(1, 0, 1, 0) + "\n");

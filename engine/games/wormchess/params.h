@@ -14,8 +14,8 @@ namespace inchworm::wormchess {
 // Inchworm Chess's defaults were fitted to the results of 327,589 positions of its own self-play by
 // Texel's method and proven by an SPRT (README, "Training data and fitted evaluation weights").
 struct EvalParams {
-  Tunable placement_scale{"PlacementScale", 86, 0, 600, 10};
-  Tunable mobility_scale{"MobilityScale", 72, 0, 600, 10};
+  Tunable placement_scale{"PlacementScale", 86, 0, 300, 10};
+  Tunable mobility_scale{"MobilityScale", 72, 0, 300, 10};
   Tunable passed_scale{"PassedScale", 88, 0, 300, 10};
   Tunable king_scale{"KingSafetyScale", 93, 0, 300, 10};
   Tunable doubled_mg{"DoubledMg", 15, 0, 100, 4};
@@ -138,8 +138,8 @@ struct SearchParams {
 // margins were tuned by uiw-tune (2,400 games at nodes=2000) and proven by an SPRT on the clock, +87 Elo;
 // the evaluation's weights were fitted by Texel's method to 226,928 quiet positions of 1,795 self-play
 // games (scripts/texel-fit) and proven by an SPRT against the weights before (README, "Fits so far").
-// MobilityScale sat at its range's upper bound (300); with the range widened to 600, a second fit on the
-// same data moved it to 355 and the loss by 0.02% only (README), so the values stay.
+// MobilityScale sits at its range's upper bound (300); a second fit on the same data in a build with the
+// range widened to 600 moved it to 355 and the loss by 0.02% only (README), so the values and ranges stay.
 inline void use_longworm_defaults(SearchParams& p) {
   p.reverse_futility_margin.rebase(54);
   p.futility_margin.rebase(180);
