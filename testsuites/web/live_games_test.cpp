@@ -170,8 +170,8 @@ TEST_CASE("web live: the run's message carries the chart of Elo and LLR, with th
   referee::LiveRun won;
   won.feed(kRun + line(R"({"type":"start","index":0,"pair":0,"engines":[0,1]})") +
            line(R"({"type":"end","index":0,"pair":0,"engines":[0,1],"points":1})"));
-  const auto& point =
-      json::parse(live_message(won, "f", false)).as_object().at("chart").as_object().at("points").as_array()[0];
+  const json::value won_msg = json::parse(live_message(won, "f", false));
+  const auto& point = won_msg.as_object().at("chart").as_object().at("points").as_array()[0];
   CHECK(point.as_array()[1].is_null());
   CHECK(point.as_array()[4].as_double() == Approx(1));
 }
