@@ -122,7 +122,30 @@ Danger group_danger(const Position& pos, Bitboard group, Bitboard libs, int piec
 
 // Danger to colour c's groups, in centipoints lost, given who moves next; and the liberties of its
 // groups that count (kUsefulLiberties per group).
-int danger_of(const Position& pos, Color c, const EvalParams& w, int& useful_liberties) {
+// The weights both capture rules use in the same way, at the values of the rule in force (params.h: the
+// original rule's fitted, the modern rule's its own).
+struct RuleWeights {
+  int race_weight, one_to_move, saved, one_attacker, two_to_move, two_attacker, liberty, risk_per_point, tempo;
+  int useful_liberties;
+};
+
+RuleWeights rule_weights(const EvalParams& w, bool modern) {
+  auto pick = [modern](const Tunable& original, const Tunable& modern_value) {
+    return modern ? modern_value.value() : original.value();
+  };
+  return {pick(w.race_weight, w.race_weight_modern),
+          pick(w.danger_one_to_move, w.danger_one_to_move_modern),
+          pick(w.danger_saved, w.danger_saved_modern),
+          pick(w.danger_one_attacker, w.danger_one_attacker_modern),
+          pick(w.danger_two_to_move, w.danger_two_to_move_modern),
+          pick(w.danger_two_attacker, w.danger_two_attacker_modern),
+          pick(w.liberty, w.liberty_modern),
+          pick(w.risk_per_point, w.risk_per_point_modern),
+          pick(w.tempo, w.tempo_modern),
+          w.useful_liberties.value()};
+}
+
+int danger_of(const Position& pos, Color c, const RuleWeights& w, int& useful_liberties) {
   const Geometry& g = pos.geometry();
   const Bitboard own = pos.stacks(c), empty = pos.empty();
   const bool to_move = pos.side_to_move() == c;
@@ -132,7 +155,7 @@ int danger_of(const Position& pos, Color c, const EvalParams& w, int& useful_lib
     const Bitboard group = g.flood(square_bb(lsb(rest)), own);
     rest &= ~group;
     const Bitboard libs = g.orth_neighbours(group) & empty;
-    useful_liberties += std::min(popcount(libs), w.useful_liberties.value());
+    useful_liberties += std::min(popcount(libs), w.useful_liberties);
     if (popcount(libs) > 2) continue;
     int pieces = 0;
     for (Bitboard b = group; b;) pieces += pos.height(pop_lsb(b));
@@ -141,17 +164,16 @@ int danger_of(const Position& pos, Color c, const EvalParams& w, int& useful_lib
     if (d.fills == 1) {
       if (to_move) {
         // The owner can save one group this move; the others fall.
-        total += d.pieces * w.danger_one_to_move.value();
+        total += d.pieces * w.one_to_move;
         largest_in_one = std::max(largest_in_one, d.pieces);
       } else {
-        total += d.pieces *
-                 w.danger_one_attacker.value();  // the attacker takes it now: the search's captures show it exactly
+        total += d.pieces * w.one_attacker;  // the attacker takes it now: the search's captures show it exactly
       }
     } else {
-      total += d.pieces * (to_move ? w.danger_two_to_move.value() : w.danger_two_attacker.value());
+      total += d.pieces * (to_move ? w.two_to_move : w.two_attacker);
     }
   }
-  if (largest_in_one) total -= largest_in_one * (w.danger_one_to_move.value() - w.danger_saved.value());
+  if (largest_in_one) total -= largest_in_one * (w.one_to_move - w.saved);
   return total;
 }
 
@@ -161,13 +183,14 @@ EvalParts evaluate_parts(const Position& pos, const EvalParams& w) {
   EvalParts p;
   const Geometry& g = pos.geometry();
   const bool modern = pos.rules().capture == CaptureRule::Modern;
+  const RuleWeights rw = rule_weights(w, modern);
   p.score = kPointValue * (int(pos.score(RED)) - int(pos.score(BLUE)));
   // Points still needed: a point that brings a side from 3 to 2 short of the target matters more
   // than one from 40 to 39 short.
   const long long target = pos.rules().target;
   const double need_red = double(std::max<long long>(1, target - pos.score(RED)));
   const double need_blue = double(std::max<long long>(1, target - pos.score(BLUE)));
-  const double race_weight = w.race_weight.value();
+  const double race_weight = rw.race_weight;
   p.race = int(race_weight / need_red - race_weight / need_blue);
   // Points won by both bring the end nearer: the same lead is worth up to twice as much the more
   // points both have, so the side ahead gains by even trades and the side behind loses by them.
@@ -178,10 +201,10 @@ EvalParts evaluate_parts(const Position& pos, const EvalParams& w) {
   // Red's pieces that Blue holds, less Blue's that Red holds.
   if (modern) p.stock += w.captive_modern.value() * (pos.prisoners(BLUE) - pos.prisoners(RED));
   int useful_libs[2] = {0, 0};
-  const int red_danger = danger_of(pos, RED, w, useful_libs[RED]);
-  const int blue_danger = danger_of(pos, BLUE, w, useful_libs[BLUE]);
-  const int red_libs = w.liberty.value() * useful_libs[RED];
-  const int blue_libs = w.liberty.value() * useful_libs[BLUE];
+  const int red_danger = danger_of(pos, RED, rw, useful_libs[RED]);
+  const int blue_danger = danger_of(pos, BLUE, rw, useful_libs[BLUE]);
+  const int red_libs = rw.liberty * useful_libs[RED];
+  const int blue_libs = rw.liberty * useful_libs[BLUE];
   // An eye: an empty square whose every neighbour is one side's stack (or the edge).
   const Bitboard empty = pos.empty();
   const int eye_value = modern ? w.eye_modern.value() : w.eye_original.value();
@@ -191,12 +214,12 @@ EvalParts evaluate_parts(const Position& pos, const EvalParams& w) {
   const int blue_eye = eye_value * std::min(popcount(blue_eyes), w.useful_eyes.value());
   // The side behind counts its own safety for less: it has to take risks to catch up.
   const int lead = int(pos.score(RED)) - int(pos.score(BLUE));
-  const int risk = std::min(w.risk_per_point.value() * std::abs(lead), w.risk_max.value());
+  const int risk = std::min(rw.risk_per_point * std::abs(lead), w.risk_max.value());
   const int red_keep = lead < 0 ? 100 - risk : 100, blue_keep = lead > 0 ? 100 - risk : 100;
   p.danger = (blue_danger * blue_keep - red_danger * red_keep) / 100;
   p.liberties = (red_libs * red_keep - blue_libs * blue_keep) / 100;
   p.eyes = (red_eye * red_keep - blue_eye * blue_keep) / 100;
-  p.tempo = pos.side_to_move() == RED ? w.tempo.value() : -w.tempo.value();
+  p.tempo = pos.side_to_move() == RED ? rw.tempo : -rw.tempo;
   const int red_view = p.score + p.race + p.stock + p.danger + p.liberties + p.eyes + p.tempo;
   // Within the range the search keeps for game ends (and its table stores), whatever the target.
   const int bounded = std::clamp(red_view, -kEvalLimit, kEvalLimit);

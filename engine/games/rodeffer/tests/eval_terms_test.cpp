@@ -104,7 +104,7 @@ TEST_CASE("under the modern rule a group is in danger only where taking it gains
   modern.capture = CaptureRule::Modern;
   CHECK(evaluate_parts(at(single, modern)).danger == 0);
   const int gain = evaluate_parts(at(stack, modern)).danger;
-  CHECK(gain == 4 * kDefaultEval.danger_one_attacker.value());
+  CHECK(gain == 4 * kDefaultEval.danger_one_attacker_modern.value());  // the modern rule's own weight
   // Under the original rule the filler's loss does not count against the group (R3.2: both go, but the
   // single is still a point won), as before.
   CHECK(evaluate_parts(at(single)).danger == kDefaultEval.danger_one_attacker.value());
@@ -151,6 +151,25 @@ TEST_CASE("under the modern rule the stock has its own weights, which may make a
   CHECK(evaluate_parts(at(fen), w).stock == 7 * (18 - 8));           // and they are the original rule's
 }
 
+TEST_CASE("each capture rule weighs tempo, liberties and danger with its own values [R5]", "[eval]") {
+  // Red to move with a lone d4 stack (four liberties, two of them useful) and Blue none on the board: the
+  // tempo and the liberties terms follow the rule in force's weights only.
+  const std::string fen = "x8/x8/x8/x8/x3,r,x4/x8/x8/x8 r 24/25 0/0 0/0 0 3";
+  Rules modern;
+  modern.capture = CaptureRule::Modern;
+  EvalParams w;
+  REQUIRE_FALSE(w.tempo.set(10));
+  REQUIRE_FALSE(w.tempo_modern.set(30));
+  REQUIRE_FALSE(w.liberty.set(3));
+  REQUIRE_FALSE(w.liberty_modern.set(0));
+  CHECK(evaluate_parts(at(fen), w).tempo == 10);
+  CHECK(evaluate_parts(at(fen, modern), w).tempo == 30);
+  CHECK(evaluate_parts(at(fen), w).liberties == 3 * 2);
+  CHECK(evaluate_parts(at(fen, modern), w).liberties == 0);
+  // The defaults: the original rule's fitted values differ from the modern rule's own.
+  CHECK(kDefaultEval.tempo.value() != kDefaultEval.tempo_modern.value());
+}
+
 TEST_CASE("the same lead is worth more when both have scored more: the side ahead trades [R4.1]", "[eval]") {
   const EvalParts early = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 12/10 0 1"));
   const EvalParts later = evaluate_parts(at("x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 22/20 0 1"));
@@ -160,7 +179,7 @@ TEST_CASE("the same lead is worth more when both have scored more: the side ahea
 
 TEST_CASE("the side behind counts its own safety for less: it has to take risks [R4.1]", "[eval]") {
   // Red's lone d4 has liberties to count; Blue's a8 corner piece has two as well. Liberties count
-  // (the tuned default gives them nothing, Liberty 0: the term is checked with a weight).
+  // (the term is checked with a weight of its own, whatever the default).
   EvalParams w;
   REQUIRE_FALSE(w.liberty.set(3));
   const EvalParts level = evaluate_parts(at("b,x7/x8/x8/x8/x3,r,x4/x8/x8/x8 r 24/24 0/0 5/5 0 5"), w);
@@ -171,11 +190,15 @@ TEST_CASE("the side behind counts its own safety for less: it has to take risks 
   CHECK(ahead.liberties > 0);   // and the other way round
 }
 
-TEST_CASE("eyes beyond two per side add nothing [R3.2]", "[eval]") {
-  // A Red wall on rank 2 with rank 1 alternating: four eyes, two, one.
-  const int four = evaluate_parts(at("x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r/x,r,x,r,x,r,x,r b 13/25 0/0 0/0 0 7")).eyes;
-  const int two = evaluate_parts(at("x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r/x,r,x,r,r,r,r,r b 11/25 0/0 0/0 0 7")).eyes;
-  const int one = evaluate_parts(at("x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r/x,r,r,r,r,r,r,r b 10/25 0/0 0/0 0 7")).eyes;
+TEST_CASE("eyes beyond UsefulEyes per side add nothing [R3.2]", "[eval]") {
+  // A Red wall on rank 2 with rank 1 alternating: four eyes, two, one. With weights on eyes (the fitted
+  // defaults give them none: EyeOriginal 0, UsefulEyes 0).
+  EvalParams w;
+  REQUIRE_FALSE(w.eye_original.set(11));
+  REQUIRE_FALSE(w.useful_eyes.set(2));
+  const int four = evaluate_parts(at("x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r/x,r,x,r,x,r,x,r b 13/25 0/0 0/0 0 7"), w).eyes;
+  const int two = evaluate_parts(at("x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r/x,r,x,r,r,r,r,r b 11/25 0/0 0/0 0 7"), w).eyes;
+  const int one = evaluate_parts(at("x8/x8/x8/x8/x8/x8/r,r,r,r,r,r,r,r/x,r,r,r,r,r,r,r b 10/25 0/0 0/0 0 7"), w).eyes;
   CHECK(four == two);
   CHECK(two > one);
   CHECK(one > 0);
@@ -187,7 +210,7 @@ TEST_CASE("on a cylinder an edge group has its wrapped liberties [R7.1]", "[eval
   const std::string fen = "x8/x8/x8/b,x7/r,b,x6/x8/x8/x8 b 24/23 0/0 0/0 0 1";
   Rules cylinder;
   cylinder.topology = Topology::Cylinder;
-  EvalParams w;  // with a weight on liberties (the tuned default has none)
+  EvalParams w;  // with a weight on liberties of the test's own
   REQUIRE_FALSE(w.liberty.set(3));
   CHECK(evaluate_parts(at(fen, cylinder), w).liberties > evaluate_parts(at(fen), w).liberties);
 }
