@@ -95,7 +95,7 @@ Expected<EntryStep> drop_entry(const Position& pos, const std::vector<std::strin
 Expected<EntryStep> stack_entry(const Position& pos, const std::vector<std::string>& chosen, Square from) {
   const Color us = pos.side_to_move();
   // The collects that the choices so far begin, matched as the default entry step matches listed moves.
-  EntryStep step = entry_among(collects_from(pos, from), chosen);
+  EntryStep step = entry_among(collects_from(pos, from), chosen, kFiles, kRanks);
   if (chosen.size() == 1) {
     if (is_legal(pos, Move::drop(from))) step.next.push_back(kStockChoice);
     if (pos.height(from) >= 2) {

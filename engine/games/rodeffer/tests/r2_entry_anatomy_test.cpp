@@ -80,7 +80,7 @@ TEST_CASE("R2.3 distributions: the path square by square, the canonical token at
   const EntryStep first = step(*state, {});
   CHECK(offers(first, "e5"));
   Choices path;
-  for (const auto& choice : entry_choices(kFigure4bPath)) {
+  for (const auto& choice : entry_choices(kFigure4bPath, 8, 8)) {
     if (!path.empty()) CHECK(offers(step(*state, path), choice));
     path.push_back(choice);
   }
@@ -116,7 +116,7 @@ TEST_CASE("R3.2 R3.4 a played move's anatomy: kind, squares in order, the stacks
   const auto spread = state->anatomy(kFigure4bPath);
   REQUIRE(spread);
   CHECK(spread->kind == "distribute");
-  CHECK(spread->squares == entry_choices(kFigure4bPath));  // in the order given
+  CHECK(spread->squares == entry_choices(kFigure4bPath, 8, 8));  // in the order given
   CHECK(spread->record == std::string(kFigure4bPath) + " X d3-d4-e4");
   CHECK(spread->token == state->parse_move(kFigure4bPath).value());
   int red_pieces = 0;
