@@ -244,6 +244,8 @@ function onPremoves(msg) {
 
 // The premove input's `send`: its move is queued, not played.
 function queuePremove(msg) {
+  // A click on a square the premove offers do not hold: no move goes there after any reply.
+  if (msg.type === 'why') return say(`No premove on ${msg.choices[0]}: no move of yours goes there after any reply.`, true);
   if (msg.type !== 'play') return;  // a premove asks the bridge nothing (no distribution paths)
   const squares = [...new Set([premoveInput.selected, lastEntered])].filter(s => s && s !== 'off');
   premove = { token: msg.move, squares, serial: state.gameSerial, plies: state.plies.length };
@@ -433,11 +435,13 @@ function render() {
   const shown = analysis.previewing() ? view : snapshot.ply;
   const atLatest = view === state.plies.length;
   const canPlay = !blockedReason();
-  input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes } : null);
+  input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes,
+    presentation: state.presentation } : null);
   const queuing = premoveEntry();
   if (queuing) askPremoves();
   premoveInput.setContext(queuing && premoveOffersHere()
-    ? { legal: premoveOffers.legal, snapshot: pos, side: premoveSide(), codes: state.codes } : null);
+    ? { legal: premoveOffers.legal, snapshot: pos, side: premoveSide(), codes: state.codes, presentation: state.presentation }
+    : null);
   const entry = entryInput();
   const entering = canPlay || queuing;
   const marks = entering ? entry.highlights() : {};

@@ -13,9 +13,13 @@ namespace {
 
 bool in(Bitboard b, Square s) { return (b >> s) & 1; }
 
-// The choices make the move `m` when it is legal.
+// The choices make the move `m` when it is legal; else the rules' reason, as the move typed in is refused
+// ("illegal move 'e4': the square holds an enemy stack").
 Expected<EntryStep> complete(const Position& pos, const Move& m, const std::string& last) {
-  if (!is_legal(pos, m)) return Error{quoted(last) + " completes no legal move here"};
+  if (!is_legal(pos, m)) {
+    const auto typed = parse_move(pos, format_move(pos, m));
+    return Error{typed ? quoted(last) + " completes no legal move here" : typed.error()};
+  }
   EntryStep step;
   step.move = format_move(pos, m);
   return step;
