@@ -1,10 +1,12 @@
 // A match described in a JSON file, as an alternative to a long command line:
 //   {"engines": [{"name": "new", "cmd": "build/bin/inchworm", "options": {"Player": "engine"}, "tc": "10+0.1"},
 //                {"name": "uct", "cmd": "build/bin/inchworm", "options": {"Player": "uct"}, "st": 0.1}],
-//    "games": 100, "concurrency": 2, "variant": {"Topology": "torus"},
+//    "games": 100, "concurrency": 2, "variant": {"<RuleOption>": "<value>"},
 //    "openings": {"file": "book.txt", "order": "random", "seed": 7}, "sprt": {"elo0": 0, "elo1": 10}}
 // Each engine object takes the keys of `-engine` ("options" an object, "args" a list); every other key
 // is a command-line option without its dash, objects giving key=value words and lists several words.
+// "variant" holds the game's own rule options, by the names the game gives them (its `option` lines),
+// which this file does not know.
 #pragma once
 
 #include <string>

@@ -75,6 +75,8 @@ void Bridge::handle(ClientId client, const PageCommand& cmd) {
       if (!answer) return send_error(client, answer.error());
       return server_.send(client, path_message(std::move(answer).value()));
     }
+    case Kind::Why:
+      return send_error(client, entry_refusal(game_.state(), cmd.choices));
     case Kind::Premoves:
       return server_.send(client, premoves_message(feed_.premoves(), view_.game_serial, game_.plies().size()));
     case Kind::Position:

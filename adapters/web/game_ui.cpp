@@ -153,6 +153,13 @@ Expected<json::object> GameUi::continuations(const GameState& state, const std::
   return inchworm::Error{"moves of " + state.game_id() + " are not entered square by square"};
 }
 
+std::string entry_refusal(const GameState& state, const std::vector<std::string>& choices) {
+  const auto step = state.entry_step(choices);
+  if (!step) return step.error();
+  const std::string entered = inchworm::join_words(choices, 0, choices.size());
+  return inchworm::quoted(entered) + (step->move ? " is a move here" : " begins a move here") + ": try again";
+}
+
 std::shared_ptr<const GameUi> make_game_ui(std::string_view game_id) {
   if (inchworm::presentation_of(game_id).board == inchworm::BoardKind::Stacks) return std::make_shared<StackUi>();
   return std::make_shared<GameUi>();

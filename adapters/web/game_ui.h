@@ -59,6 +59,12 @@ class GameUi {
                                                       const std::vector<std::string>& squares) const;
 };
 
+// Why the entry `choices` (clicked on the page and not offered there) makes no move in `state`, in the
+// game's words: its entry steps' refusal, which names the choice at fault and, where the game says it,
+// the rules' reason ("illegal move 'e4': the square holds an enemy stack"); or that it does begin a
+// move after all (an offer the page had not yet received).
+std::string entry_refusal(const GameState& state, const std::vector<std::string>& choices);
+
 // The time premoves() may take: it answers a page's question while the engine thinks.
 inline constexpr int kPremoveBudgetMs = 1500;
 

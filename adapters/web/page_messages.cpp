@@ -15,16 +15,13 @@ namespace {
 using Kind = PageCommand::Kind;
 
 const std::map<std::string, Kind, std::less<>> kKinds = {
-    {"hello", Kind::Hello},        {"play", Kind::Play},
-    {"path", Kind::Path},          {"position", Kind::Position},
-    {"undo", Kind::Undo},          {"new", Kind::NewGame},
-    {"check", Kind::CheckGame},    {"setfen", Kind::SetFen},
-    {"players", Kind::SetPlayers}, {"search", Kind::SetSearch},
-    {"record", Kind::LoadRecord},  {"truncate", Kind::Truncate},
-    {"restore", Kind::Restore},    {"enginemove", Kind::EngineMove},
-    {"pause", Kind::Pause},        {"resume", Kind::Resume},
-    {"stop", Kind::Stop},          {"restart", Kind::Restart},
-    {"resign", Kind::Resign},      {"draw", Kind::OfferDraw},
+    {"hello", Kind::Hello},        {"play", Kind::Play},        {"path", Kind::Path},
+    {"position", Kind::Position},  {"why", Kind::Why},          {"undo", Kind::Undo},
+    {"new", Kind::NewGame},        {"check", Kind::CheckGame},  {"setfen", Kind::SetFen},
+    {"players", Kind::SetPlayers}, {"search", Kind::SetSearch}, {"record", Kind::LoadRecord},
+    {"truncate", Kind::Truncate},  {"restore", Kind::Restore},  {"enginemove", Kind::EngineMove},
+    {"pause", Kind::Pause},        {"resume", Kind::Resume},    {"stop", Kind::Stop},
+    {"restart", Kind::Restart},    {"resign", Kind::Resign},    {"draw", Kind::OfferDraw},
     {"premoves", Kind::Premoves},
 };
 
@@ -104,13 +101,16 @@ MaybeError read_play_fields(const json::object& o, PageCommand& cmd) {
   return std::nullopt;
 }
 
-MaybeError read_path_fields(const json::object& o, PageCommand& cmd) {
-  const json::value* p = o.if_contains("path");
-  if (!p || !p->is_array() || p->as_array().empty()) return Error{"'path' must be a non-empty list of squares"};
+// The list `key` of `o`: 1 to `most` strings of 1 to `longest` characters each (`what` names one).
+MaybeError read_word_list(const json::object& o, const char* key, std::size_t most, std::size_t longest,
+                          const char* what, std::vector<std::string>& out) {
+  const json::value* p = o.if_contains(key);
+  if (!p || !p->is_array() || p->as_array().empty() || p->as_array().size() > most)
+    return Error{std::string("'") + key + "' must be a list of 1 to " + std::to_string(most) + " " + what + "s"};
   for (const auto& item : p->as_array()) {
-    if (!item.is_string() || item.as_string().empty() || item.as_string().size() > 4)
-      return Error{"'path' holds " + json::serialize(item) + ", which is not a square"};
-    cmd.path.emplace_back(item.as_string());
+    if (!item.is_string() || item.as_string().empty() || item.as_string().size() > longest)
+      return Error{std::string("'") + key + "' holds " + json::serialize(item) + ", which is not a " + what};
+    out.emplace_back(item.as_string());
   }
   return std::nullopt;
 }
@@ -164,7 +164,9 @@ MaybeError read_command_fields(const json::object& o, PageCommand& cmd) {
     case Kind::Play:
       return read_play_fields(o, cmd);
     case Kind::Path:
-      return read_path_fields(o, cmd);
+      return read_word_list(o, "path", 1000, 4, "square", cmd.path);
+    case Kind::Why:
+      return read_word_list(o, "choices", 64, 16, "choice", cmd.choices);
     case Kind::NewGame:
     case Kind::CheckGame:
       return read_new_game_fields(o, cmd);

@@ -24,6 +24,7 @@ struct PageCommand {
     Hello,       // send me the whole game
     Play,        // play `move`
     Path,        // which squares may continue the path `path`? (moves entered square by square)
+    Why,         // why does the entry `choices` (a click not offered) make no move? (answered as an error)
     Premoves,    // what may the side not to move queue as its next move? (GameUi::premoves)
     Position,    // send me the position after `ply` moves
     Undo,        // take back the last move (and the engine's reply before it)
@@ -46,7 +47,8 @@ struct PageCommand {
   Kind kind = Kind::Hello;
   std::string move;
   std::vector<std::string> path;
-  std::string game_id;  // NewGame: empty for the current game
+  std::vector<std::string> choices;  // Why: the game's entry choices (GameState::entry_step), as clicked
+  std::string game_id;               // NewGame: empty for the current game
   RuleValues options;
   std::string fen;
   std::optional<Controller> players[2];

@@ -1,6 +1,7 @@
 // The defaults of GameState's entry steps and move anatomy, built on the legal-move list and the board
 // pictures, which every game has: a game whose moves can be listed gets both for free.
 #include "game_state.h"
+#include "square_name.h"
 #include "text.h"
 
 #include <algorithm>
@@ -12,20 +13,6 @@ namespace {
 
 bool is_alnum(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; }
 
-// The length of the square name at the start of `text` (a file a-p, a rank 1-16), or 0.
-std::size_t square_length(std::string_view text) {
-  if (text.size() < 2 || text[0] < 'a' || text[0] > 'p' || text[1] < '1' || text[1] > '9') return 0;
-  if (text[1] == '1' && text.size() >= 3 && text[2] >= '0' && text[2] <= '6') return 3;
-  return 2;
-}
-
-bool is_square_name(std::string_view text) { return !text.empty() && square_length(text) == text.size(); }
-
-// The name of point `index` of `view`: "a1" for 0.
-std::string point_name(const BoardView& view, int index) {
-  return std::string(1, char('a' + index % view.files)) + std::to_string(index / view.files + 1);
-}
-
 }  // namespace
 
 std::string rules_in_force(const GameState& state) {
@@ -35,7 +22,8 @@ std::string rules_in_force(const GameState& state) {
   return text;
 }
 
-std::vector<std::string> entry_choices(std::string_view token) {
+std::vector<std::string> entry_choices(std::string_view token, int files, int ranks) {
+  const auto square_length = [files, ranks](std::string_view text) { return square_name_length(text, files, ranks); };
   std::vector<std::string> choices;
   std::size_t i = 0;
   while (i < token.size()) {
@@ -55,10 +43,11 @@ std::vector<std::string> entry_choices(std::string_view token) {
   return choices;
 }
 
-EntryStep entry_among(const std::vector<std::string>& tokens, const std::vector<std::string>& chosen) {
+EntryStep entry_among(const std::vector<std::string>& tokens, const std::vector<std::string>& chosen, int files,
+                      int ranks) {
   EntryStep step;
   for (const std::string& token : tokens) {
-    const std::vector<std::string> choices = entry_choices(token);
+    const std::vector<std::string> choices = entry_choices(token, files, ranks);
     const auto differ = std::mismatch(chosen.begin(), chosen.end(), choices.begin(), choices.end());
     if (differ.first != chosen.end()) continue;
     if (differ.second == choices.end()) {
@@ -79,12 +68,13 @@ Expected<EntryStep> GameState::entry_step(const std::vector<std::string>& chosen
   }
   auto moves = legal_moves();
   if (!moves) return Error{moves.error()};
-  EntryStep step = entry_among(*moves, chosen);
+  const BoardView view = board();
+  EntryStep step = entry_among(*moves, chosen, view.files, view.ranks);
   if (step.move || !step.next.empty() || chosen.empty()) return step;
   // Name the first choice that no move follows.
   std::size_t fault = chosen.size() - 1;
   const auto begins_some = [&](std::size_t n) {
-    const EntryStep prefix = entry_among(*moves, {chosen.begin(), chosen.begin() + long(n)});
+    const EntryStep prefix = entry_among(*moves, {chosen.begin(), chosen.begin() + long(n)}, view.files, view.ranks);
     return !prefix.next.empty();
   };
   while (fault > 0 && !begins_some(fault)) --fault;
@@ -99,18 +89,19 @@ Expected<MoveAnatomy> GameState::anatomy(std::string_view given) const {
   MoveAnatomy a;
   a.token = played->token;
   a.kind = a.token == "pass" ? "pass" : "move";
-  for (std::string& choice : entry_choices(a.token))
-    if (is_square_name(choice)) a.squares.push_back(std::move(choice));
+  const BoardView was = board(), now = after->board();
+  a.squares = squares_in_token(a.token, was.files, was.ranks);
+  a.squares.erase(std::unique(a.squares.begin(), a.squares.end()), a.squares.end());  // a1=b1=b1: b1 once
   a.record = played->record.empty() ? a.token : played->record;
   // What the side not to move had and no longer has.
-  const BoardView was = board(), now = after->board();
   const int opponent = first_player_to_move() ? 1 : 0;
   for (std::size_t i = 0; i < was.points.size() && was.points.size() == now.points.size(); ++i) {
     if (was.points[i].owner != opponent || now.points[i].owner == opponent) continue;
     const std::string& label = was.points[i].label;
     const bool number = !label.empty() && label.size() < 6 &&
                         std::all_of(label.begin(), label.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
-    a.taken.push_back({point_name(was, int(i)), opponent, number ? std::stoi(label) : 1});
+    a.taken.push_back(
+        {square_name_at(int(i) % was.files, int(i) / was.files), opponent, number ? std::stoi(label) : 1});
   }
   return a;
 }

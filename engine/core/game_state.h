@@ -194,13 +194,16 @@ class GameState {
 // waits for Rows + Columns to be odd).
 std::string rules_in_force(const GameState& state);
 
-// How the default entry step enters a token: its square names and, between them, its words (runs of
-// letters and digits that are not a square): `c2-d3` c2 d3, `g5-off` g5 off, `b7a8n` b7 a8 n, `pass`.
-// A square name is a file a-p and a rank 1-16; one written twice in a row is chosen once (`a1=b1=b1`).
-std::vector<std::string> entry_choices(std::string_view token);
+// How the default entry step enters a token of a board of `files` x `ranks`: its square names and,
+// between them, its words (runs of letters and digits that are not a square): `c2-d3` c2 d3, `g5-off`
+// g5 off, `b7a8n` b7 a8 n, `pass`. A square name is one of the board's, as square_name.h reads it
+// (square_name_length); one written twice in a row is chosen once (`a1=b1=b1`).
+std::vector<std::string> entry_choices(std::string_view token, int files, int ranks);
 
-// The entry step of `chosen` among the moves `tokens`, each entered by its entry_choices (the default
-// entry step's matching, for a game that lists some of its moves): nothing offered when none matches.
-EntryStep entry_among(const std::vector<std::string>& tokens, const std::vector<std::string>& chosen);
+// The entry step of `chosen` among the moves `tokens` of a board of `files` x `ranks`, each entered by
+// its entry_choices (the default entry step's matching, for a game that lists some of its moves):
+// nothing offered when none matches.
+EntryStep entry_among(const std::vector<std::string>& tokens, const std::vector<std::string>& chosen, int files,
+                      int ranks);
 
 }  // namespace inchworm

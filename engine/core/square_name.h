@@ -30,20 +30,26 @@ inline std::optional<SquarePlace> parse_square_name(std::string_view name, int f
   return SquarePlace{name[0] - 'a', *rank - 1};
 }
 
+// The length of the square name of a board of `files` files and `ranks` ranks at the start of `text`
+// (a file letter of the board followed by the whole number after it, a rank of the board without a
+// leading zero: "e5" of "e5-off", not "a1" of "a17" on 16 ranks), or 0 when `text` starts with none.
+inline std::size_t square_name_length(std::string_view text, int files, int ranks) {
+  std::size_t end = 1;
+  while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+  if (end < 2 || text[1] == '0' || !parse_square_name(text.substr(0, end), files, ranks)) return 0;
+  return end;
+}
+
 // The square names in a move token of a board of `files` files and `ranks` ranks, in order
-// ("c2-d3" -> c2, d3; "e7e8q" -> e7, e8; "pass" -> none): each a file letter of the board followed by
-// the whole number after it, a rank of the board (not "a17" on 16 ranks, nor "a01"); anything else is
-// skipped.
+// ("c2-d3" -> c2, d3; "e7e8q" -> e7, e8; "pass" -> none), each as square_name_length reads it; anything
+// else is skipped.
 inline std::vector<std::string> squares_in_token(std::string_view token, int files, int ranks) {
   std::vector<std::string> out;
   std::size_t i = 0;
   while (i < token.size()) {
-    std::size_t end = i + 1;
-    while (end < token.size() && token[end] >= '0' && token[end] <= '9') ++end;
-    const std::string_view name = token.substr(i, end - i);
-    if (end > i + 1 && token[i + 1] != '0' && parse_square_name(name, files, ranks)) {
-      out.emplace_back(name);
-      i = end;
+    if (const std::size_t n = square_name_length(token.substr(i), files, ranks)) {
+      out.emplace_back(token.substr(i, n));
+      i += n;
     } else {
       ++i;
     }

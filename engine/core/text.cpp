@@ -9,6 +9,11 @@ std::string lower_case(std::string text) {
   return text;
 }
 
+std::string upper_case(std::string text) {
+  for (char& c : text) c = char(std::toupper(static_cast<unsigned char>(c)));
+  return text;
+}
+
 std::vector<std::string> split_words(std::string_view line) {
   std::vector<std::string> words;
   std::string word;

@@ -15,6 +15,8 @@ inline std::string quoted(std::string_view text) { return "'" + std::string(text
 
 // `text` with its ASCII letters in lower case (option names, game ids and levels compare so).
 std::string lower_case(std::string text);
+// ... and in upper case (a piece's letter for people: "Q" for the choice "q").
+std::string upper_case(std::string text);
 
 // Words separated by spaces, tabs, carriage returns or newlines; empty words dropped.
 std::vector<std::string> split_words(std::string_view line);

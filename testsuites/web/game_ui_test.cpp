@@ -120,3 +120,21 @@ TEST_CASE("premoves: what the side not to move may queue, over every reply of th
   CHECK(none.at("moves").as_array().empty());
   CHECK(none.contains("note"));
 }
+
+TEST_CASE("a click the page did not offer: the game's entry steps say why it makes no move", "[web][ui]") {
+  // Rodeffer's: the rules' reason (R2.1), as the move typed in would be refused.
+  auto state = inchworm::make_game_state("rodeffer");
+  REQUIRE(state);
+  REQUIRE((*state)->play("d3"));
+  REQUIRE((*state)->play("e5"));
+  const std::string enemy = entry_refusal(**state, {"e5"});
+  CHECK(enemy.find("'e5'") != std::string::npos);
+  CHECK(enemy.find("enemy stack") != std::string::npos);
+  CHECK(entry_refusal(**state, {"zz"}).find("'zz'") != std::string::npos);
+  // A choice that does begin a move (an offer the page had not yet received) is said to.
+  CHECK(entry_refusal(**state, {"d3"}) == "'d3' begins a move here: try again");
+  CHECK(entry_refusal(**state, {"d3", "stock"}) == "'d3 stock' is a move here: try again");
+  // Any game: the default entry steps name the choice at fault.
+  testing::NimState nim;
+  CHECK(entry_refusal(nim, {"c1"}).find("'c1'") != std::string::npos);
+}

@@ -20,6 +20,11 @@ TEST_CASE("page commands are read with their fields", "[web][messages]") {
   REQUIRE(path);
   CHECK(path->path == std::vector<std::string>{"e5", "f4"});
 
+  auto why = parse_page_command(R"({"type":"why","choices":["d3","stock"]})");
+  REQUIRE(why);
+  CHECK(why->kind == PageCommand::Kind::Why);
+  CHECK(why->choices == std::vector<std::string>{"d3", "stock"});
+
   auto fresh = parse_page_command(
       R"({"type":"new","game":"rodeffer","options":{"Topology":"torus","TargetScore":10,"PrisonerDrops":true},"first":"engine","second":"human"})");
   REQUIRE(fresh);
@@ -73,6 +78,9 @@ TEST_CASE("bad page commands are refused naming the field", "[web][messages]") {
   CHECK(error_of(R"({"type":"play","move":""})").find("empty") != std::string::npos);
   CHECK(error_of(R"({"type":"path","path":["e5",9]})").find("9") != std::string::npos);
   CHECK(error_of(R"({"type":"path","path":[]})").find("'path'") != std::string::npos);
+  CHECK(error_of(R"({"type":"why","choices":[]})").find("'choices'") != std::string::npos);
+  CHECK(error_of(R"({"type":"why","choices":["d3",""]})").find("choice") != std::string::npos);
+  CHECK(error_of(R"({"type":"why"})").find("'choices'") != std::string::npos);
   CHECK(error_of(R"({"type":"search","movetime":1})").find("outside") != std::string::npos);
   CHECK(error_of(R"({"type":"search","depth":"deep"})").find("'depth'") != std::string::npos);
   CHECK(error_of(R"({"type":"search","maxplies":-5})").find("'maxplies'") != std::string::npos);

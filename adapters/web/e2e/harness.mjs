@@ -92,8 +92,8 @@ export async function startBridge(bridge, extraArgs, logFile, port = 0) {
 
 // An engine process of the test's own: the judge of what position a list of moves gives.
 export class ReferenceEngine {
-  constructor(program) {
-    this.proc = spawn(program, [], { stdio: ['pipe', 'pipe', 'ignore'] });
+  constructor(program, programArgs = []) {
+    this.proc = spawn(program, programArgs, { stdio: ['pipe', 'pipe', 'ignore'] });
     this.waitLine = lineReader(this.proc.stdout);
     onCleanup(() => this.proc.kill('SIGKILL'));
   }

@@ -4,8 +4,8 @@
 // and played as soon as the engine's move arrives; one that is not legal then is dropped with a note.
 // A right click on the board cancels a queued move, so does a click on the board; the engine's move
 // then leaves the human to move. In Inchworm Chess (drag, then right click, then a click), Long Worm
-// Chess (drag) and Rodeffer's Inchworm (clicks: a drop played, and a drop onto the engine's stack
-// dropped when the engine's move comes).
+// Chess (drag) and Rodeffer's Inchworm (clicks: a drop played, a click on the engine's stack refused
+// with nothing queued, and a drop on the square the engine takes dropped when the engine's move comes).
 //
 //   node premove.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --mock build/bin/uiw_mock --artifacts DIR
 import { artifact, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, run, startBridge } from './harness.mjs';
@@ -138,11 +138,15 @@ await run('uiw-web: premoves while the engine thinks', 150000, async () => {
     finish(g);
   }
 
-  // Rodeffer's Inchworm: a drop queued by a click and played; a drop onto the engine's stack queued, and
+  // Rodeffer's Inchworm: a drop queued by a click and played; a click on the engine's stack queues
+  // nothing (no premove goes there after any reply: the page says so, and sends no move); a drop on the
+  // square the engine is about to take (the seeded mock's choice, asked of a second mock) queued, and
   // dropped with a note when the engine's move comes (the bridge refuses it).
   {
     const g = await startGame(browser, engine, 'rodeffer');
     const { page } = g;
+    const mock = new ReferenceEngine(args.mock, ['--seed', '5']);
+    await mock.ask(['setoption name Game value rodeffer', 'isready'], l => l === 'readyok');
     await page.click(hitOf('d4'));
     await engineThinking(page, 1);
     await page.click(hitOf('a1'));
@@ -150,18 +154,24 @@ await run('uiw-web: premoves while the engine thinks', 150000, async () => {
     await waitPlies(page, 3);
     let v = await agree(page, engine, 3);
     if (v.tokens[2] !== 'a1') throw new Error(`ply 3 is ${v.tokens[2]}, not the premove a1`);
+    const next = (await mock.ask([`position startpos moves ${v.tokens.join(' ')}`, 'go movetime 10'],
+      l => l.startsWith('bestmove'))).split(' ')[1];
+    if (!/^[a-h][1-8]$/.test(next)) throw new Error(`the seeded mock would play ${next}, not a drop: choose another seed`);
     await engineThinking(page, 3);
     const blue = (await pageView(page)).squares.filter(([, h, c]) => h && c === 'b').map(([s]) => s);
     await page.click(hitOf(blue[0]));
-    await queued(page, blue[0], [blue[0]]);
+    await page.waitForFunction(() => /No premove on/.test(document.getElementById('message').textContent));
+    if (await page.getAttribute('body', 'data-premove')) throw new Error(`a click on the enemy stack ${blue[0]} queued a premove`);
+    await page.click(hitOf(next));
+    await queued(page, next, [next]);
     await waitPlies(page, 4);
     await page.waitForFunction(() => /Premove .* dropped/.test(document.getElementById('message').textContent));
     const note = await page.textContent('#message');
-    if (!note.includes(`Premove ${blue[0]} dropped`)) throw new Error(`the dropped premove said "${note}"`);
+    if (!note.includes(`Premove ${next} dropped`)) throw new Error(`the dropped premove said "${note}"`);
     await page.waitForTimeout(300);
     v = await agree(page, engine, 4);
     await page.waitForSelector('body[data-can-play="true"]');
     await page.screenshot({ path: artifact(args, 'web-premove-dropped.png') });
-    finish(g, [new RegExp(`\\b${blue[0]}\\b`)]);  // the refusal of the dropped premove
+    finish(g, [new RegExp(`\\b${next}\\b`)]);  // the refusal of the dropped premove
   }
 });

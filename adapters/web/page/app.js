@@ -1,15 +1,9 @@
 // The page: talks to the bridge over a WebSocket, draws what it sends, and turns the controls into
 // commands. The game lives in the bridge; this page keeps the moves (to list and copy them, also when
 // the connection is lost) and the positions it has been shown, and asks for others when it shows them.
-// The board and the click input are its kind's (KIND_VIEWS, by the game's presentation: the bridge's
+// The board and the click input are its kind's (board_kinds.js, by the game's presentation: the bridge's
 // catalogue); the rest is the same for every game.
-import * as stackBoard from './stack_board.js';
-import { MoveInput as StackInput } from './stack_input.js';
-import * as gridBoard from './grid_board.js';
-import * as wormBoard from './worm_board.js';
-import * as twoSquareBoard from './two_square_board.js';
-import { MoveInput as TwoSquareInput } from './two_square_input.js';
-import { MoveInput as GridInput } from './grid_input.js';
+import { KINDS, codesOf, kindOf } from './board_kinds.js';
 import { formatCount, formatScore, moveOf, recordText, viewLabel } from './format.js';
 import * as analysis from './analysis.js';
 import { firstView } from './eval_graph.js';
@@ -23,17 +17,6 @@ import * as sound from './sound.js';
 import { wireThemes } from './themes.js';
 import { renderLevel, wireLevel } from './level.js';
 
-// Each kind of board (Presentation::board, engine/core/presentation.h): its drawing, its click input,
-// and whether the board's notes are shown under it (a panel that shows the game's numbers already, as
-// the stacks' and the worms' do, would repeat them).
-const KIND_VIEWS = {
-  stacks: { board: stackBoard, Input: StackInput, notes: false },
-  'worm-stacks': { board: wormBoard, Input: GridInput, notes: false },
-  // The notes of a chess-like game: the side to move and check, castling rights, en passant, the clocks.
-  'two-square-pieces': { board: twoSquareBoard, Input: TwoSquareInput, notes: true },
-  points: { board: gridBoard, Input: GridInput, notes: true },
-};
-
 const $ = id => document.getElementById(id);
 
 let socket = null;
@@ -46,7 +29,7 @@ let connected = false;
 let epoch = 0;         // grows with every whole state received: the move list is drawn again
 let shownSearch = -1;  // the search whose progress the thinking panel shows
 let previousGame = null;  // the game this page showed before a restarted bridge replaced it
-let gameView = KIND_VIEWS.points;  // until the bridge says the game
+let gameView = KINDS.points;  // until the bridge says the game
 let input = null;
 // Premoves: while the engine thinks, the human playing the other side may queue one move, entered with
 // a second input of the game's (premoveInput) on what the bridge offers for it (`premoves`, every move
@@ -155,11 +138,10 @@ function onState(msg) {
   const first = !state;
   noticeRestartedBridge(msg);
   const presentation = presentationOf(msg.games, msg.game);
-  useView(KIND_VIEWS[presentation.board] || KIND_VIEWS.points);
+  useView(kindOf(presentation));
   if (gameView.board.usePresentation) gameView.board.usePresentation(presentation);
   const rules = Object.fromEntries(msg.rules.map(o => [o.name, o.value]));
-  const codes = msg.sides.map(n => n[0].toLowerCase());
-  if (codes[0] === codes[1]) codes.splice(0, 2, '0', '1');
+  const codes = codesOf(msg.sides);
   state = { game: msg.game, presentation, title: msg.title, sides: msg.sides, codes, games: msg.games, levels: msg.levels, rules: msg.rules,
     rulesByName: rules, rulesText: msg.rulesText, base: msg.base, startPly: msg.startPly,
     plies: msg.plies.map(plyOf), snapshots: new Map(), legal: msg.legal };
@@ -262,6 +244,8 @@ function onPremoves(msg) {
 
 // The premove input's `send`: its move is queued, not played.
 function queuePremove(msg) {
+  // A click on a square the premove offers do not hold: no move goes there after any reply.
+  if (msg.type === 'why') return say(`No premove on ${msg.choices[0]}: no move of yours goes there after any reply.`, true);
   if (msg.type !== 'play') return;  // a premove asks the bridge nothing (no distribution paths)
   const squares = [...new Set([premoveInput.selected, lastEntered])].filter(s => s && s !== 'off');
   premove = { token: msg.move, squares, serial: state.gameSerial, plies: state.plies.length };
@@ -451,11 +435,13 @@ function render() {
   const shown = analysis.previewing() ? view : snapshot.ply;
   const atLatest = view === state.plies.length;
   const canPlay = !blockedReason();
-  input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes } : null);
+  input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes,
+    presentation: state.presentation } : null);
   const queuing = premoveEntry();
   if (queuing) askPremoves();
   premoveInput.setContext(queuing && premoveOffersHere()
-    ? { legal: premoveOffers.legal, snapshot: pos, side: premoveSide(), codes: state.codes } : null);
+    ? { legal: premoveOffers.legal, snapshot: pos, side: premoveSide(), codes: state.codes, presentation: state.presentation }
+    : null);
   const entry = entryInput();
   const entering = canPlay || queuing;
   const marks = entering ? entry.highlights() : {};

@@ -7,7 +7,8 @@
 // (engine/core/presentation.h; `live` and `livegame` carry it).
 import { formatScore, moveOf } from './format.js';
 import { renderChart } from './live_chart.js';
-import { boardOf, codesOf, renderTiles } from './live_tiles.js';
+import { boardOf, codesOf } from './board_kinds.js';
+import { renderTiles } from './live_tiles.js';
 
 const $ = id => document.getElementById(id);
 const escapeHtml = s => String(s).replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`);

@@ -3,22 +3,9 @@
 // last move, and what the engine to move is thinking (its score, depth, nodes and line in record form),
 // kept up to date by the bridge's `liveboard` messages. The boards are the play page's own drawing
 // modules, chosen by the kind of board the game's presentation names (the run's, in `live`).
-import * as stackBoard from './stack_board.js';
-import * as gridBoard from './grid_board.js';
-import * as wormBoard from './worm_board.js';
-import * as twoSquareBoard from './two_square_board.js';
+import { boardOf, codesOf } from './board_kinds.js';
 import { clockText } from './clock.js';
 import { formatCount, formatScore } from './format.js';
-
-const BOARDS = { stacks: stackBoard, 'worm-stacks': wormBoard, 'two-square-pieces': twoSquareBoard, points: gridBoard };
-
-export function boardOf(presentation) { return BOARDS[presentation && presentation.board] || gridBoard; }
-
-// The sides' letters the boards colour by: their names' first letters, or 0 and 1 when those are the same.
-export function codesOf(sides) {
-  const codes = sides.map(n => n[0].toLowerCase());
-  return codes[0] === codes[1] ? ['0', '1'] : codes;
-}
 
 const escapeHtml = s => String(s).replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`);
 

@@ -3,7 +3,7 @@
 // collects, the game's buttons) or answers (distribution continuations, square by square).
 //
 //   idle      click an offered square: drop there; an own stack: select it; anything else: the
-//             bridge says why not
+//             bridge says why not (a `why` question: the game's entry steps give the rules' reason)
 //   selected  click the stack again: drop onto it; a ringed stack: collect onto it; a dot: start a
 //             distribution path there; another own stack: select that one; any other square (no
 //             move of the selected stack starts there): the selection is dropped, nothing is played
@@ -97,11 +97,20 @@ export class MoveInput {
   }
 
   // Plays the move `moves` (the bridge's {square: token}) make on `name`. Without one, `refusal` is said,
-  // or the square's name is sent for the rules to refuse with their reason (an enemy stack, an empty stock).
-  playOn(name, moves, refusal) {
+  // or the bridge is asked why the entry `choices` (as clicked) makes no move: the game's entry steps
+  // answer with the rules' reason (an enemy stack, an empty stock), which comes back as an error.
+  playOn(name, moves, refusal, choices = [name]) {
     if (moves[name]) return this.play(moves[name]);
     if (refusal) return this.say(refusal, true);
-    this.play(name);
+    this.send({ type: 'why', choices });
+  }
+
+  // The entry choice of the side to move's own pile (Presentation::piles: the stock), which a drop onto
+  // an own stack takes after the stack.
+  ownPileChoice() {
+    const piles = (this.context.presentation && this.context.presentation.piles) || [];
+    const own = piles.find(p => !p.opponentsPieces && p.holderChoice);
+    return own ? own.holderChoice : '';
   }
 
   play(token) {
@@ -134,7 +143,8 @@ export class MoveInput {
       return;
     }
     if (this.mode === 'selected') {
-      if (name === this.selected) return this.playOn(name, this.context.legal.drops);
+      if (name === this.selected)
+        return this.playOn(name, this.context.legal.drops, '', [name, this.ownPileChoice()].filter(Boolean));
       if (this.rings.includes(name)) return this.collect(name);
       if (this.dots.includes(name)) return this.extend(name);
       if (this.ownStack(name)) return this.select(name);

@@ -32,7 +32,7 @@ const char* kind_name(MoveType t) {
 std::vector<Square> given_path(const Position& before, std::string_view given, const Move& m) {
   std::vector<Square> path;
   Bitboard set = 0;
-  for (const std::string& choice : entry_choices(given)) {
+  for (const std::string& choice : entry_choices(given, kFiles, kRanks)) {
     const auto s = parse_square(choice);
     if (!s) return {};
     path.push_back(*s);

@@ -13,9 +13,13 @@ namespace {
 
 bool in(Bitboard b, Square s) { return (b >> s) & 1; }
 
-// The choices make the move `m` when it is legal.
+// The choices make the move `m` when it is legal; else the rules' reason, as the move typed in is refused
+// ("illegal move 'e4': the square holds an enemy stack").
 Expected<EntryStep> complete(const Position& pos, const Move& m, const std::string& last) {
-  if (!is_legal(pos, m)) return Error{quoted(last) + " completes no legal move here"};
+  if (!is_legal(pos, m)) {
+    const auto typed = parse_move(pos, format_move(pos, m));
+    return Error{typed ? quoted(last) + " completes no legal move here" : typed.error()};
+  }
   EntryStep step;
   step.move = format_move(pos, m);
   return step;
@@ -95,7 +99,7 @@ Expected<EntryStep> drop_entry(const Position& pos, const std::vector<std::strin
 Expected<EntryStep> stack_entry(const Position& pos, const std::vector<std::string>& chosen, Square from) {
   const Color us = pos.side_to_move();
   // The collects that the choices so far begin, matched as the default entry step matches listed moves.
-  EntryStep step = entry_among(collects_from(pos, from), chosen);
+  EntryStep step = entry_among(collects_from(pos, from), chosen, kFiles, kRanks);
   if (chosen.size() == 1) {
     if (is_legal(pos, Move::drop(from))) step.next.push_back(kStockChoice);
     if (pos.height(from) >= 2) {

@@ -172,15 +172,22 @@ TEST_CASE("the defaults: a game that lists its moves is entered by its tokens' c
   REQUIRE_FALSE(nim.set_position("0 a"));
   CHECK(nim.entry_step({})->next.empty());
   CHECK_FALSE(nim.entry_step({"a1"}));
-  // How tokens are cut into choices: squares, and the words between them.
+  // How tokens are cut into choices: squares (the board's, by its files and ranks), and the words
+  // between them.
   using Choices = std::vector<std::string>;
-  CHECK(entry_choices("c2-d3") == Choices{"c2", "d3"});
-  CHECK(entry_choices("g5-off") == Choices{"g5", "off"});
-  CHECK(entry_choices("b7a8n") == Choices{"b7", "a8", "n"});
-  CHECK(entry_choices("a10-p16") == Choices{"a10", "p16"});
-  CHECK(entry_choices("a1=h1=e1") == Choices{"a1", "h1", "e1"});
-  CHECK(entry_choices("a1=b1=b1") == Choices{"a1", "b1"});
-  CHECK(entry_choices("pass") == Choices{"pass"});
+  CHECK(entry_choices("c2-d3", 8, 8) == Choices{"c2", "d3"});
+  CHECK(entry_choices("g5-off", 7, 6) == Choices{"g5", "off"});
+  CHECK(entry_choices("b7a8n", 8, 8) == Choices{"b7", "a8", "n"});
+  CHECK(entry_choices("a10-p16", 16, 16) == Choices{"a10", "p16"});
+  CHECK(entry_choices("a1=h1=e1", 8, 8) == Choices{"a1", "h1", "e1"});
+  CHECK(entry_choices("a1=b1=b1", 8, 8) == Choices{"a1", "b1"});
+  CHECK(entry_choices("pass", 8, 8) == Choices{"pass"});
+  // The squares are the board's own, as the core reads square names (square_name.h): not a file a-p
+  // and a rank 1-16 whatever the board.
+  CHECK(entry_choices("a17-b20", 2, 20) == Choices{"a17", "b20"});
+  CHECK(entry_choices("q3r4", 26, 4) == Choices{"q3", "r4"});
+  CHECK(entry_choices("e1f1", 4, 4) == Choices{"e1f1"});
+  CHECK(entry_choices("a01b1", 2, 2) == Choices{"a01", "b1"});
 }
 
 TEST_CASE("every game: an upper-cased legal move is refused by name and changes nothing", "[contract][N2.1]") {

@@ -41,4 +41,14 @@ TEST_CASE("square names are read from move tokens by the board's own files and r
   CHECK(squares_in_token("i3-h9", 8, 8).empty());
   CHECK(squares_in_token("c1-e3", 5, 5) == Names{"c1", "e3"});
   CHECK(squares_in_token("a12-b3", 8, 8) == Names{"b3"});
+  // The square name a text starts with, as the default entry steps cut tokens (game_state.cpp).
+  using inchworm::square_name_length;
+  CHECK(square_name_length("e5-off", 8, 8) == 2);
+  CHECK(square_name_length("a16b", 16, 16) == 3);
+  CHECK(square_name_length("a17", 16, 16) == 0);
+  CHECK(square_name_length("a17", 1, 20) == 3);
+  CHECK(square_name_length("a0", 8, 8) == 0);
+  CHECK(square_name_length("off", 8, 8) == 0);
+  CHECK(square_name_length("e", 8, 8) == 0);
+  CHECK(square_name_length("", 8, 8) == 0);
 }

@@ -52,10 +52,20 @@ TEST_CASE("R2.1 drops: an empty square alone, an own stack after the word stock"
   CHECK(own.next == Choices{"stock"});
   CHECK(step(*state, {"d3", "stock"}).move == "d3");
   CHECK(step(*state, {"stock", "d3"}).move == "d3");
-  // An enemy stack is no drop (R2.1): named in the error.
+  // An enemy stack is no drop (R2.1): named in the error, with the rules' reason (uiw-web's page shows
+  // it for a click that is not offered).
   const auto enemy = state->entry_step({"e5"});
   REQUIRE_FALSE(enemy);
   CHECK(enemy.error().find("'e5'") != std::string::npos);
+  CHECK(enemy.error().find("enemy stack") != std::string::npos);
+  // Without a piece in stock no drop is offered, onto an own stack either, and the entry says why.
+  auto empty_stock = state_at("x8/x8/x8/x3,r,x4/x8/x8/x8/x8 r 0/25 0/0 0/0 0 1");
+  const auto onto = empty_stock->entry_step({"d5", "stock"});
+  REQUIRE_FALSE(onto);
+  CHECK(onto.error().find("stock is empty") != std::string::npos);
+  const auto empty_square = empty_stock->entry_step({"a1"});
+  REQUIRE_FALSE(empty_square);
+  CHECK(empty_square.error().find("stock is empty") != std::string::npos);
 }
 
 TEST_CASE("R2.2 R7.1 collects are the first square then the last, a run that goes on ends explicitly",
@@ -80,7 +90,7 @@ TEST_CASE("R2.3 distributions: the path square by square, the canonical token at
   const EntryStep first = step(*state, {});
   CHECK(offers(first, "e5"));
   Choices path;
-  for (const auto& choice : entry_choices(kFigure4bPath)) {
+  for (const auto& choice : entry_choices(kFigure4bPath, 8, 8)) {
     if (!path.empty()) CHECK(offers(step(*state, path), choice));
     path.push_back(choice);
   }
@@ -116,7 +126,7 @@ TEST_CASE("R3.2 R3.4 a played move's anatomy: kind, squares in order, the stacks
   const auto spread = state->anatomy(kFigure4bPath);
   REQUIRE(spread);
   CHECK(spread->kind == "distribute");
-  CHECK(spread->squares == entry_choices(kFigure4bPath));  // in the order given
+  CHECK(spread->squares == entry_choices(kFigure4bPath, 8, 8));  // in the order given
   CHECK(spread->record == std::string(kFigure4bPath) + " X d3-d4-e4");
   CHECK(spread->token == state->parse_move(kFigure4bPath).value());
   int red_pieces = 0;

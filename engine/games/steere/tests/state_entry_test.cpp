@@ -17,8 +17,9 @@ TEST_CASE("state S9.2 a move is entered as the checker's square, then its square
   // Every first choice is the square of a checker that has a move, and every legal move is entered.
   const auto moves = state->legal_moves();
   REQUIRE(moves);
+  const BoardView view = state->board();
   for (const std::string& token : *moves) {
-    const Choices choices = entry_choices(token);
+    const Choices choices = entry_choices(token, view.files, view.ranks);
     INFO(token);
     CHECK(std::binary_search(first->next.begin(), first->next.end(), choices.front()));
     const auto whole = state->entry_step(choices);
