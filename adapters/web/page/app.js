@@ -21,6 +21,7 @@ import * as shapes from './board_shapes.js';
 import * as help from './help.js';
 import * as sound from './sound.js';
 import { wireThemes } from './themes.js';
+import { drawsPieces, wirePieceSets } from './piece_set.js';
 import { renderLevel, wireLevel } from './level.js';
 
 // Each kind of board (Presentation::board, engine/core/presentation.h): its drawing, its click input,
@@ -157,6 +158,7 @@ function onState(msg) {
   const presentation = presentationOf(msg.games, msg.game);
   useView(KIND_VIEWS[presentation.board] || KIND_VIEWS.points);
   if (gameView.board.usePresentation) gameView.board.usePresentation(presentation);
+  $('piece-set-box').hidden = !drawsPieces(presentation);
   const rules = Object.fromEntries(msg.rules.map(o => [o.name, o.value]));
   const codes = msg.sides.map(n => n[0].toLowerCase());
   if (codes[0] === codes[1]) codes.splice(0, 2, '0', '1');
@@ -1013,6 +1015,7 @@ function wire() {
   help.wireHelp(document, localStorage);
   sound.wireSound($('sound-toggle'));
   wireThemes($('board-theme'));
+  wirePieceSets($('piece-set'), () => render());
   wireLevel($('level'), send);
   clocks.wireClockFields($('new-game-form'));
   access.wireBoardKeys($('board'));
