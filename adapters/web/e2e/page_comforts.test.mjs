@@ -247,7 +247,8 @@ await run('uiw-web: help, options in words, greyed buttons, sounds, themes and t
   const out = await phone.evaluate(() => {
     const w = window.innerWidth, bad = [];
     // Pieces too when offered (the bridge's game is the last one played: a chess game's).
-    const pieces = document.getElementById('piece-set-box').hidden ? [] : ['piece-set'];
+    const box = document.getElementById('piece-set-box');
+    const pieces = box && !box.hidden ? ['piece-set'] : [];
     for (const id of ['help-toggle', 'sound-toggle', 'board-theme', ...pieces, 'help-hint', 'rules-link', 'help-hide', 'level-note', 'flip-board']) {
       if (!document.getElementById(id)) {
         bad.push(`no #${id}`);
