@@ -10,6 +10,7 @@
 #include <fstream>
 #include <set>
 
+#include "live_chart.h"
 #include "page_messages.h"
 
 namespace adapters::web {
@@ -57,6 +58,7 @@ bool LiveBridge::read_file() {
         sent_version_.clear();
         sent_board_.clear();
         sent_run_version_ = ~0ul;
+        chart_.reset();
         referee_gone_ = false;
         changed = true;
       }
@@ -93,6 +95,7 @@ void LiveBridge::poll() {
   if (changed || run_.version() != sent_run_version_) {
     sent_run_version_ = run_.version();
     server_.broadcast(live_message(run_, path_, referee_gone_));
+    if (auto news = chart_.news(run_)) server_.broadcast(*news);
     // Pages watching a game that changed get it again, with its latest position.
     std::set<long long> watched;
     for (const auto& [client, index] : watching_) watched.insert(index);
@@ -134,6 +137,7 @@ void LiveBridge::send_boards(std::optional<ClientId> client) {
 
 void LiveBridge::on_open(ClientId client) {
   server_.send(client, live_message(run_, path_, referee_gone_));
+  server_.send(client, live_chart_message(run_, 0));
   send_boards(client);
 }
 
@@ -163,6 +167,7 @@ void LiveBridge::on_message(ClientId client, const std::string& text) {
   const json::value* index = o.if_contains("index");
   const std::string kind = type && type->is_string() ? std::string(type->as_string()) : "";
   if (kind == "hello") return on_open(client);
+  if (kind == "chart") return server_.send(client, live_chart_message(run_, 0));  // a page that missed points
   if (!index || !index->is_int64()) return server_.send(client, error_message("'" + kind + "' needs a game index"));
   if (kind == "watch") {
     watching_[client] = index->as_int64();

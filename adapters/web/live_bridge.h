@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 
+#include "live_chart.h"
 #include "live_games.h"
 #include "live_run.h"
 #include "web_server.h"
@@ -56,6 +57,7 @@ class LiveBridge {
   // Each game's small board last broadcast: its version and its thought's (kept while it is in progress).
   std::map<long long, std::pair<unsigned long, unsigned long>> sent_board_;
   unsigned long sent_run_version_ = ~0ul;
+  LiveChartFeed chart_;  // the chart's points every page has: the new ones are broadcast
 };
 
 }  // namespace adapters::web

@@ -69,22 +69,6 @@ json::object encounter_json(const referee::LiveRunInfo& info, const referee::Enc
   return o;
 }
 
-json::value number_or_null(const std::optional<double>& x) { return x ? json::value(*x) : json::value(nullptr); }
-
-json::object chart_json(const referee::LiveRunInfo& info, const referee::RunSeries& series) {
-  json::array points;
-  for (const auto& p : series.points())
-    points.push_back(
-        json::array{p.games, number_or_null(p.elo), number_or_null(p.error), number_or_null(p.llr), p.score});
-  json::object o{{"first", info.engines.size() > 1 ? info.engines[0].name : ""},
-                 {"second", info.engines.size() > 1 ? info.engines[1].name : ""},
-                 {"points", std::move(points)}};
-  if (const auto& s = series.sprt())
-    o["sprt"] =
-        json::object{{"lower", s->lower_bound()}, {"upper", s->upper_bound()}, {"elo0", s->elo0}, {"elo1", s->elo1}};
-  return o;
-}
-
 json::object thought_json(const referee::LiveThought& t) {
   json::object o{{"ply", t.ply}, {"side", t.side}, {"version", t.version}};
   if (!t.score_kind.empty()) o["score"] = json::object{{"kind", t.score_kind}, {"value", t.score}};
@@ -163,7 +147,6 @@ std::string live_message(const referee::LiveRun& run, const std::string& file, b
     o["standings"] = json::object{
         {"games", standings->games()}, {"encounters", std::move(encounters)}, {"table", standings->summary()}};
   }
-  if (info.known) o["chart"] = chart_json(info, run.series());
   json::array notes;
   const auto& all = run.notes();
   for (std::size_t k = all.size() > 20 ? all.size() - 20 : 0; k < all.size(); ++k)

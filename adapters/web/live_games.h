@@ -4,9 +4,8 @@
 // Messages to the page:
 //   `live`      the run (event, game, its presentation, engines, whether the referee is still at it),
 //               every game with its players, status, plies and result, the standings (the referee's own
-//               table and each pairing's W/D/L, score and Elo with its 95% interval), the chart (the
-//               first pairing's Elo and interval and the SPRT's LLR after each finished game, with the
-//               SPRT's bounds: run_series.h) and the notes about bad lines
+//               table and each pairing's W/D/L, score and Elo with its 95% interval) and the notes about
+//               bad lines; the chart of the run is apart (`livechart`, live_chart.h: its new points only)
 //   `liveboard` a game in progress as its small board shows it: its latest position, each side's clock
 //               after its last move, the last move, and what the engine to move is thinking (score,
 //               depth, nodes, its line in record form); sent to every page when any of it changes

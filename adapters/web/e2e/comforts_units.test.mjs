@@ -1,7 +1,8 @@
 // The page's comforts without a browser: the first-time help and the rule options in words
 // (page/help.js, from the presentation the bridge sends), why a greyed button is greyed, which sound a
 // change of the game calls for (page/sound.js: a capture from the move's anatomy, never the game's
-// id), the board themes (page/themes.js) and the level's note (page/level.js).
+// id), the board themes (page/themes.js), the piece sets (page/piece_set.js) and the level's note
+// (page/level.js).
 //
 //   node comforts_units.test.mjs
 import assert from 'node:assert/strict';
@@ -10,6 +11,7 @@ import {
 } from '../page/help.js';
 import { soundFor } from '../page/sound.js';
 import { THEMES, themeOf } from '../page/themes.js';
+import { drawsPieces, PIECE_SETS, pieceSetOf, pieceText } from '../page/piece_set.js';
 import { levelNote } from '../page/level.js';
 
 const presentation = { optionLabels: { CaptureRule: 'Capture rule', Topology: 'Board edges' },
@@ -63,9 +65,25 @@ assert.equal(new Set(THEMES.map(t => t.colours['--dark'])).size, THEMES.length);
 assert.equal(themeOf('nosuch').id, THEMES[0].id);
 assert.equal(themeOf('contrast').id, 'contrast');
 
+// Piece sets: figures (the game's glyphs) or letters; a half piece drawn as its full piece; a letter
+// the game gives no glyph drawn as itself; an unknown choice falls back to the first (figures).
+const pieces = { N: { name: 'knight', glyph: '\u265E' }, Q: { name: 'queen', glyph: '\u265B' }, H: { name: 'half queen', glyph: '', full: 'Q' } };
+assert.deepEqual(PIECE_SETS.map(s => s.id), ['figures', 'letters']);
+assert.equal(pieceSetOf('nosuch').id, 'figures');
+assert.equal(pieceText(pieces, 'n', 'figures'), '\u265E\uFE0E');
+assert.equal(pieceText(pieces, 'n', 'letters'), 'N');
+assert.equal(pieceText(pieces, 'h', 'figures'), '\u265B\uFE0E');
+assert.equal(pieceText(pieces, 'H', 'letters'), 'Q');
+assert.equal(pieceText(pieces, 'z', 'figures'), 'Z');
+assert.equal(pieceText(undefined, 'k', 'figures'), 'K');
+// The menu is offered for a game that lists pieces (by its presentation, not its id).
+assert.equal(drawsPieces({ pieces }), true);
+assert.equal(drawsPieces({ pieces: {} }), false);
+assert.equal(drawsPieces(undefined), false);
+
 // The level's note: while an engine plays.
 const levels = [{ id: 'club', title: 'Club' }, { id: 'full', title: 'Full strength' }];
 assert.equal(levelNote(levels, 'club', ['human', 'engine']), 'Level: Club');
 assert.equal(levelNote(levels, 'full', ['engine', 'engine']), 'Level: Full strength');
 assert.equal(levelNote(levels, 'club', ['human', 'human']), '');
-console.log("PASS the page's comforts (help.js, sound.js, themes.js, level.js)");
+console.log("PASS the page's comforts (help.js, sound.js, themes.js, piece_set.js, level.js)");

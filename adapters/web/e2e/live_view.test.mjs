@@ -4,7 +4,7 @@
 // end are the referee's own result, and a game is stepped through with the keys, every position shown
 // being the test's own engine's for the same moves. Then the feed gets garbage and a line cut short
 // (noted, nothing breaks), and a second referee killed mid-run shows as gone with its game interrupted.
-// The chart of the run has a point of Elo for every finished game. While the second referee plays its
+// The chart of the run has a point of Elo for every finished game, each sent to the page once. While the second referee plays its
 // two long games, the page shows them as small live boards (issue 34, as TCEC and lichess broadcasts
 // do): side by side at 1920x1080, stacked at 390x844 without sideways scroll, each with what its
 // engine is thinking (score, depth, its line in record form), which changes as the engines think.
@@ -12,7 +12,10 @@
 // the SPRT's two bounds; its first game opened by its address (`#game=0`) at 390x844, 1366x768 and
 // 1920x1080: Black's dot drawn black, as on the play page; on the phone the board's top in the window
 // and the buttons each on one line; the board as large as the window allows (the play page's 856 px at
-// 1920x1080), its panels inside the window.
+// 1920x1080), its panels inside the window; its pieces drawn as the game's figures, and as letters
+// with the piece set Letters. Then a gauntlet of three engines followed from its start: the chart offers
+// its two pairings, each with its own points and its standings' Elo; each point sent once (the bridge
+// sends the new points only), all of them at once to a page that connects afterwards.
 //
 //   node live_view.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --mock build/bin/uiw_mock
 //        --referee build/bin/uiw-referee --artifacts DIR [--doc DIR]
@@ -135,6 +138,66 @@ async function checkChart(page, points, sprt) {
     throw new Error(`the chart's LLR (${sprt ? '' : 'no '}SPRT): ${JSON.stringify(chart)}`);
 }
 
+// The chart's pairing `k` as the page shows it, with the standings' row of that pairing.
+const chartOf = (page, k) => page.evaluate(n => {
+  const svg = document.getElementById('run-chart');
+  const option = document.getElementById('chart-pairing').options[n];
+  const name = option ? option.text.replace(/ \(\d+ games\)$/, '') : '';
+  const row = [...document.querySelectorAll('#standings tbody tr')].find(r => r.dataset.pairing === name);
+  return { pairing: svg.dataset.pairing, points: svg.dataset.points, elo: svg.dataset.elo, name,
+    title: svg.querySelector('.chart-title').textContent, row: row ? row.cells[6].textContent : null, rowGames: row ? row.cells[1].textContent : null };
+}, k);
+
+// A gauntlet of three engines (our engine at depth 1 against two others, Inchworm Chess, 2 games a
+// pairing), followed from before it starts: the chart offers each of its two pairings, each with its own
+// points and the standings' Elo of that pairing; the page was sent each point once as its game finished,
+// and a page that connects afterwards gets them all at once.
+async function gauntletLive(browser) {
+  const feed = artifact(args, 'web-live-gauntlet.jsonl');
+  const jsonl = artifact(args, 'web-live-gauntlet-records.jsonl');
+  for (const f of [feed, jsonl]) fs.rmSync(f, { force: true });
+  const bridge = await startBridge(args.bridge, ['--follow', feed], artifact(args, 'web-live-gauntlet-bridge.log'));
+  const { page, problems } = await openPage(browser, bridge.url);
+  await page.waitForFunction(() => document.getElementById('run-pill').textContent === 'waiting');
+  const referee = spawn(args.referee, [
+    '-engine', `cmd=${args.engine}`, 'name=inchworm', 'depth=1', 'option.Threads=1',
+    '-engine', `cmd=${args.engine}`, 'name=rival', 'depth=1', 'option.Threads=1',
+    '-engine', `cmd=${args.engine}`, 'name=third', 'depth=1', 'option.Threads=1',
+    '-tournament', 'gauntlet', '-variant', 'Game=inchworm-chess', '-games', '2', '-maxplies', '16', '-progress', 'never',
+    '-jsonout', jsonl, '-live', feed], { stdio: 'ignore' });
+  onCleanup(() => { if (referee.exitCode === null) referee.kill('SIGKILL'); });
+  const status = await new Promise(resolve => referee.on('exit', (code, signal) => resolve(code ?? signal)));
+  if (status !== 0) throw new Error(`the gauntlet's referee ended with ${status}`);
+  await page.waitForFunction(() => document.body.dataset.finished === '4' && document.body.dataset.chartPoints === '4', null,
+    { timeout: 10000 });
+  // Each point sent once: the bridge sends the new points only.
+  const received = await bodyData(page, 'chartReceived');
+  if (received !== '4') throw new Error(`the page was sent ${received} chart points for 4 games`);
+  const options = await page.$$eval('#chart-pairing option', os => os.map(o => o.text));
+  if (!(await page.isVisible('#chart-pairing')) || options.join(' | ') !== 'inchworm vs rival (2 games) | inchworm vs third (2 games)')
+    throw new Error(`the chart's pairings: ${options.join(' | ')}`);
+  const checkPairing = async k => {
+    const seen = await chartOf(page, k);
+    const sameElo = seen.elo.split(' ')[0] === (seen.row || '').split(' ')[0] && (!seen.elo.includes('±') || seen.elo === seen.row);
+    if (seen.pairing !== String(k) || seen.points !== '2' || seen.rowGames !== '2' || !sameElo || !seen.title.startsWith(`Elo of ${seen.name}`))
+      throw new Error(`the chart of pairing ${k}: ${JSON.stringify(seen)}`);
+  };
+  await checkPairing(0);
+  await page.selectOption('#chart-pairing', '1');
+  await checkPairing(1);
+  // A click on a row of the standings charts its pairing.
+  await page.click('#standings tbody tr[data-pairing="inchworm vs rival"]');
+  await checkPairing(0);
+  await page.screenshot({ path: artifact(args, 'web-live-gauntlet.png'), fullPage: true });
+  // A page that connects now: the whole series in one message.
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.chartPoints === '4');
+  if ((await bodyData(page, 'chartReceived')) !== '4') throw new Error(`after a reload the page has ${await bodyData(page, 'chartReceived')} points`);
+  await checkPairing(0);
+  if (problems.length) throw new Error(problems.join('\n'));
+  await page.context().close();
+}
+
 // A finished match of Inchworm Chess (our engine against itself at depth 1, under an SPRT) followed:
 // its chart, and its first game opened by its address at each size.
 async function chessLive(browser) {
@@ -187,6 +250,14 @@ async function chessLive(browser) {
     if (size.name !== 'phone' && seen.bottom > seen.height + 0.5)
       throw new Error(`${where}: the board and its panels end at ${seen.bottom} of ${seen.height}`);
     if (seen.board.width < size.board) throw new Error(`${where}: the board is ${seen.board.width} px wide`);
+    if (size.name === 'desktop') {
+      // The pieces drawn as the game's figures (its presentation's glyphs); as letters with the piece set Letters.
+      const drawn = () => page.$$eval('#board [data-piece] .glyph', ts => [...new Set(ts.map(t => t.textContent))].sort().join(''));
+      const figures = await drawn();
+      if (!/^[\u2654-\u265F\uFE0E]+$/u.test(figures)) throw new Error(`${where}: the pieces are drawn "${figures}"`);
+      await page.selectOption('#piece-set', 'letters');
+      if (!/^[A-Z]+$/.test(await drawn())) throw new Error(`${where}: with Letters the pieces are "${await drawn()}"`);
+    }
     await context.close();
   }
 }
@@ -245,6 +316,8 @@ await run('uiw-web follows a referee match live', 200000, async () => {
   await list.waitForFunction(() => document.getElementById('run-pill').textContent === 'finished', null, { timeout: 5000 });
   await list.waitForFunction(() => document.body.dataset.finished === '4');
   await checkChart(list, 4, false);
+  // The page, open since before the run, was sent each point once (the new ones as games finished).
+  if ((await bodyData(list, 'chartReceived')) !== '4') throw new Error(`the page was sent ${await bodyData(list, 'chartReceived')} points`);
   if (await list.$('#tiles .tile')) throw new Error('a game finished is still shown in progress');
   // The standings are the referee's own result.
   const refereeLines = resultLines(referee.output());
@@ -321,4 +394,5 @@ await run('uiw-web follows a referee match live', 200000, async () => {
   if (problems.length) throw new Error(problems.join('\n'));
 
   await chessLive(browser);
+  await gauntletLive(browser);
 });

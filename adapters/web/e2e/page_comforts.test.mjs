@@ -4,7 +4,8 @@
 // ("Capture rule: original", not "CaptureRule original"), greyed buttons that say why (title and
 // aria-description), the sound switch (off: no sound; on: a move sounds, the end sounds; kept across a
 // reload), a board theme (the squares' and the frame's computed colours change, and stay after a
-// reload), and the level changed during the game (the turn line says it, the engine's next search is
+// reload), the piece set (offered in the chess games only; Letters draws the pieces' letters, kept
+// across a reload), and the level changed during the game (the turn line says it, the engine's next search is
 // sent it). Then the header's and turn line's new controls inside a 390x844 window without scrolling
 // sideways.
 //
@@ -22,9 +23,9 @@ const GAMES = [
   { id: 'steere', hint: /^How to move: click a checker at the end of a worm/, rules: /^# Mark Steere's Inchworm, restated/,
     label: 'Rows (ranks)', rulesLine: /Rows \(ranks\): \d+ · Columns \(files\): \d+ · Advance: literal/ },
   { id: 'inchworm-chess', hint: /^How to move: click a piece, then the square it stretches to/, rules: /^# Inchworm Chess and Long Worm Chess/,
-    label: null, rulesLine: /^$/ },
+    label: null, rulesLine: /^$/, pieces: true },
   { id: 'longworm-chess', hint: /^How to move: click a piece, then the square it stretches to/, rules: /^# Inchworm Chess and Long Worm Chess/,
-    label: "Half pieces' range", rulesLine: /^Half pieces' range: absolute$/ },
+    label: "Half pieces' range", rulesLine: /^Half pieces' range: absolute$/, pieces: true },
 ];
 
 async function newGame(page, game, fail) {
@@ -173,6 +174,24 @@ await run('uiw-web: help, options in words, greyed buttons, sounds, themes and t
         if (contrast.dark === green.dark || contrast.light !== 'rgb(255, 255, 255)') fail(`the High contrast theme: ${JSON.stringify(contrast)}`);
         if ((await page.textContent('#level-note')) !== 'Level: Casual') fail('the level is not kept across a reload');
       });
+      await part('pieces', async () => {
+        // The piece set: offered for a game that draws its pieces by letter (the chess games' figures);
+        // Letters draws the letters, and stays after a reload.
+        const offered = await page.isVisible('#piece-set-box');
+        if (offered !== Boolean(game.pieces)) fail(`the Pieces menu is ${offered ? 'offered' : 'not offered'}`);
+        if (!game.pieces) return;
+        const drawn = () => page.$$eval('#board [data-piece] .glyph', ts => [...new Set(ts.map(t => t.textContent))].sort().join(''));
+        const figures = await drawn();
+        if (!/^[\u2654-\u265F\uFE0E]+$/u.test(figures)) fail(`the pieces drawn at first: ${figures}`);
+        await page.selectOption('#piece-set', 'letters', { timeout: 2000 });
+        const letters = await drawn();
+        if (!/^[A-Z]+$/.test(letters) || !letters.includes('K')) fail(`with Letters the pieces are "${letters}"`);
+        await reload(page);
+        if ((await drawn()) !== letters || (await page.inputValue('#piece-set')) !== 'letters')
+          fail(`after a reload the pieces are "${await drawn()}" (${await page.inputValue('#piece-set')})`);
+        await page.selectOption('#piece-set', 'figures');
+        if ((await drawn()) !== figures) fail(`back to Figures the pieces are "${await drawn()}"`);
+      });
 
       // Resigning ends the game with its sound; Resign and Undo then say why they are greyed.
       page.once('dialog', d => d.accept());
@@ -227,7 +246,10 @@ await run('uiw-web: help, options in words, greyed buttons, sounds, themes and t
   await phone.waitForFunction(() => document.getElementById('level-note')?.textContent, null, { timeout: 5000 }).catch(() => {});
   const out = await phone.evaluate(() => {
     const w = window.innerWidth, bad = [];
-    for (const id of ['help-toggle', 'sound-toggle', 'board-theme', 'help-hint', 'rules-link', 'help-hide', 'level-note', 'flip-board']) {
+    // Pieces too when offered (the bridge's game is the last one played: a chess game's).
+    const box = document.getElementById('piece-set-box');
+    const pieces = box && !box.hidden ? ['piece-set'] : [];
+    for (const id of ['help-toggle', 'sound-toggle', 'board-theme', ...pieces, 'help-hint', 'rules-link', 'help-hide', 'level-note', 'flip-board']) {
       if (!document.getElementById(id)) {
         bad.push(`no #${id}`);
         continue;

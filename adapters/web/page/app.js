@@ -15,6 +15,7 @@ import * as shapes from './board_shapes.js';
 import * as help from './help.js';
 import * as sound from './sound.js';
 import { wireThemes } from './themes.js';
+import { drawsPieces, wirePieceSets } from './piece_set.js';
 import { renderLevel, wireLevel } from './level.js';
 
 const $ = id => document.getElementById(id);
@@ -140,6 +141,7 @@ function onState(msg) {
   const presentation = presentationOf(msg.games, msg.game);
   useView(kindOf(presentation));
   if (gameView.board.usePresentation) gameView.board.usePresentation(presentation);
+  $('piece-set-box').hidden = !drawsPieces(presentation);
   const rules = Object.fromEntries(msg.rules.map(o => [o.name, o.value]));
   const codes = codesOf(msg.sides);
   state = { game: msg.game, presentation, title: msg.title, sides: msg.sides, codes, games: msg.games, levels: msg.levels, rules: msg.rules,
@@ -999,6 +1001,7 @@ function wire() {
   help.wireHelp(document, localStorage);
   sound.wireSound($('sound-toggle'));
   wireThemes($('board-theme'));
+  wirePieceSets($('piece-set'), () => render());
   wireLevel($('level'), send);
   clocks.wireClockFields($('new-game-form'));
   access.wireBoardKeys($('board'));

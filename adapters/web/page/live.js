@@ -1,14 +1,16 @@
 // The live view of a referee's match (uiw-web --follow FILE): the games in progress as small live
-// boards with what their engines think (live_tiles.js), the standings with the chart of the run's Elo
-// and LLR (live_chart.js), the list of games, and any game opened, move by move. The bridge follows
-// the referee's live feed and sends `live` (the run), `liveboard` (a game in progress), `livegame` (the
-// game a page watches) and `position` (a position it asks for); the boards are the play page's own
-// drawing modules, used as they are, chosen by the kind of board the game's presentation names
+// boards with what their engines think (live_tiles.js), the standings with the chart of each pairing's
+// Elo and the LLR (live_chart.js), the list of games, and any game opened, move by move. The bridge
+// follows the referee's live feed and sends `live` (the run), `livechart` (the chart: all its points
+// when the page connects, then the new ones), `liveboard` (a game in progress), `livegame` (the game a
+// page watches) and `position` (a position it asks for); the boards are the play page's own drawing
+// modules, used as they are, chosen by the kind of board the game's presentation names
 // (engine/core/presentation.h; `live` and `livegame` carry it).
 import { formatScore, moveOf } from './format.js';
-import { renderChart } from './live_chart.js';
+import { emptyChart, mergeChart, pairingGames, renderChart } from './live_chart.js';
 import { boardOf, codesOf } from './board_kinds.js';
 import { renderTiles } from './live_tiles.js';
+import { drawsPieces, wirePieceSets } from './piece_set.js';
 
 const $ = id => document.getElementById(id);
 const escapeHtml = s => String(s).replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`);
@@ -22,6 +24,9 @@ let following = true; // the view moves on with the game (End, or opened at its 
 const snapshots = new Map();  // ply -> position of the opened game
 const boards = new Map();     // game index -> its last `liveboard` (the games in progress)
 const asked = new Set();
+const chart = emptyChart();   // the run's chart: every point sent so far (live_chart.js)
+let chartPairing = 0;         // the pairing the chart shows
+let chartReceived = 0;        // points received, all messages together (a test sees none sent twice)
 
 function send(message) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); }
 
@@ -29,7 +34,8 @@ function connect() {
   socket = new WebSocket(`ws://${location.host}/ws`);
   socket.onopen = () => {
     setPill($('link-pill'), 'connected', 'ok');
-    send({ type: 'hello' });
+    // The bridge sends the run, the chart and the small boards as the page connects (a `hello` would
+    // have them sent twice).
     if (watching !== null) send({ type: 'watch', index: watching });
   };
   socket.onmessage = event => receive(JSON.parse(event.data));
@@ -49,6 +55,12 @@ function receive(msg) {
     live = msg;
     for (const index of boards.keys()) if (!live.games.some(g => g.index === index && g.status === 'playing')) boards.delete(index);
     renderOverview();
+  } else if (msg.type === 'livechart') {
+    if (!mergeChart(chart, msg)) { send({ type: 'chart' }); return; }
+    chartReceived += msg.points.length;
+    document.body.dataset.chartPoints = String(chart.points.length);
+    document.body.dataset.chartReceived = String(chartReceived);
+    showChart();
   } else if (msg.type === 'liveboard') {
     boards.set(msg.index, msg);
     if (live) showTiles();
@@ -83,7 +95,15 @@ function statusText(g) {
   return g.status;
 }
 
+// The board module of a presentation, told the game's pieces (the chess-like boards draw them by letter).
+function boardFor(presentation) {
+  const board = boardOf(presentation);
+  if (board.usePresentation) board.usePresentation(presentation);
+  return board;
+}
+
 function showTiles() {
+  if (live.run) boardFor(live.run.presentation);
   renderTiles($('tiles'), live, boards, openGame);
   $('tiles-title').hidden = !$('tiles').children.length;
 }
@@ -110,7 +130,7 @@ function renderOverview() {
   }
   showTiles();
   $('chart-box').hidden = !run;
-  if (run) renderChart($('run-chart'), live.chart);
+  $('piece-set-box').hidden = !(run && drawsPieces(run.presentation));
   const body = $('standings').tBodies[0];
   body.innerHTML = '';
   const standings = live.standings;
@@ -118,6 +138,7 @@ function renderOverview() {
     for (const e of standings.encounters) {
       const row = body.insertRow();
       row.dataset.pairing = `${e.first} vs ${e.second}`;
+      row.addEventListener('click', () => choosePairing(row.dataset.pairing));
       for (const cell of [`${e.first} vs ${e.second}`, e.games, e.wins, e.draws, e.losses,
         e.games ? `${(100 * e.score).toFixed(1)}%` : '', eloText(e)]) row.insertCell().textContent = String(cell);
     }
@@ -141,6 +162,30 @@ function renderOverview() {
   $('notes').innerHTML = live.notes.length ?
     `Skipped lines of the feed (${live.noteCount}):<br>${live.notes.map(escapeHtml).join('<br>')}` : '';
 }
+
+// The chart of the chosen pairing, and the choice of pairing when the run has several (a gauntlet, a
+// round robin): each with its games so far.
+function showChart() {
+  if (chartPairing >= chart.pairings.length) chartPairing = 0;
+  const select = $('chart-pairing');
+  const games = pairingGames(chart);
+  const options = chart.pairings.map((p, k) => `${p.first} vs ${p.second} (${games[k]} games)`);
+  if ([...select.options].map(o => o.text).join('\n') !== options.join('\n')) {
+    select.innerHTML = '';
+    options.forEach((text, k) => select.add(new Option(text, String(k))));
+  }
+  select.value = String(chartPairing);
+  $('chart-pairing-box').hidden = chart.pairings.length < 2;
+  renderChart($('run-chart'), chart, chartPairing);
+}
+
+function choosePairing(name) {
+  const k = chart.pairings.findIndex(p => `${p.first} vs ${p.second}` === name);
+  if (k < 0) return;
+  chartPairing = k;
+  showChart();
+}
+$('chart-pairing').addEventListener('change', () => { chartPairing = Number($('chart-pairing').value); showChart(); });
 
 // ---- one game ----
 
@@ -247,7 +292,7 @@ function renderBoard() {
     if (!asked.has(view)) { asked.add(view); send({ type: 'position', index: watching, ply: view }); }
     return;
   }
-  const board = boardOf(game.presentation);
+  const board = boardFor(game.presentation);
   const codes = codesOf(game.sides);
   const svg = $('board');
   board.renderBoard(svg, { snapshot, codes, rules: game.rules, presentation: game.presentation, players: ['engine', 'engine'], turned: false,
@@ -282,6 +327,13 @@ function route() {
   const m = /^#game=(\d+)$/.exec(location.hash);
   show(m ? Number(m[1]) : null);
 }
+
+// Another piece set: the small boards and the game's board drawn again.
+wirePieceSets($('piece-set'), () => {
+  for (const svg of document.querySelectorAll('#tiles svg')) delete svg.dataset.plies;
+  if (live) showTiles();
+  renderBoard();
+});
 
 route();
 connect();

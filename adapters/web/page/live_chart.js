@@ -1,8 +1,10 @@
-// The live view's chart of the run: the first pairing's Elo with its 95% interval as a band and, when
-// the run has an SPRT, its log-likelihood ratio between the two bounds, over the games finished so far
-// (x: games). The numbers are the bridge's (`live`'s chart: adapters/common/run_series.h, the referee's
-// own statistics); this module only draws them, as SVG. An infinite Elo (every game won or lost so
-// far: null, its score saying which) is drawn on the panel's edge.
+// The live view's chart of the run: a pairing's Elo with its 95% interval as a band and, when the run
+// has an SPRT, its log-likelihood ratio between the two bounds, over the pairing's games finished so far
+// (x: its games). The numbers are the bridge's (`livechart`: adapters/web/live_chart.h over
+// adapters/common/run_series.h, the referee's own statistics); this module keeps the points the page
+// was sent (the whole series when it connects, then the new points: mergeChart) and draws one
+// pairing's, as SVG. An infinite Elo (every game won or lost so far: null, its score saying which) is
+// drawn on the panel's edge.
 const NS = 'http://www.w3.org/2000/svg';
 const W = 640, PANEL = 150, GAP = 26, LEFT = 48, RIGHT = 12, TOP = 18;
 const ELO_CAP = 800;  // a lopsided start (one game won: +inf) would flatten the rest
@@ -36,11 +38,42 @@ function panel(svg, top, lo, hi, title) {
 
 const path = points => points.map(([x, y], k) => `${k ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 
-// Draws `chart` ({ first, second, points: [[games, elo, error, llr, score]], sprt: { lower, upper } }) into `svg`.
-export function renderChart(svg, chart) {
+// The chart as the page has it: { pairings: [{ first, second }], sprt, points: [[pairing, games, elo,
+// error, llr, score]] }, every point the run has, in the order its games finished.
+export const emptyChart = () => ({ pairings: [], sprt: null, points: [] });
+
+// Takes a `livechart` message into `chart`: its points put after the first `from` (from 0: the whole
+// series, which replaces what the page had). False when the page has fewer than `from`: it missed
+// some, and asks for the whole series again.
+export function mergeChart(chart, msg) {
+  if (msg.from > chart.points.length) return false;
+  chart.points.length = msg.from;
+  for (const p of msg.points) chart.points.push(p);
+  chart.pairings = msg.pairings || [];
+  chart.sprt = msg.sprt || null;
+  return true;
+}
+
+// The games finished of each pairing, by its index.
+export function pairingGames(chart) {
+  const games = chart.pairings.map(() => 0);
+  for (const [pairing, count] of chart.points) if (pairing < games.length) games[pairing] = Math.max(games[pairing], count);
+  return games;
+}
+
+// Draws pairing `pairing` of `chart` into `svg`.
+export function renderChart(svg, chart, pairing = 0) {
+  const names = chart.pairings[pairing] || { first: '', second: '' };
+  svg.dataset.pairing = String(pairing);
+  renderPairing(svg, { ...names, sprt: chart.sprt,
+    points: chart.points.filter(p => p[0] === pairing).map(p => p.slice(1)) });
+}
+
+// Draws `chart` ({ first, second, points: [[games, elo, error, llr, score]], sprt: { lower, upper } }).
+function renderPairing(svg, chart) {
   while (svg.firstChild) svg.removeChild(svg.firstChild);
-  const points = chart ? chart.points : [];
-  const sprt = chart && chart.sprt;
+  const points = chart.points;
+  const sprt = chart.sprt;
   const height = TOP + PANEL + (sprt ? GAP + PANEL : 0) + 22;
   svg.setAttribute('viewBox', `0 0 ${W} ${height}`);
   const games = points.length ? points[points.length - 1][0] : 0;
@@ -60,8 +93,9 @@ export function renderChart(svg, chart) {
   const eloText = ([, elo, error, , score]) => elo === null ? (score > 0.5 ? '+inf' : '-inf') :
     `${fmt(elo)}${error !== null ? ` ± ${error.toFixed(1)}` : ''}`;
   const last = points[points.length - 1];
-  const title = `Elo of ${chart ? chart.first : ''} vs ${chart ? chart.second : ''}` +
+  const title = `Elo of ${chart.first} vs ${chart.second}` +
     (last ? `: ${eloText(last)} after ${last[0]} games` : ': no game finished yet');
+  svg.dataset.elo = last ? eloText(last) : '';
   const y = panel(svg, TOP, lo, hi, title);
   const yOf = ([, elo, , , score]) => elo === null ? y(score > 0.5 ? hi : lo) : y(cap(elo));
   if (bounded.length) {

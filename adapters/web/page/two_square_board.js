@@ -3,7 +3,7 @@
 // game's board_view: each piece's letter, FEN-style, and its marks: "front:e4" on the rear of a
 // stretched piece, "rear:e2" on its front, "half" on a Long Worm half piece). The pieces are the glyphs
 // the game's presentation gives their letters (`pieces`: the chess glyphs), of a font on the machine (DejaVu Sans and the usual system symbol fonts carry them; nothing
-// is fetched). A stretched piece is one piece on two squares: a band in its colour joins them beneath
+// is fetched), or their letters when the page's piece set is Letters (piece_set.js). A stretched piece is one piece on two squares: a band in its colour joins them beneath
 // the two glyphs, with a chevron pointing from the rear to the front. A half piece (half queen, half
 // rook, half bishop, crab) is its full piece's glyph drawn as an outline, filled on its left half only,
 // with "½" and its letter (H, W, F, C) in the corner. A piece the game marks "check" (the king in check,
@@ -12,6 +12,7 @@
 // data-owner, data-label (the letter), data-marks, data-height (1 for a piece) and data-colour, as the
 // generic board does; a stretched piece's band carries data-stretch (rear then front: `e2e4`).
 import { plural } from './format.js';
+import { pieceSet, pieceText } from './piece_set.js';
 import { squareName } from './grid_board.js';
 import { drawCoordinates, drawHighlights, drawHits, el, panelName, squaresOf, startBoard } from './board_frame.js';
 
@@ -47,12 +48,12 @@ function sideInCheck(snapshot) {
 
 // A piece's glyph centred on (cx, cy); a half piece outlined and filled on its left half only.
 function drawGlyph(parent, cx, cy, letter, owner, clipId) {
-  const look = PIECES[letter.toUpperCase()] || {};
-  const half = look.full;
+  const half = (PIECES[letter.toUpperCase()] || {}).full;
   const ink = INK[owner];
-  const attrs = { x: cx, y: cy + S * 0.03, class: 'glyph', 'font-size': S * 0.78 };
-  // FE0E asks for the text form where a platform would draw an emoji; a letter without a glyph is drawn.
-  const text = ((half ? (PIECES[half] || {}).glyph : look.glyph) || letter.toUpperCase()) + '\uFE0E';
+  // The chosen piece set's figure or letter (piece_set.js); a letter a little smaller, in a plain face.
+  const set = pieceSet();
+  const attrs = { x: cx, y: cy + S * 0.03, class: set === 'letters' ? 'glyph piece-letter' : 'glyph', 'font-size': S * (set === 'letters' ? 0.6 : 0.78) };
+  const text = pieceText(PIECES, letter, set);
   if (!half) {
     el('text', { ...attrs, fill: ink.fill, stroke: ink.rim, 'stroke-width': owner === 0 ? 1.6 : 0.8 }, parent).textContent = text;
     return;
@@ -73,6 +74,7 @@ export function renderBoard(svg, view) {
   const { defs, squares, marks, bands, pieces, overlay, hits } = startBoard(svg, boardViewBox(), snapshot.fen,
     ['defs', 'squares', 'marks', 'bands', 'pieces', 'overlay', 'hits']);
   svg.setAttribute('data-turned', String(turned));
+  svg.setAttribute('data-piece-set', pieceSet());
   drawCoordinates(squares, 8, 8, centre, { below: C + 8 * S + 11, above: C - 11, left: C - 11, right: C + 8 * S + 11 });
 
   const last = new Set(snapshot.move ? snapshot.move.squares : []);
