@@ -51,8 +51,9 @@ TEST_CASE("chess view: a promotion's piece is a point behind the square, in the 
 
   // The same game with its pieces listed knight first: the points follow the game's order.
   inchworm::Presentation reordered = shown;
-  std::stable_sort(reordered.pieces.begin(), reordered.pieces.end(),
-                   [](const inchworm::PieceLook& a, const inchworm::PieceLook& b) { return (a.letter == "N") > (b.letter == "N"); });
+  std::stable_sort(
+      reordered.pieces.begin(), reordered.pieces.end(),
+      [](const inchworm::PieceLook& a, const inchworm::PieceLook& b) { return (a.letter == "N") > (b.letter == "N"); });
   const auto knight_first = make_chess_view(reordered);
   CHECK(clicks_of(*knight_first, *state, "b7b8n") == Clicks{at("b7"), at("b8"), at("b7")});
   CHECK(clicks_of(*knight_first, *state, "b7b8q") == Clicks{at("b7"), at("b8"), at("b6")});
