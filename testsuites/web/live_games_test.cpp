@@ -191,7 +191,8 @@ TEST_CASE("web live: the chart of Elo and LLR, with the SPRT's bounds, apart fro
   // One game won: the Elo infinite, null; the score says which way.
   referee::LiveRun won;
   won.feed(kRun + played(0, 0, 0, 1, "1"));
-  const auto& point = chart_of(live_chart_message(won, 0)).at("points").as_array()[0].as_array();
+  const json::object won_chart = chart_of(live_chart_message(won, 0));
+  const auto& point = won_chart.at("points").as_array()[0].as_array();
   CHECK(point[2].is_null());
   CHECK(point[5].as_double() == Approx(1));
 }
