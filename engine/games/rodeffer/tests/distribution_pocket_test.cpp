@@ -2,6 +2,8 @@
 // many empty squares as it needs. Whether it has any distribution (and so whether pass is legal)
 // must be answered exactly; the walker must give up within its budget; the search must answer.
 // (How fast they are is measured in scripts/bench-search, not asserted here.)
+#include <catch2/catch.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <random>

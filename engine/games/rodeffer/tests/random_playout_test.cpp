@@ -2,6 +2,8 @@
 // RandomSimTest): unique move strings that parse back to their move, format(parse(s)) == s, do/undo
 // restoring position and hash, is_ok, conserved piece totals, scores that never fall, and count_moves
 // agreeing with the generated list.
+#include <catch2/catch.hpp>
+
 #include <algorithm>
 #include <random>
 #include <unordered_set>

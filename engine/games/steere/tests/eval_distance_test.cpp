@@ -1,6 +1,8 @@
 // The evaluation's distances to the edges (a walk one ring of cells at a time, as sets) against a plain
 // breadth-first walk square by square, written here from the definition in eval.h, on random positions
 // of every shape, walled-in heads included.
+#include <catch2/catch.hpp>
+
 #include <array>
 #include <random>
 

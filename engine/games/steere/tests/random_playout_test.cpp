@@ -3,6 +3,8 @@
 // format(parse(s)) == s, do/undo restoring position and hash, is_ok (so legal worms, S3.2),
 // conserved checkers (S1.5), borne-off counts that never fall, and S6.2: never two passes in a row
 // while both sides have checkers.
+#include <catch2/catch.hpp>
+
 #include <map>
 #include <random>
 #include <set>

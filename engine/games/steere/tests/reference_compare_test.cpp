@@ -1,6 +1,8 @@
 // The fast move generator against the independent reference (reference_rules.h) on random positions
 // of several sizes under both readings: the same moves, the same counts, the same positions after
 // each move, and never two kinds of move under one text (S9.3).
+#include <catch2/catch.hpp>
+
 #include <map>
 
 #include "random_positions.h"

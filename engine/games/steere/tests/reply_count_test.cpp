@@ -3,6 +3,8 @@
 // (S11.4) and the forced pass (S11.5). Every way the replies can change is met: a move that fills a
 // square a reply would land on, one that empties such a square (S4.3-S4.5, S5.3), the mover's last
 // checker borne off (S7.1, S7.2), and a side left with no move, which passes (S6.1).
+#include <catch2/catch.hpp>
+
 #include <random>
 
 #include "random_positions.h"

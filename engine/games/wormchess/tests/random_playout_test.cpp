@@ -4,6 +4,8 @@
 // (captures and promotions) agreeing with the list, pieces conserved except by captures, and the
 // listed moves being exactly the pseudo-legal moves after which the slow independent attack function
 // finds the mover's king safe (C3.3).
+#include <catch2/catch.hpp>
+
 #include <algorithm>
 #include <random>
 #include <set>
