@@ -44,28 +44,15 @@ struct Entered {
   std::vector<Offer> offers;
 };
 
-class ChessView : public GameView {
+class ChessView : public ListedView {
  public:
-  using GameView::GameView;
+  using ListedView::ListedView;
 
   int board_size(const inchworm::GameState&) const override { return kChessBoardSize; }
 
   Expected<std::vector<std::pair<std::string, std::string>>> options_for_size(const inchworm::GameState&,
                                                                               int size) const override {
     return own_size_only(size, kChessBoardSize);
-  }
-
-  Expected<ClickStep> step(const inchworm::GameState& state, const Clicks& pending) const override {
-    auto listed = list(state);
-    if (!listed) return Error{listed.error()};
-    return listed->step(pending);
-  }
-
-  Expected<Clicks> clicks(const inchworm::GameState& state, const std::string& token) const override {
-    auto listed = list(state);
-    if (!listed) return Error{listed.error()};
-    if (auto c = listed->clicks_of(token)) return *c;
-    return Error{"'" + token + "' is not a legal move here"};
   }
 
   Picture picture(const inchworm::GameState& state, const Clicks& pending, const ClickStep& step) const override {
@@ -122,7 +109,7 @@ class ChessView : public GameView {
   }
 
   // Every legal move with its clicks: the game's entry steps walked from the first choice to each move.
-  Expected<ListedMoves> list(const inchworm::GameState& state) const {
+  Expected<ListedMoves> list(const inchworm::GameState& state) const override {
     const inchworm::BoardView view = state.board();
     std::vector<std::pair<Clicks, std::string>> moves;
     Entered at;

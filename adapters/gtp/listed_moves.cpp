@@ -76,4 +76,17 @@ std::optional<Clicks> ListedMoves::clicks_of(const std::string& token) const {
   return usual->clicks;
 }
 
+inchworm::Expected<ClickStep> ListedView::step(const inchworm::GameState& state, const Clicks& pending) const {
+  auto listed = list(state);
+  if (!listed) return inchworm::Error{listed.error()};
+  return listed->step(pending);
+}
+
+inchworm::Expected<Clicks> ListedView::clicks(const inchworm::GameState& state, const std::string& token) const {
+  auto listed = list(state);
+  if (!listed) return inchworm::Error{listed.error()};
+  if (auto c = listed->clicks_of(token)) return *c;
+  return inchworm::Error{"'" + token + "' is not a legal move here"};
+}
+
 }  // namespace adapters::gtp

@@ -40,6 +40,20 @@ class ListedMoves {
   std::vector<Entry> moves_;  // prefix-free click sequences, sorted
 };
 
+// A view whose moves are entered as listed: `step` and `clicks` answer from the list of every legal move
+// with its clicks, which the view makes for each position (`list`).
+class ListedView : public GameView {
+ public:
+  using GameView::GameView;
+
+  inchworm::Expected<ClickStep> step(const inchworm::GameState& state, const Clicks& pending) const final;
+  inchworm::Expected<Clicks> clicks(const inchworm::GameState& state, const std::string& token) const final;
+
+ protected:
+  // Every legal move of `state` with its clicks (ListedMoves::build or ListedMoves::of).
+  virtual inchworm::Expected<ListedMoves> list(const inchworm::GameState& state) const = 0;
+};
+
 // The squares a move token names on the board `view` (inchworm::squares_in_token, by the board's files
 // and ranks), in order (`c2-d2` -> c2, d2; `b7a8n` -> b7, a8), with a square written twice in a row kept
 // once.

@@ -26,9 +26,9 @@ using inchworm::Expected;
 
 constexpr int kMinSide = 2, kMaxSide = 16;
 
-class WormView : public GameView {
+class WormView : public ListedView {
  public:
-  using GameView::GameView;
+  using ListedView::ListedView;
 
   int board_size(const inchworm::GameState& state) const override { return enclosing_square(state.board()); }
 
@@ -42,19 +42,6 @@ class WormView : public GameView {
     const int rows = size % 2 ? size - 1 : size;
     return std::vector<std::pair<std::string, std::string>>{
         {"Rows", std::to_string(rows)}, {"Columns", std::to_string(rows == size ? size - 1 : size)}};
-  }
-
-  Expected<ClickStep> step(const inchworm::GameState& state, const Clicks& pending) const override {
-    auto listed = list(state);
-    if (!listed) return Error{listed.error()};
-    return listed->step(pending);
-  }
-
-  Expected<Clicks> clicks(const inchworm::GameState& state, const std::string& token) const override {
-    auto listed = list(state);
-    if (!listed) return Error{listed.error()};
-    if (auto c = listed->clicks_of(token)) return *c;
-    return Error{"'" + token + "' is not a legal move here"};
   }
 
   Picture picture(const inchworm::GameState& state, const Clicks& pending, const ClickStep& step) const override {
@@ -71,7 +58,7 @@ class WormView : public GameView {
   }
 
  private:
-  static Expected<ListedMoves> list(const inchworm::GameState& state) {
+  Expected<ListedMoves> list(const inchworm::GameState& state) const override {
     const inchworm::BoardView view = state.board();
     const int size = enclosing_square(view);
     // The grey points, the one beyond the checker's own file (or rank) first.

@@ -29,6 +29,16 @@ std::vector<std::string> split_words(std::string_view line) {
   return words;
 }
 
+std::vector<std::string_view> split_fields(std::string_view text, char sep) {
+  std::vector<std::string_view> fields;
+  for (std::size_t start = 0;;) {
+    const std::size_t at = text.find(sep, start);
+    fields.push_back(text.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start));
+    if (at == std::string_view::npos) return fields;
+    start = at + 1;
+  }
+}
+
 std::string join_words(const std::vector<std::string>& words, std::size_t from, std::size_t to) {
   std::string s;
   for (std::size_t i = from; i < to && i < words.size(); ++i) s += (i > from ? " " : "") + words[i];

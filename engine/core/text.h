@@ -21,6 +21,10 @@ std::string upper_case(std::string text);
 // Words separated by spaces, tabs, carriage returns or newlines; empty words dropped.
 std::vector<std::string> split_words(std::string_view line);
 
+// The fields of `text` between the separators `sep`, empty ones kept ("a//b" by '/': "a", "", "b"; "" gives
+// one empty field). The views point into `text`.
+std::vector<std::string_view> split_fields(std::string_view text, char sep);
+
 // Words [from, to) joined by single spaces.
 std::string join_words(const std::vector<std::string>& words, std::size_t from, std::size_t to);
 

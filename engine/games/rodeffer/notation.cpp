@@ -8,17 +8,6 @@
 namespace inchworm::rodeffer {
 namespace {
 
-std::vector<std::string_view> split(std::string_view s, char sep) {
-  std::vector<std::string_view> parts;
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t at = s.find(sep, start);
-    parts.push_back(s.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start));
-    if (at == std::string_view::npos) return parts;
-    start = at + 1;
-  }
-}
-
 // Stands for a number too long to hold; every range check refuses it.
 constexpr long long kTooLarge = std::numeric_limits<long long>::max();
 
@@ -35,7 +24,7 @@ std::optional<long long> parse_number(std::string_view s) {
 MaybeError parse_rank(std::string_view text, int rank, Setup& setup) {
   const std::string where = "rank " + std::to_string(rank + 1) + " " + quoted(text);
   int file = 0;
-  for (std::string_view item : split(text, ',')) {
+  for (std::string_view item : split_fields(text, ',')) {
     if (item.empty()) return Error{"empty square entry in " + where};
     const char kind = item[0];
     if (kind != 'x' && kind != 'r' && kind != 'b')
@@ -63,7 +52,7 @@ MaybeError parse_rank(std::string_view text, int rank, Setup& setup) {
 
 // A field of two numbers "a/b" (stocks, prisoners, scores).
 MaybeError parse_pair(std::string_view text, const char* field, long long out[2]) {
-  auto parts = split(text, '/');
+  auto parts = split_fields(text, '/');
   if (parts.size() != 2) return Error{std::string("bad ") + field + " field " + quoted(text) + " (expected red/blue)"};
   for (int i = 0; i < 2; ++i) {
     auto n = parse_number(parts[std::size_t(i)]);
@@ -109,7 +98,7 @@ Expected<Move> checked(const Position& pos, std::string_view token, const Move& 
 }
 
 Expected<Move> parse_collect(const Position& pos, std::string_view token) {
-  const auto parts = split(token, '=');
+  const auto parts = split_fields(token, '=');
   std::vector<Square> squares;
   for (auto p : parts) {
     auto s = parse_square(p);
@@ -141,7 +130,7 @@ Expected<Move> parse_collect(const Position& pos, std::string_view token) {
 
 Expected<Move> parse_distribution(const Position& pos, std::string_view token) {
   std::vector<Square> path;
-  for (auto p : split(token, '-')) {
+  for (auto p : split_fields(token, '-')) {
     auto s = parse_square(p);
     if (!s) return Error{"bad move " + quoted(token) + ": " + quoted(p) + " is not a square"};
     path.push_back(*s);
@@ -201,7 +190,7 @@ std::string format_position(const Position& pos) {
 
 Expected<Position> parse_position(std::string_view text, const Rules& rules) {
   std::vector<std::string_view> fields;
-  for (auto f : split(text, ' '))
+  for (auto f : split_fields(text, ' '))
     if (!f.empty()) fields.push_back(f);
   static const char* kFieldNames[] = {"board", "side", "stocks", "prisoners", "scores", "quiet", "move number"};
   if (fields.size() < 7)
@@ -209,7 +198,7 @@ Expected<Position> parse_position(std::string_view text, const Rules& rules) {
   if (fields.size() > 7)
     return Error{"bad position string: unexpected " + quoted(fields[7]) + " after the move number"};
   Setup setup;
-  const auto ranks = split(fields[0], '/');
+  const auto ranks = split_fields(fields[0], '/');
   if (ranks.size() != kRanks)
     return Error{"bad position string: board " + quoted(fields[0]) + " has " + std::to_string(ranks.size()) +
                  " ranks, not 8"};

@@ -7,16 +7,6 @@
 namespace inchworm::steere {
 namespace {
 
-std::vector<std::string_view> split(std::string_view s, char sep) {
-  std::vector<std::string_view> parts;
-  for (std::size_t start = 0;;) {
-    const std::size_t at = s.find(sep, start);
-    parts.push_back(s.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start));
-    if (at == std::string_view::npos) return parts;
-    start = at + 1;
-  }
-}
-
 // Stands for a number too long to hold; every range check refuses it.
 constexpr long long kTooLarge = 1'000'000'000'000'000'000LL;
 
@@ -34,7 +24,7 @@ std::optional<long long> parse_number(std::string_view s) {
 MaybeError parse_rank(std::string_view text, int rank_from_top, Setup& setup) {
   const std::string where = "rank " + std::to_string(rank_from_top + 1) + " from the top " + quoted(text);
   int squares = 0;
-  for (std::string_view item : split(text, ',')) {
+  for (std::string_view item : split_fields(text, ',')) {
     if (item.empty()) return Error{"bad board field: empty square entry in " + where};
     const char kind = item[0];
     if (kind != 'x' && kind != 'r' && kind != 'b')
@@ -73,7 +63,7 @@ MaybeError parse_rank(std::string_view text, int rank_from_top, Setup& setup) {
 
 // The board field: ranks from the top down; `setup` gets them from rank 1 up.
 MaybeError parse_board(std::string_view text, Setup& setup) {
-  const auto ranks = split(text, '/');
+  const auto ranks = split_fields(text, '/');
   if (ranks.size() > std::size_t(kMaxSide))
     return Error{"bad board field: " + std::to_string(ranks.size()) + " ranks, more than 16"};
   std::vector<Setup> rows(ranks.size());
@@ -156,7 +146,7 @@ Expected<Position> parse_position(std::string_view text, const Rules& rules) {
   if (auto bad = parse_board(fields[0], setup)) return *bad;
   if (fields[1] != "r" && fields[1] != "b") return Error{"bad side field " + quoted(fields[1]) + " (expected r or b)"};
   setup.side = fields[1] == "r" ? RED : BLUE;
-  const auto off = split(fields[2], '/');
+  const auto off = split_fields(fields[2], '/');
   for (int c = 0; c < 2; ++c) {
     const auto n = off.size() == 2 ? parse_number(off[std::size_t(c)]) : std::nullopt;
     if (!n) return Error{"bad offRed/offBlue field " + quoted(fields[2]) + " (expected two numbers, red/blue)"};

@@ -9,17 +9,6 @@
 namespace inchworm::wormchess {
 namespace {
 
-std::vector<std::string_view> split(std::string_view s, char sep) {
-  std::vector<std::string_view> parts;
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t at = s.find(sep, start);
-    parts.push_back(s.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start));
-    if (at == std::string_view::npos) return parts;
-    start = at + 1;
-  }
-}
-
 std::optional<Piece> piece_from_letter(char ch) {
   for (int k = 0; k < kKinds; ++k) {
     if (ch == kKindLetters[k]) return make_piece(WHITE, Kind(k));
@@ -30,7 +19,7 @@ std::optional<Piece> piece_from_letter(char ch) {
 
 // N1.1: ranks from 8 down to 1, squares from file a, digits for empty squares.
 MaybeError parse_board(std::string_view text, Setup& setup) {
-  const auto ranks = split(text, '/');
+  const auto ranks = split_fields(text, '/');
   if (ranks.size() != 8) return Error{"board " + quoted(text) + ": " + std::to_string(ranks.size()) + " ranks, not 8"};
   for (int i = 0; i < 8; ++i) {
     const int rank = 7 - i;
@@ -54,7 +43,7 @@ MaybeError parse_board(std::string_view text, Setup& setup) {
 
 MaybeError parse_stretched(std::string_view text, Setup& setup) {
   if (text == "-") return std::nullopt;
-  for (std::string_view item : split(text, ',')) {
+  for (std::string_view item : split_fields(text, ',')) {
     const Square rear = item.size() == 4 ? parse_square(item.substr(0, 2)) : kNoSquare;
     const Square front = item.size() == 4 ? parse_square(item.substr(2, 2)) : kNoSquare;
     if (rear == kNoSquare || front == kNoSquare)
@@ -66,7 +55,7 @@ MaybeError parse_stretched(std::string_view text, Setup& setup) {
 
 MaybeError parse_retreated(std::string_view text, Setup& setup) {
   if (text == "-") return std::nullopt;
-  for (std::string_view item : split(text, ',')) {
+  for (std::string_view item : split_fields(text, ',')) {
     const Square s = parse_square(item);
     if (s == kNoSquare) return Error{"retreated: bad square " + quoted(item)};
     setup.retreated.push_back(s);
@@ -114,7 +103,7 @@ Square parse_square(std::string_view text) {
 }
 
 Expected<Position> parse_position(std::string_view text, Variant variant) {
-  const auto fields = split(text, ' ');
+  const auto fields = split_fields(text, ' ');
   if (fields.size() != 8)
     return Error{"position string: " + std::to_string(fields.size()) +
                  " fields, expected 8 separated by single spaces (board stretched retreated side castling ep "

@@ -11,6 +11,16 @@ TEST_CASE("split_words drops runs of blanks, tabs and carriage returns", "[proto
   CHECK(inchworm::find_word(w, "fen") == w.size());
 }
 
+TEST_CASE("split_fields keeps empty fields, as position strings need them counted", "[text]") {
+  using V = std::vector<std::string_view>;
+  CHECK(inchworm::split_fields("8/8/3p4", '/') == V{"8", "8", "3p4"});
+  CHECK(inchworm::split_fields("a//b/", '/') == V{"a", "", "b", ""});
+  CHECK(inchworm::split_fields("", ',') == V{""});
+  CHECK(inchworm::split_fields("e2-e4", ',') == V{"e2-e4"});
+  const std::string text = "x=1";
+  CHECK(inchworm::split_fields(text, '=')[1].data() == text.data() + 2);  // views into the text
+}
+
 TEST_CASE("numbers must fill their text and lie in range", "[text]") {
   using inchworm::parse_number;
   CHECK(parse_number<long long>("42", 0, 100) == 42);
