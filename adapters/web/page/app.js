@@ -437,6 +437,26 @@ function render() {
   const shown = analysis.previewing() ? view : snapshot.ply;
   const atLatest = view === state.plies.length;
   const canPlay = !blockedReason();
+  const { entry, entering } = renderBoardAndInput(pos, snapshot, shown, canPlay);
+  renderPageData(pos, shown, canPlay);
+  for (const side of [0, 1]) renderPlayer(side, snapshot);
+  clocks.renderClocks(state, state.sides, view);
+  renderGameInfo(pos, snapshot, atLatest);
+  renderTurn(pos, snapshot, atLatest, canPlay);
+  renderGameEnd(pos, atLatest);
+  $('cancel-input').hidden = entry.mode === 'idle' && !entry.chosen;
+  renderChoice(entering ? entry.choices : null);
+  renderControls(pos, atLatest);
+  renderEngineStatus();
+  renderMoves();
+  renderViewLine(pos, snapshot, shown, atLatest);
+  fitBoard();
+}
+
+// The board, the move inputs' context (the game's, and the premove one while the engine thinks), the
+// board's labels for screen readers and the queued premove's marks. Returns the input that squares go
+// to now and whether a move can be entered.
+function renderBoardAndInput(pos, snapshot, shown, canPlay) {
   input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes,
     presentation: state.presentation } : null);
   const queuing = premoveEntry();
@@ -466,6 +486,11 @@ function render() {
   drag.markBoard();
   drawn = shown;
   $('board').setAttribute('data-ply', String(shown));
+  return { entry, entering };
+}
+
+// What the page shows, as data attributes of its body (for style.css and the tests).
+function renderPageData(pos, shown, canPlay) {
   const body = document.body.dataset;
   body.plies = String(state.plies.length);
   body.view = String(shown);
@@ -478,11 +503,12 @@ function render() {
   body.gameId = state.game;
   body.limit = String(Boolean(state.limitNote));
   // A board seen from the second player's side puts that player's panel below it.
-  body.turned = String(turned);
+  body.turned = String(boardTurned());
   $('flip-board').setAttribute('aria-pressed', String(flipped));
+}
 
-  for (const side of [0, 1]) renderPlayer(side, snapshot);
-  clocks.renderClocks(state, state.sides, view);
+// The game's title, rules in words, help, level, position string, the board's notes and the thinking panel.
+function renderGameInfo(pos, snapshot, atLatest) {
   $('game-title').textContent = state.title;
   $('rules-line').textContent = help.rulesInWords(state.rules, gameInfo(state.game).presentation);
   help.renderHelp(document, gameInfo(state.game));
@@ -494,8 +520,10 @@ function render() {
   const notes = [...(snapshot.turn && !over ? [snapshot.turn] : []), ...snapshot.notes];
   $('board-notes').textContent = gameView.notes ? notes.join(' · ') : '';
   renderThinkingOver(pos, atLatest);
+}
 
-  // Turn line and move buttons.
+// The turn line and the game's buttons.
+function renderTurn(pos, snapshot, atLatest, canPlay) {
   let turn;
   if (!atLatest) turn = viewLabel(view, state.plies.length, state.startPly, state.sides) + (snapshot.over ? ` — ${snapshot.result}` : '');
   else if (pos.over) turn = pos.result;
@@ -506,11 +534,10 @@ function render() {
   // The game's buttons are for the latest position (their labels name its moves): not shown while an
   // earlier one is looked at.
   renderButtons(atLatest ? input.buttons({ legal: state.legal, canPlay, rules: state.rulesByName, presentation: state.presentation }) : []);
-  renderGameEnd(pos, atLatest);
-  $('cancel-input').hidden = entry.mode === 'idle' && !entry.chosen;
-  renderChoice(entering ? entry.choices : null);
+}
 
-  // Controls.
+// The controls: greyed with their reasons, and the session's values where they are not being edited.
+function renderControls(pos, atLatest) {
   const engineUp = state.engine.state === 'ready' || state.engine.state === 'thinking';
   // A greyed button says why (help.js): its title and aria-description.
   help.setGreyed($('undo'), help.undoBlocked({ connected, plies: state.plies.length, overBy: pos.result,
@@ -527,8 +554,10 @@ function render() {
   if (document.activeElement !== $('movetime')) $('movetime').value = state.movetime;
   if (document.activeElement !== $('depth')) $('depth').value = state.depth;
   if (document.activeElement !== $('max-plies')) $('max-plies').value = state.maxPlies;
+}
 
-  // Engine status: unknown while the bridge cannot be reached.
+// The engine's pill, and the banner when the bridge cannot be reached or the engine is down.
+function renderEngineStatus() {
   const e = state.engine;
   $('engine-name').textContent = e.name ? `— ${e.name}` : '';
   const pillClass = { ready: 'ok', thinking: 'busy', starting: 'busy', crashed: 'bad', failed: 'bad' }[e.state] || '';
@@ -548,8 +577,11 @@ function render() {
   } else {
     banner.hidden = true;
   }
+}
 
-  renderMoves();
+// Under the move list: the result, the ply shown, the record's notes and the link; then the analysis
+// and the shapes on the board.
+function renderViewLine(pos, snapshot, shown, atLatest) {
   $('result').textContent = pos.over ? pos.result.split(':')[0] : state.limitNote ? 'ply limit' : '';
   $('result').title = pos.over ? pos.result : state.limitNote || '';
   $('view-label').textContent = `${shown}/${state.plies.length}`;
@@ -561,7 +593,6 @@ function render() {
   analysis.render({ state, view });
   // Arrows and circles: the player's go when the position shown changes; the engine's moves there.
   shapes.drawShapes(`${state.gameSerial}/${shown}/${snapshot.fen}/${analysis.previewing()}`, analysis.engineMoves(view));
-  fitBoard();
 }
 
 // The board as large as the window allows: the widest board column whose panels and board fit the
@@ -874,6 +905,23 @@ async function copyText(text, what) {
 // ---- controls ----
 
 function wire() {
+  wireBoard();
+  wireControls();
+  wireStepping();
+  wireRecords();
+  $('new-game').addEventListener('click', openNewGame);
+  help.wireHelp(document, localStorage);
+  sound.wireSound($('sound-toggle'));
+  wireThemes($('board-theme'));
+  wirePieceSets($('piece-set'), () => render());
+  wireLevel($('level'), send);
+  clocks.wireClockFields($('new-game-form'));
+  access.wireBoardKeys($('board'));
+  wireNewGameDialog();
+}
+
+// The board: clicks, drags, the right button's shapes and premove cancelling, the input's Cancel.
+function wireBoard() {
   $('board').addEventListener('click', event => {
     if (drag.clickWasDrag()) return;
     const hit = event.target.closest('[data-hit]');
@@ -899,6 +947,10 @@ function wire() {
     if (premove) cancelPremove('Premove cancelled.');
   });
   $('cancel-input').addEventListener('click', () => entryInput().cancel());
+}
+
+// The buttons and fields of the game's controls, Flip, the log, and the board fitted to a resized window.
+function wireControls() {
   $('undo').addEventListener('click', () => send({ type: 'undo' }));
   $('resign').addEventListener('click', () => {
     if (window.confirm('Resign this game?')) send({ type: 'resign' });
@@ -921,7 +973,10 @@ function wire() {
     if ($('log-panel').open) $('engine-log').scrollTop = $('engine-log').scrollHeight;
   });
   window.addEventListener('resize', () => fitBoard());
+}
 
+// Stepping through the moves: the buttons, and the keys (not while typing).
+function wireStepping() {
   const step = delta => {
     if (!state) return;
     view = Math.max(0, Math.min(state.plies.length, view + delta));
@@ -953,7 +1008,10 @@ function wire() {
       step(STEPS[e.key]);
     }
   });
+}
 
+// Copying, downloading and loading records, positions and links; a record file dropped on the page.
+function wireRecords() {
   $('copy-position').addEventListener('click', () => copyText($('position-string').value, 'Position string'));
   $('copy-moves').addEventListener('click', () => state && copyText(positionCommand(), 'Position command'));
   $('copy-previous').addEventListener('click', () => previousGame && copyText(previousGame.record, 'The previous game'));
@@ -996,15 +1054,10 @@ function wire() {
     if (!text.trim()) return say('Paste a record or choose a file first.', true);
     send({ type: 'record', text, game: Math.max(0, Number($('record-game').value) - 1) });
   });
+}
 
-  $('new-game').addEventListener('click', openNewGame);
-  help.wireHelp(document, localStorage);
-  sound.wireSound($('sound-toggle'));
-  wireThemes($('board-theme'));
-  wirePieceSets($('piece-set'), () => render());
-  wireLevel($('level'), send);
-  clocks.wireClockFields($('new-game-form'));
-  access.wireBoardKeys($('board'));
+// The New game dialog: the game's rule fields, each entry checked by the bridge, Start and Cancel.
+function wireNewGameDialog() {
   // Start is the form's only submit button (Enter in a field starts the game). The dialog stays open
   // until the bridge has the new game: a refusal (rules that cannot be together, a start position the
   // rules refuse) is shown in it, at the fields it names, with every entry kept. Cancel and Esc close
