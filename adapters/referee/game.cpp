@@ -127,6 +127,36 @@ std::optional<ScoreVerdict> adjudicate_by_scores(const Adjudication& adj, const 
   return std::nullopt;
 }
 
+// Why the move just made loses on time (it overran the clock, or a fixed move time by more than the
+// margin), spending its time from the clock; nothing when it is in time.
+std::optional<std::string> time_forfeit(const TimeControl& tc, GameClock& clock, double elapsed_ms) {
+  const std::string used = "used " + std::to_string(std::llround(elapsed_ms)) + " ms";
+  if (!clock.spend(elapsed_ms)) return used + ", past its clock";
+  if (tc.movetime_ms && elapsed_ms > double(tc.movetime_ms + tc.margin_ms))
+    return used + " for a " + std::to_string(tc.movetime_ms) + " ms move";
+  return std::nullopt;
+}
+
+// The record of a ply: the move as played, the engine's last info, its time and the clock left.
+PlyRecord ply_record(const inchworm::PlayedMove& played, const MoveReply& reply, const TimeControl& tc,
+                     const GameClock& clock) {
+  PlyRecord ply;
+  ply.move = played.token;
+  ply.record = played.record;
+  ply.info = reply.info;
+  ply.elapsed_ms = reply.elapsed_ms;
+  if (tc.clocked) ply.clock_left_ms = clock.remaining_ms();
+  return ply;
+}
+
+// A side's streak of reported scores (for the adjudication by scores): a move without one breaks it.
+void note_score(std::vector<double>& scores, const uiw::InfoReport& info) {
+  if (auto score = info.score_number())
+    scores.push_back(*score);
+  else
+    scores.clear();
+}
+
 }  // namespace
 
 std::string go_command(const EngineConfig& mover, int side, const GameClock (&clocks)[2], const TimeControl (&tcs)[2]) {
@@ -216,35 +246,21 @@ GameRecord play_game(const GameSetup& setup, EnginePlayer* const (&players)[2], 
     if (reply.failure != Failure::None) return stop_or_forfeit(side, reply);
     if (observers.on_think && throttle.flush(ThinkThrottle::Clock::now())) think(reply.info);
     g.engine_time_ms[side] += reply.elapsed_ms;
-    if (!clocks[side].spend(reply.elapsed_ms))
-      return forfeit(side, Failure::TimeForfeit,
-                     "used " + std::to_string(std::llround(reply.elapsed_ms)) + " ms, past its clock");
-    if (tc.movetime_ms && reply.elapsed_ms > double(tc.movetime_ms + tc.margin_ms))
-      return forfeit(side, Failure::TimeForfeit,
-                     "used " + std::to_string(std::llround(reply.elapsed_ms)) + " ms for a " +
-                         std::to_string(tc.movetime_ms) + " ms move");
+    if (auto overtime = time_forfeit(tc, clocks[side], reply.elapsed_ms))
+      return forfeit(side, Failure::TimeForfeit, *overtime);
     if (reply.move.empty())
       return forfeit(side, Failure::IllegalMove, "answered 'bestmove (none)' but the game is not over");
     auto played = state->play(reply.move);
     if (!played) return forfeit(side, Failure::IllegalMove, played.error());
 
-    PlyRecord ply;
-    ply.move = played->token;
-    ply.record = played->record;
-    ply.info = reply.info;
-    ply.elapsed_ms = reply.elapsed_ms;
-    if (tc.clocked) ply.clock_left_ms = clocks[side].remaining_ms();
-    g.plies.push_back(ply);
+    const PlyRecord& ply = g.plies.emplace_back(ply_record(*played, reply, tc, clocks[side]));
     if (observers.on_move) observers.on_move(ply, g.plies.size());
     if (played->irreversible)
       position.restart_from(state->position_string());
     else
       position.add(ply.move);
 
-    if (auto score = reply.info.score_number())
-      scores[side].push_back(*score);
-    else
-      scores[side].clear();  // no score: the streak is broken
+    note_score(scores[side], reply.info);
     if (state->is_over()) break;
     if (auto judged = adjudicate_by_scores(adj, scores, side, g.plies.size()))
       return finish(judged->outcome, judged->how,
