@@ -44,7 +44,7 @@ struct Opening {
 
 struct PlyRecord {
   std::string move;    // the protocol token (canonical)
-  std::string record;  // in the game's record notation (Rodeffer: with the captured squares, `e5-f4 X d3-d4`)
+  std::string record;  // in the game's record notation (with its record suffix, if any: RecordSuffix)
   uiw::InfoReport info;
   double elapsed_ms = 0;
   std::optional<long long> clock_left_ms;  // the mover's clock after the move, when it has one

@@ -20,8 +20,8 @@
 namespace referee {
 
 // The game as PGN-like text: tags (the game, its rules, the engines under the game's side names, start
-// position, result, termination, time controls), then the moves in the game's record notation (Rodeffer:
-// with ` X <captured squares>`), each followed by a comment {score/depth time}, numbered like PGN (the
+// position, result, termination, time controls), then the moves in the game's record notation (with its
+// record suffix, if any), each followed by a comment {score/depth time}, numbered like PGN (the
 // first player's move first), and the result.
 // The run's identity is in the tags `Run`, `Shard` and `Pair`; the programs' in `<Side>IdName` (each
 // engine's `id name`, when it said one) and `Referee` (the referee's name and version).

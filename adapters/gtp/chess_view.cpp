@@ -1,5 +1,4 @@
-// Chess-like games through GTP (BoardKind::TwoSquarePieces, the board of Inchworm Chess and Long Worm
-// Chess).
+// Chess-like games through GTP (BoardKind::TwoSquarePieces: pieces that may stand on two squares).
 //
 // The 8x8 board is GTP's 8x8 (files a-h are columns A-H). The first side's pieces are white stones when
 // the game shows them light (White), each with its letter (a half piece with its own letter: H W F C),

@@ -82,7 +82,7 @@ inchworm::Expected<Clicks> checked_clicks(const GameView& view, const inchworm::
 // `hint` joins the status line.
 void mark_entry(Picture& picture, const Clicks& pending, const ClickStep& step, const std::string& hint);
 
-// The registry's id as a GoGui game id, its first letter capitalised ("Inchworm-chess").
+// The registry's id as a GoGui game id, its first letter capitalised ("some-game" -> "Some-game").
 std::string gogui_game_id(const std::string& game);
 
 // Words for the status line: "Red to move", "e1 chosen".

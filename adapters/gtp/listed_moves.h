@@ -1,5 +1,5 @@
-// The click sequences of every legal move of a position, for games whose moves can be listed (Steere's
-// Inchworm and the chess games: a few dozen moves). Each game says how one move token is clicked (one
+// The click sequences of every legal move of a position, for games whose moves can be listed (a few
+// dozen moves, GameState::legal_moves). Each game says how one move token is clicked (one
 // or more ways, the first the one `genmove` gives); this makes the sequences prefix-free (a move that
 // is the beginning of another is ended by `pass`) and answers which clicks may follow the ones entered
 // so far.

@@ -1,10 +1,10 @@
-// Games of stacks through GTP (BoardKind::Stacks, the board of Rodeffer's Inchworm).
+// Games of stacks through GTP (BoardKind::Stacks).
 //
 // The board sits in GoGui's square with a column on its right for the game's piles (pile_column.h: an
 // 8x8 board in a 9x9, J1 the first side's own pile, J2 the second side's pieces it holds, J7 the first
 // side's pieces the second holds, J8 the second side's own pile). Those points are also buttons, so every
 // move is entered with points, each click one of the game's entry choices (GameState::entry_step:
-// squares, the piles' words, pass). For Rodeffer's Inchworm:
+// squares, the piles' words, pass). For example, in a game of drops and distributions:
 //   drop on an empty square     the square                           d3
 //   drop on an own stack        the own stock, then the stack        J1 d3   (or the stack, then J1)
 //   collect                     first, then last square              e1 e4   (a1 h1 e1 round a ring)

@@ -1,6 +1,6 @@
-// Games of worms through GTP (BoardKind::WormStacks, the board of Mark Steere's Inchworm).
+// Games of worms through GTP (BoardKind::WormStacks).
 //
-// The board need not be square: GoGui gets the enclosing square (Steere's 6 ranks x 7 files in a 7x7
+// The board need not be square: GoGui gets the enclosing square (6 ranks x 7 files in a 7x7
 // board), and the points beyond the board (the top rows when there are fewer ranks than files, the right
 // columns otherwise) are grey and not part of the game. Those grey points stand for "off the board": a
 // move is the checker's square, then where it goes; a move off the board (its anatomy names the edges

@@ -36,7 +36,7 @@ struct GameRules {
 // Reads the `-variant` words (each NAME=VALUE): `Game` (or `UCI_Variant`) picks the game wherever it
 // stands among them, the others are its rule options. Errors name the unknown game, option or value.
 inchworm::Expected<GameRules> make_game_rules(const std::vector<std::pair<std::string, std::string>>& words);
-// The default: Rodeffer's Inchworm under its default rules.
+// The default: the registry's first game under its default rules.
 GameRules default_game_rules();
 
 // True for `Game`, `UCI_Variant` and every rule option of any registered game (any case): settings that

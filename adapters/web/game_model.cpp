@@ -26,7 +26,7 @@ MaybeError GameModel::reset(std::string_view game_id, const RuleValues& rules, s
   auto made = inchworm::make_game_state(game_id);
   if (!made) return inchworm::Error{made.error()};
   std::unique_ptr<GameState> start = std::move(made).value();
-  // All at once: options that take effect only together (Steere's Rows and Columns) in any order.
+  // All at once: options that take effect only together (a board's rows and columns) in any order.
   if (auto e = start->set_rule_options(rules)) return inchworm::Error{start->game_id() + ": " + e->message};
   if (base != "startpos")
     if (auto e = start->set_position(base)) return e;

@@ -20,7 +20,7 @@ using RuleValues = std::vector<std::pair<std::string, std::string>>;
 // One move of the game as played.
 struct Ply {
   std::string token;   // the canonical protocol token, what an engine is sent
-  std::string record;  // the record form (Rodeffer: the token and ` X <squares>` when it captured)
+  std::string record;  // the record form (with the game's record suffix, if any: RecordSuffix)
   int mover = 0;       // 0: the first player, 1: the second
   bool irreversible = false;
   MoveDetail detail;        // how the page draws it
@@ -29,7 +29,7 @@ struct Ply {
 
 class GameModel {
  public:
-  // Rodeffer's Inchworm under its default rules, at the start.
+  // The default game (the registry's first) under its default rules, at the start.
   GameModel();
   GameModel(const GameModel& other);
   GameModel& operator=(const GameModel& other);

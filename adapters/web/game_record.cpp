@@ -48,6 +48,25 @@ bool is_rule_option(const std::string& name) {
   return false;
 }
 
+// The record suffixes of the registered games (game_entry.h's RecordSuffix): their marker words and
+// the fields that give the suffix's word apart.
+const std::vector<inchworm::RecordSuffix>& record_suffixes() {
+  static const std::vector<inchworm::RecordSuffix> suffixes = [] {
+    std::vector<inchworm::RecordSuffix> all;
+    for (const auto& entry : inchworm::game_registry())
+      if (!entry.record_suffix.marker.empty()) all.push_back(entry.record_suffix);
+    return all;
+  }();
+  return suffixes;
+}
+
+// Whether `word` is some registered game's record suffix marker (in either case).
+bool is_suffix_marker(std::string_view word) {
+  for (const auto& suffix : record_suffixes())
+    if (same_name(word, suffix.marker)) return true;
+  return false;
+}
+
 void set_rule(GameRecord& game, const std::string& name, const std::string& value) {
   for (auto& [n, v] : game.rules)
     if (same_name(n, name)) {
@@ -172,11 +191,11 @@ std::string GameRecord::tag(std::string_view name) const {
 
 inchworm::Expected<std::vector<GameRecord>> parse_pgn_records(std::string_view text) {
   std::vector<GameRecord> games(1);
-  bool in_moves = false;  // moves (or a result) were read for the current game
-  bool expect_captures = false;
-  bool in_comment = false;  // inside { ... }, which may run over several lines
-  std::string comment;      // the comment's text so far (its [%eval] and [%clk] belong to the move before)
-  int paren_depth = 0;      // inside ( variations ), skipped
+  bool in_moves = false;       // moves (or a result) were read for the current game
+  bool expect_suffix = false;  // the word before was a record suffix marker
+  bool in_comment = false;     // inside { ... }, which may run over several lines
+  std::string comment;         // the comment's text so far (its [%eval] and [%clk] belong to the move before)
+  int paren_depth = 0;         // inside ( variations ), skipped
   // A comment's commands, a NAG or a suffix mark: the last move's (none before the first move).
   auto annotate = [&](auto&& apply) {
     GameRecord& game = games.back();
@@ -195,7 +214,7 @@ inchworm::Expected<std::vector<GameRecord>> parse_pgn_records(std::string_view t
         if (in_moves) {
           games.emplace_back();
           in_moves = false;
-          expect_captures = false;
+          expect_suffix = false;
         }
         games.back().tags.emplace_back(name, value);
         apply_setting(games.back(), name, value);
@@ -235,13 +254,13 @@ inchworm::Expected<std::vector<GameRecord>> parse_pgn_records(std::string_view t
       i = end;
       if (paren_depth > 0) continue;
       GameRecord& game = games.back();
-      if (expect_captures) {
-        expect_captures = false;
-        if (!game.moves.empty()) game.moves.back().captures = std::string(token);
+      if (expect_suffix) {
+        expect_suffix = false;
+        if (!game.moves.empty()) game.moves.back().suffix = std::string(token);
         continue;
       }
-      if (token == "X" || token == "x") {
-        expect_captures = true;
+      if (is_suffix_marker(token)) {
+        expect_suffix = true;
         continue;
       }
       if (token.front() == '$') {
@@ -297,7 +316,8 @@ std::string json_text(const json::value& v) {
 }
 
 // Captured squares written as a list or as one string.
-std::string json_captures(const json::value& v) {
+// A suffix given apart: a string, or a list of squares (joined by '-').
+std::string json_suffix(const json::value& v) {
   if (v.is_string()) return trim(std::string(v.as_string()));
   std::string s;
   if (v.is_array())
@@ -316,22 +336,24 @@ const json::value* field(const json::object& o, std::initializer_list<std::strin
 
 namespace {
 
-// One move object: {"move": token} with its captures under "captures"/"captured" or after ` X ` in
-// "record" (or in "move" itself).
+// One move object: {"move": token} with its record suffix after its marker in "record" (or in "move"
+// itself), or apart in a field named by the game ("captures").
 std::optional<RecordMove> json_move(const json::object& o) {
   const json::value* move = field(o, {"move", "token"});
   if (!move || !move->is_string()) return std::nullopt;
   RecordMove m;
-  auto split_captures = [&](std::string text) {
-    if (const auto x = text.find(" X "); x != std::string::npos) {
-      m.captures = trim(text.substr(x + 3));
-      text = trim(text.substr(0, x));
-    }
+  auto split_suffix = [&](std::string text) {
+    for (const auto& suffix : record_suffixes())
+      if (const auto x = text.find(" " + suffix.marker + " "); x != std::string::npos) {
+        m.suffix = trim(text.substr(x + suffix.marker.size() + 2));
+        return trim(text.substr(0, x));
+      }
     return text;
   };
-  m.token = split_captures(trim(std::string(move->as_string())));
-  if (const json::value* r = field(o, {"record"}); r && r->is_string()) split_captures(std::string(r->as_string()));
-  if (const json::value* c = field(o, {"captures", "captured", "capture"})) m.captures = json_captures(*c);
+  m.token = split_suffix(trim(std::string(move->as_string())));
+  if (const json::value* r = field(o, {"record"}); r && r->is_string()) split_suffix(std::string(r->as_string()));
+  for (const auto& suffix : record_suffixes())
+    if (const json::value* given = field(o, {suffix.field})) m.suffix = json_suffix(*given);
   if (m.token.empty()) return std::nullopt;
   return m;
 }

@@ -1,19 +1,20 @@
 // Game records as the referee writes them, read so that the page can step through them. Two forms:
-//  - PGN-like text: `[Tag "value"]` lines, then the moves in the rules' notation, each capturing move
-//    followed by ` X <squares>` (R3.4); move numbers (`12.`), results (`1-0`, `0-1`, `1/2-1/2`, `*`),
+//  - PGN-like text: `[Tag "value"]` lines, then the moves in the rules' record notation, a move followed
+//    by its game's record suffix where it has one (engine/core/game_entry.h, RecordSuffix); move numbers (`12.`),
+//    results (`1-0`, `0-1`, `1/2-1/2`, `*`),
 //    `;` comments and `(variations)` are skipped; `{comments}` too, but for the `[%eval]` and `[%clk]`
 //    commands in them, which belong to the move before (lichess's forms: pgn_annotations.h), as do
 //    NAGs (`$2`) and suffix marks (`e4?!`).
 //  - JSON lines: either one game per line (the referee's form: settings as fields, "start" the start
 //    position, "variant" the rules, "moves" a list of {"move", "record"}), or one object per line, a
-//    move being an object with a "move" string (captures under "captures"/"captured" or after ` X `
-//    in "record"), and the game's settings in other objects.
+//    move being an object with a "move" string (its suffix after the marker in "record", or in the
+//    field its game names), and the game's settings in other objects.
 // Records of every registered game: the game is named by a `Game` (or `UCI_Variant`) tag or a "game"
 // field holding its id (a number there is the old records' game count and names none), the rules by
-// `Variant` as `Name=Value, ...` (also Rodeffer's old described form, "topology plane, capture
-// original, ...") or by tags and fields named like the game's rule options (`[TargetScore "20"]`);
-// the players by tags named after the sides (Red/Blue, White/Black). Old Rodeffer records (no game)
-// still load: a record without a game is Rodeffer's unless its start position is another game's.
+// `Variant` as `Name=Value, ...` (also a game's old form that described its rules in words of its own:
+// GameEntry::described_rules_item) or by tags and fields named like the game's rule options (`[TargetScore "20"]`);
+// the players by tags named after the sides (Red/Blue, White/Black). Old records that name no game
+// still load: such a record is the default game's unless its start position is another game's.
 // The reader is tolerant: anything it does not understand becomes a warning, not a failure, as long
 // as moves were found. The options are checked when the record is replayed (record_replay.h), once
 // its game is known.
@@ -30,8 +31,8 @@
 namespace adapters::web {
 
 struct RecordMove {
-  std::string token;      // the move as written, without its capture suffix
-  std::string captures;   // the squares after ` X `, as written (empty when none)
+  std::string token;      // the move as written, without its record suffix
+  std::string suffix;     // the word after its game's suffix marker, as written (empty when none)
   MoveAnnotations notes;  // its evaluation, clock and mark, when the record gives them
 };
 

@@ -50,10 +50,10 @@ class GameUi {
   // the form of legal(): the union, over every legal reply of the side to move, of what legal() offers
   // after it, so that every move the premove may turn out to be is offered (and it is checked when it is
   // played). With a "note" and nothing offered when the replies cannot be listed or take too long
-  // (kPremoveBudget). A game whose moves are entered step by step after the first (Rodeffer's
-  // distributions) does not offer those: they depend on the reply.
+  // (kPremoveBudget). A game whose moves are entered step by step after the first (distributions
+  // over squares) does not offer those: they depend on the reply.
   virtual boost::json::object premoves(const GameState& state) const;
-  // Moves entered square by square that cannot be listed (Rodeffer's distributions): which squares may
+  // Moves entered square by square that cannot be listed (distributions over squares): which squares may
   // follow `squares`. Other games have none: an error.
   virtual Expected<boost::json::object> continuations(const GameState& state,
                                                       const std::vector<std::string>& squares) const;

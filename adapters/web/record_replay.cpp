@@ -9,10 +9,11 @@ namespace adapters::web {
 
 namespace {
 
-// The capture suffix of a record move (Rodeffer's ` X <squares>`), or empty.
-std::string captures_of(const std::string& record) {
-  const auto x = record.find(" X ");
-  return x == std::string::npos ? std::string() : record.substr(x + 3);
+// The word after the game's record suffix marker in a move's record form (RecordSuffix), or empty.
+std::string suffix_of(const inchworm::RecordSuffix& suffix, const std::string& record) {
+  if (suffix.marker.empty()) return {};
+  const auto x = record.find(" " + suffix.marker + " ");
+  return x == std::string::npos ? std::string() : record.substr(x + suffix.marker.size() + 2);
 }
 
 // Most legal moves tried when a move is written in the record notation rather than as a token.
@@ -103,10 +104,10 @@ Expected<ReplayedRecord> replay_record(const GameRecord& record) {
     rules.emplace_back(name, value);
   }
   if (auto e = out.game.reset(id, rules, record.base)) return inchworm::Error{"the record's start: " + e->message};
-  // A record that writes no capture at all may simply not use the suffix; one that writes some must
-  // write them all.
-  bool writes_captures = false;
-  for (const auto& m : record.moves) writes_captures |= !m.captures.empty();
+  // A record that writes no suffix at all may simply not use it; one that writes some must write them all.
+  const inchworm::RecordSuffix& suffix = inchworm::find_game(id)->record_suffix;
+  bool writes_suffixes = false;
+  for (const auto& m : record.moves) writes_suffixes |= !m.suffix.empty();
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
     const RecordMove& m = record.moves[i];
     const std::string where = "move " + std::to_string(i + 1) + " '" + m.token + "'";
@@ -120,12 +121,16 @@ Expected<ReplayedRecord> replay_record(const GameRecord& record) {
       take_annotations(record, out);
       return out;
     }
-    const std::string ours = captures_of(out.game.plies().back().record);
-    if (!m.captures.empty() && m.captures != ours)
-      out.notes.push_back(where + ": the record says X " + m.captures + ", the rules capture " +
-                          (ours.empty() ? "nothing" : ours));
-    else if (writes_captures && m.captures.empty() && !ours.empty())
-      out.notes.push_back(where + ": the rules capture " + ours + ", the record names no capture");
+    const std::string ours = suffix_of(suffix, out.game.plies().back().record);
+    const std::string& marker = suffix.marker;
+    if (!m.suffix.empty() && marker.empty())
+      out.notes.push_back(where + ": the record writes '" + m.suffix +
+                          "' after the move, which this game's record notation never does: ignored");
+    else if (!m.suffix.empty() && m.suffix != ours)
+      out.notes.push_back(where + ": the record writes " + marker + " " + m.suffix + ", the rules' record " +
+                          (ours.empty() ? "writes none" : marker + " " + ours));
+    else if (writes_suffixes && m.suffix.empty() && !ours.empty())
+      out.notes.push_back(where + ": the rules' record writes " + marker + " " + ours + ", the record none");
   }
   take_annotations(record, out);
   const std::string final_fen = out.game.state().position_string();

@@ -23,8 +23,8 @@ struct ReplayedRecord {
   std::vector<MoveMark> marks;
 };
 
-// The record's game: the one it names, else Rodeffer's, else the first registered game whose rules
-// take its start position.
+// The record's game: the one it names; else, for a record from the start position, the default game
+// (the registry's first); else the first registered game whose rules take its start position.
 std::string record_game_id(const GameRecord& record);
 
 // Moves may be written as tokens in any spelling the game reads, or in the game's record notation

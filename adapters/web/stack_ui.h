@@ -1,4 +1,4 @@
-// Games of stacks on the page (BoardKind::Stacks: Rodeffer's Inchworm): drops, collects and the game's
+// Games of stacks on the page (BoardKind::Stacks): drops, collects and the game's
 // buttons (a rescue, a prisoner's drop: Presentation::actions) are offered with their tokens; distributions (R2.3)
 // cannot be listed (a 9-stack can have 134,810), so the page enters them square by square and asks which squares may
 // come next. Both come from the state's entry steps (GameState::entry_step: squares, the piles' choices of the game's

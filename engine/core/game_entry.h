@@ -41,6 +41,15 @@ struct ScoreMeaning {
   double logistic_k = 0;
 };
 
+// A word a game's record notation may write after a move's token, followed by one word that still belongs
+// to the move (the squares a move captured, say: `e5-f4 X d3-d4`), so that record readers can tell that
+// word from the next move and compare it with the rules' own. `field`: the name of a record's field that
+// gives the same word apart ("captures"). Empty `marker`: the notation writes no such word.
+struct RecordSuffix {
+  std::string marker;
+  std::string field;
+};
+
 struct GameEntry {
   std::string id;                                          // the `Game` option's value: "rodeffer", "steere", ...
   std::string title;                                       // for people: "Rodeffer's Inchworm"
@@ -58,6 +67,7 @@ struct GameEntry {
   // nothing when the item is not one. Empty for the other games.
   std::function<std::optional<OptionValues>(std::string_view key, std::string_view value)> described_rules_item =
       nullptr;
+  RecordSuffix record_suffix = {};  // what its record notation may write after a move's token
 
   bool has_searcher() const { return bool(make_searcher); }
 };

@@ -37,9 +37,9 @@ TEST_CASE("PGN-like record: tags, move numbers, capture suffixes, result", "[web
   CHECK(g.result == "0-1");
   REQUIRE(g.moves.size() == 3);
   CHECK(g.moves[0].token == "e5-f4-e3-d2-c3-c4-d5-d6-d7");
-  CHECK(g.moves[0].captures == "d3-d4-e4");
+  CHECK(g.moves[0].suffix == "d3-d4-e4");
   CHECK(g.moves[1].token == "R9");
-  CHECK(g.moves[1].captures.empty());
+  CHECK(g.moves[1].suffix.empty());
   CHECK(g.moves[2].token == "a1");
   CHECK(g.warnings.empty());
 }
@@ -133,10 +133,10 @@ TEST_CASE("JSON-lines record: settings, moves with captures as list or suffix", 
   CHECK(rule(g, "TargetScore") == "20");
   CHECK(g.tag("red") == "a");
   REQUIRE(g.moves.size() == 3);
-  CHECK(g.moves[0].captures == "d3-d4-e4");
+  CHECK(g.moves[0].suffix == "d3-d4-e4");
   CHECK(g.moves[1].token == "R9");
   CHECK(g.moves[2].token == "a1");
-  CHECK(g.moves[2].captures == "a1");
+  CHECK(g.moves[2].suffix == "a1");
   CHECK(g.result == "0-1");
   REQUIRE(g.warnings.size() == 1);
   CHECK(g.warnings[0].find("line 3") != std::string::npos);
@@ -187,4 +187,21 @@ TEST_CASE("a record of another registered game, its moves in record notation or 
       parse_game_records("[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR - - w KQkq - 0 1\"]\n1. e2e4\n");
   REQUIRE(unnamed);
   CHECK(record_game_id(unnamed->front()) == "inchworm-chess");
+}
+
+TEST_CASE("a record suffix in a game whose notation has none is noted and ignored", "[web][record]") {
+  // Inchworm Chess's record notation writes nothing after a move (its RecordSuffix is empty): the
+  // word after another game's marker is read apart, noted, and the moves still replay.
+  auto games = parse_game_records("[Game \"inchworm-chess\"]\n\n1. e2-e4 X d5 c7-c6 *\n");
+  REQUIRE(games);
+  REQUIRE(games->front().moves.size() == 2);
+  CHECK(games->front().moves[0].suffix == "d5");
+  auto replayed = replay_record(games->front());
+  REQUIRE(replayed);
+  CHECK(replayed->complete);
+  CHECK(replayed->game.tokens() == std::vector<std::string>{"e2e4", "c7c6"});
+  REQUIRE(replayed->notes.size() == 1);
+  CHECK(replayed->notes[0] ==
+        "move 1 'e2-e4': the record writes 'd5' after the move, which this game's record "
+        "notation never does: ignored");
 }

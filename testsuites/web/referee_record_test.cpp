@@ -113,7 +113,7 @@ TEST_CASE("captures that differ from the rules' are noted", "[web][record][R3.4]
   auto replayed = replay_record(games->front());
   REQUIRE(replayed);
   REQUIRE(replayed->notes.size() == 1);
-  CHECK(replayed->notes[0].find("X d3-d4, the rules capture d3-d4-e4") != std::string::npos);
+  CHECK(replayed->notes[0].find("the record writes X d3-d4, the rules' record X d3-d4-e4") != std::string::npos);
 }
 
 #if defined(REFEREE_BIN) && defined(MOCK_BIN) && defined(ENGINE_BIN)

@@ -3,7 +3,7 @@
 // entry (app.js `enterSquare`, the click input of the game): the square it starts on, then the square
 // it is dropped on. So what a drag may do is what the clicks may do: the squares offered (rings, dots,
 // the "off the board" band) are the input's, from the bridge's legal moves and entry steps, drawn
-// while the piece is carried; a move of several steps (Rodeffer's distributions) takes its first step
+// while the piece is carried; a move of several steps (a distribution over squares) takes its first step
 // by the drag and the rest by clicks. A drop anywhere not offered puts the piece back and enters nothing.
 //
 // The page's hooks:

@@ -10,7 +10,7 @@
 //    (the bridge's move anatomy), a circle for a move of one square (a drop).
 // They are drawn in a layer of the board's own SVG, on top of everything and letting the pointer
 // through, in the board's coordinates: they scale with the board and turn with it. A square is whatever
-// cell the board draws a click target for (`[data-hit]`; not Steere's "off the board" band).
+// cell the board draws a click target for (`[data-hit]`; not a worm board's "off the board" band).
 //
 // The page's hooks:
 //   rightPress()  a right press on the board: true when it did something else there (a premove

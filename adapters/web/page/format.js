@@ -82,7 +82,7 @@ export function resultTag(over, result, names) {
 
 // A position's evaluation (the analysis' form: kind, first, text) as lichess writes it in a PGN
 // comment, from the first player's view: `[%eval 0.35]` in the game's unit (the engine's hundredths /
-// 100: pawns in the chess games, points in Rodeffer's, moves of the race in Steere's), `[%eval #3]` when
+// 100: pawns, points or moves of a race, as the game's presentation says), `[%eval #3]` when
 // the first player wins in 3 of its moves (`#-3`: the second player); '' for none or a finished game.
 export function evalAnnotation(e) {
   if (!e) return '';

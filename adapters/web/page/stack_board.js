@@ -1,4 +1,4 @@
-// Draws a board of stacks (the kind "stacks", engine/core/presentation.h: Rodeffer's Inchworm) as SVG,
+// Draws a board of stacks (the kind "stacks", engine/core/presentation.h) as SVG,
 // of the size the bridge's BoardView gives (its files and ranks): squares, stacks as piles of chips with
 // their height, the last move with its captures, and the input highlights (selected stack, offered
 // squares, the path so far). Every square carries data-square / data-height / data-colour so that

@@ -1,4 +1,4 @@
-// Turns clicks on a board of stacks (the kind "stacks": Rodeffer's Inchworm) into moves. The page
+// Turns clicks on a board of stacks (the kind "stacks") into moves. The page
 // decides nothing about legality and composes no move: it plays the tokens the bridge lists (drops,
 // collects, the game's buttons) or answers (distribution continuations, square by square).
 //

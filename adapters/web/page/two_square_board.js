@@ -1,7 +1,7 @@
 // A chess-like board whose pieces may stand on two squares (the kind "two-square-pieces",
-// engine/core/presentation.h: Inchworm Chess and Long Worm Chess), drawn from the bridge's BoardView (the
+// engine/core/presentation.h), drawn from the bridge's BoardView (the
 // game's board_view: each piece's letter, FEN-style, and its marks: "front:e4" on the rear of a
-// stretched piece, "rear:e2" on its front, "half" on a Long Worm half piece). The pieces are the glyphs
+// stretched piece, "rear:e2" on its front, "half" on a half piece). The pieces are the glyphs
 // the game's presentation gives their letters (`pieces`: the chess glyphs), of a font on the machine (DejaVu Sans and the usual system symbol fonts carry them; nothing
 // is fetched), or their letters when the page's piece set is Letters (piece_set.js). A stretched piece is one piece on two squares: a band in its colour joins them beneath
 // the two glyphs, with a chevron pointing from the rear to the front. A half piece (half queen, half

@@ -1,5 +1,4 @@
-// Clicks into moves on a board of two-square pieces (the kind "two-square-pieces": Inchworm Chess and
-// Long Worm Chess). The bridge lists the legal move tokens (the engine library's list is the only
+// Clicks into moves on a board of two-square pieces (the kind "two-square-pieces"). The bridge lists the legal move tokens (the engine library's list is the only
 // judge) with each move's squares and kind from the game's anatomy, a move touching the square it
 // starts on and the square it goes to, so the generic token input (grid_input.js) picks every move kind:
 //   stretch or capture: click a consolidated piece, then a ringed square (an enemy piece on either of
@@ -8,7 +7,7 @@
 //     rear then the front consolidates forward; the front then the rear retreats);
 //   castling: click the king, then the square two files away it lands on;
 //   promotion: click the pawn, then the last-rank square; the page asks which piece (buttons);
-//   a Long Worm half piece: click it, then a ringed square.
+//   a half piece: click it, then a ringed square.
 // What this file adds: the promotion buttons named by piece (the moves of kind "promotion" that share
 // their squares, each named by the piece letter its token adds after them), and a line saying what the
 // clicked piece can do (a move of kind "castle" among its moves: "two squares sideways castles").

@@ -1,8 +1,8 @@
-// A board of worms (the kind "worm-stacks", engine/core/presentation.h: Mark Steere's Inchworm): the
+// A board of worms (the kind "worm-stacks", engine/core/presentation.h): the
 // generic grid board (grid_board.js) with its worms joined (stacks side by side of one colour), each
 // worm's head (H, ringed) and tail (T) marked, each stack's height written, and the "off the board"
 // bands beyond the edges a selected stack leaves by (the bridge says which, from each move's anatomy:
-// in Steere's game Red's far (top) and right edges, Blue's far (bottom) and right (left, as Red sees it)).
+// for instance the far and right edges of each side, as that side sees the board).
 import * as grid from './grid_board.js';
 import { counterValue, panelName } from './board_frame.js';
 

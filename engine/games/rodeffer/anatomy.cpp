@@ -111,7 +111,7 @@ Expected<MoveAnatomy> move_anatomy(const Position& before, std::string_view give
         // Written in the order given, with the same captures.
         std::string text;
         for (Square s : path) text += (text.empty() ? "" : "-") + square_name(s);
-        const auto x = a.record.find(" X ");
+        const auto x = a.record.find(" " + std::string(kCaptureMarker) + " ");
         a.record = text + (x == std::string::npos ? "" : a.record.substr(x));
       }
       for (Square s : path) a.squares.push_back(square_name(s));

@@ -313,7 +313,7 @@ std::string format_squares(Bitboard squares) {
 
 std::string format_record_move(const Position& before, const Move& m, Bitboard captured) {
   std::string s = format_move(before, m);
-  if (captured) s += " X " + format_squares(captured);
+  if (captured) s += " " + std::string(kCaptureMarker) + " " + format_squares(captured);
   return s;
 }
 

@@ -27,6 +27,8 @@ Expected<Move> parse_move(const Position& pos, std::string_view token);
 
 // Captured squares as written after ` X ` (R3.4): file by file, rank by rank, joined by '-'.
 std::string format_squares(Bitboard squares);
+// The word of the record form before the squares a move captured (R3.4): `e5-f4 X d3-d4`.
+inline constexpr std::string_view kCaptureMarker = "X";
 // The record form: the token, then ` X <squares>` when the move captured anything.
 std::string format_record_move(const Position& before, const Move& m, Bitboard captured);
 

@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "nnue_features.h"
+#include "notation.h"
 #include "rodeffer_searcher.h"
 #include "rules.h"
 #include "state.h"
@@ -23,7 +24,8 @@ GameEntry game_entry() {
           {"centipoints, 100 = one point of the score, R3.3", 0.0093},
           nnue::network_support<NnueFeatures>(builtin_network(), position_of),
           presentation(),
-          described_rules_item};
+          described_rules_item,
+          {std::string(kCaptureMarker), "captures"}};
 }
 
 }  // namespace inchworm::rodeffer
