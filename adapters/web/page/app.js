@@ -2,15 +2,22 @@
 // commands. The game lives in the bridge; this page keeps the moves (to list and copy them, also when
 // the connection is lost) and the positions it has been shown, and asks for others when it shows them.
 // The board and the click input are its kind's (board_kinds.js, by the game's presentation: the bridge's
-// catalogue); the rest is the same for every game.
+// catalogue); the rest is the same for every game. Premoves (premoves.js), records and the clipboard
+// (record_io.js), the game in the address (address_link.js), the New game dialog (new_game.js), the
+// engine's thinking panel (thinking.js) and the board's fit in the window (board_fit.js) are modules of
+// their own: what they read of the page's state is given to them as hooks (init, at the end of this file).
 import { KINDS, codesOf, kindOf } from './board_kinds.js';
-import { formatCount, formatScore, moveOf, recordText, viewLabel } from './format.js';
+import { moveOf, viewLabel } from './format.js';
 import * as analysis from './analysis.js';
-import { firstView } from './eval_graph.js';
 import * as clocks from './clock.js';
 import * as access from './board_access.js';
 import * as drag from './board_drag.js';
-import { linkHash, linkRecord, parseLink } from './game_link.js';
+import * as link from './address_link.js';
+import * as premoves from './premoves.js';
+import * as records from './record_io.js';
+import * as newGame from './new_game.js';
+import { clearThinking, onInfo, onLog, renderThinkingOver } from './thinking.js';
+import { fitBoard, keepBoardInView } from './board_fit.js';
 import * as shapes from './board_shapes.js';
 import * as help from './help.js';
 import * as sound from './sound.js';
@@ -28,20 +35,8 @@ let gameSerial = -1;
 let connected = false;
 
 let epoch = 0;         // grows with every whole state received: the move list is drawn again
-let shownSearch = -1;  // the search whose progress the thinking panel shows
-let previousGame = null;  // the game this page showed before a restarted bridge replaced it
 let gameView = KINDS.points;  // until the bridge says the game
-let input = null;
-// Premoves: while the engine thinks, the human playing the other side may queue one move, entered with
-// a second input of the game's (premoveInput) on what the bridge offers for it (`premoves`, every move
-// legal after some reply of the engine's); it is sent when the engine's move comes, and the bridge
-// judges it then.
-let premoveInput = null;
-let premoveOffers = null;  // the bridge's answer: { gameSerial, plies, legal }
-let premoveAsked = '';     // the game and ply last asked about
-let premove = null;        // the queued move: { token, squares, serial, plies }
-let premoveSent = null;    // the queued move sent, until the bridge plays or refuses it
-let lastEntered = null;    // the square last entered on the board
+let input = null;     // the game's move input; while the engine thinks, squares may go to the premove one (premoves.js)
 const asked = new Set();  // positions asked for and not yet received
 const SNAPSHOTS_KEPT = 400;
 
@@ -51,11 +46,14 @@ function presentationOf(games, id) {
   return (info && info.presentation) || { board: 'points', piles: [], score: { one: '', many: '' }, optionLabels: {} };
 }
 
+// Game `id` of the bridge's catalogue (the first game for an unknown id): its options, sides, presentation.
+function gameInfo(id) { return state.games.find(g => g.id === id) || state.games[0]; }
+
 function useView(next) {
   if (input && next === gameView) return;
   gameView = next;
   input = new gameView.Input({ send, say, redraw: () => render() });
-  premoveInput = new gameView.Input({ send: queuePremove, say, redraw: () => render() });
+  premoves.useView(gameView);
 }
 
 // ---- connection ----
@@ -89,19 +87,16 @@ function receive(msg) {
     case 'moves': return onMoves(msg);
     case 'position': return onPosition(msg);
     case 'session': return onSession(msg);
-    case 'info': return onInfo(msg);
+    case 'info': return onInfo(msg, state);
     case 'path': return input.onPath(msg);
-    case 'premoves': return onPremoves(msg);
+    case 'premoves': return premoves.receive(msg);
     // While the dialog's game is on its way, a refusal is the dialog's (the engine's own errors are not).
     case 'error':
-      if (linkOpening && msg.message.startsWith('link: ')) {
-        linkOpening = null;
-        syncLink();
-      }
-      if (premoveSent && !msg.message.startsWith('engine:')) return premoveRefused(msg.message);
-      return newGamePending && !msg.message.startsWith('engine:') ? newGameRefused(msg.message) : input.onError(msg.message);
+      link.noteError(msg.message);
+      if (premoves.sent() && !msg.message.startsWith('engine:')) return premoves.refused(msg.message);
+      return newGame.pending() && !msg.message.startsWith('engine:') ? newGame.refused(msg.message) : input.onError(msg.message);
     case 'log': return onLog(msg);
-    case 'check': return onCheck(msg);
+    case 'check': return newGame.onCheck(msg);
     case 'analysis': case 'preview': return analysis.receive(msg);
   }
 }
@@ -137,7 +132,7 @@ function keep(snapshot) {
 function onState(msg) {
   const before = summary();
   const first = !state;
-  noticeRestartedBridge(msg);
+  records.noticeRestartedBridge(msg);
   const presentation = presentationOf(msg.games, msg.game);
   useView(kindOf(presentation));
   if (gameView.board.usePresentation) gameView.board.usePresentation(presentation);
@@ -151,10 +146,10 @@ function onState(msg) {
   keep(msg.current);
   takeSession(msg);
   epoch++;
-  if (linkOpening && !first && state.gameSerial !== linkOpening.serial) linkOpening = null;
+  link.noteState(first);
   changed(before);
   // The page opened with a link: its game is asked for before the address follows the bridge's.
-  if (first) openLink();
+  if (first) link.open();
 }
 
 function onMoves(msg) {
@@ -191,10 +186,10 @@ function changed(before) {
     // A new game, position or record: what was said about the one before no longer applies.
     say('');
     input.reset();
-    premoveInput.reset();
+    premoves.reset();
     // A new, loaded or restored game opens at its latest position (Home or |< goes to its start).
     view = state.plies.length;
-    newGameAccepted();
+    newGame.accepted();
   } else if (following || view > state.plies.length) {
     view = state.plies.length;
   }
@@ -202,128 +197,39 @@ function changed(before) {
   let note = '';
   if (moved) {
     input.reset();
-    premoveInput.reset();
+    premoves.reset();
     // The queued move sent: the bridge played it (or the game moved on without it).
-    const last = state.plies[state.plies.length - 1];
-    if (premoveSent && last && last.token === premoveSent) note = `Premove ${premoveSent} played.`;
-    premoveSent = null;
+    note = premoves.afterMove(state.plies[state.plies.length - 1]);
   }
   if (moved && !latest().over) say(note);
   const end = latest();
   sound.onGame({ serial: state.gameSerial, plies: state.plies.length, over: Boolean(end.over),
     captured: Boolean(end.move && end.move.captured.length) });
   render();
-  playPremove();
-}
-
-// ---- premoves ----
-
-// The side a human may queue a move for (a premove), or -1: the human's side in a game against the
-// engine, at the latest position, while the engine is to move.
-function premoveSide() {
-  if (!connected || !state || analysis.previewing() || view !== state.plies.length) return -1;
-  const pos = latest();
-  if (pos.over || state.paused || !['thinking', 'ready', 'starting'].includes(state.engine.state)) return -1;
-  const other = 1 - pos.side;
-  return controllerOf(pos.side) === 'engine' && controllerOf(other) === 'human' ? other : -1;
-}
-
-// Whether a premove is being entered now (none queued yet), on the bridge's offers for this position.
-function premoveEntry() { return premoveSide() >= 0 && !premove; }
-function premoveOffersHere() {
-  return premoveOffers && premoveOffers.gameSerial === state.gameSerial && premoveOffers.plies === state.plies.length;
-}
-function askPremoves() {
-  const key = `${state.gameSerial}:${state.plies.length}`;
-  if (premoveOffersHere() || premoveAsked === key) return;
-  premoveAsked = key;
-  send({ type: 'premoves' });
-}
-function onPremoves(msg) {
-  premoveOffers = msg;
-  if (state && premoveEntry()) render();
-}
-
-// The premove input's `send`: its move is queued, not played.
-function queuePremove(msg) {
-  // A click on a square the premove offers do not hold: no move goes there after any reply.
-  if (msg.type === 'why') return say(`No premove on ${msg.choices[0]}: no move of yours goes there after any reply.`, true);
-  if (msg.type !== 'play') return;  // a premove asks the bridge nothing (no distribution paths)
-  const squares = [...new Set([premoveInput.selected, lastEntered])].filter(s => s && s !== 'off');
-  premove = { token: msg.move, squares, serial: state.gameSerial, plies: state.plies.length };
-  premoveInput.reset();
-  say(`Premove ${msg.move}: played as soon as the engine has moved, if it is legal then. ` +
-      'A click on the board or a right click cancels it.');
-  render();
-}
-
-function cancelPremove(note) {
-  premove = null;
-  premoveInput.reset();
-  say(note);
-  render();
-}
-
-// Once the engine has moved: the queued move is sent (the bridge plays it, or says why not).
-function playPremove() {
-  if (!premove) return;
-  if (state.gameSerial !== premove.serial || state.plies.length < premove.plies ||
-      state.plies.length > premove.plies + 1) return cancelPremove(`Premove ${premove.token} dropped: the game changed.`);
-  if (state.plies.length === premove.plies) return;  // the engine still thinks
-  const pos = latest();
-  const token = premove.token;
-  if (pos.over) return cancelPremove(`Premove ${token} dropped: ${pos.result}.`);
-  if (controllerOf(pos.side) !== 'human') return cancelPremove(`Premove ${token} dropped: it is not your move.`);
-  premove = null;
-  premoveSent = token;
-  say(`Premove ${token} sent.`);
-  send({ type: 'play', move: token });
-  render();
-}
-
-function premoveRefused(reason) {
-  const token = premoveSent;
-  premoveSent = null;
-  say(`Premove ${token} dropped: ${reason}.`, true);
-  render();
-}
-
-// The queued move's squares, shaded on the board just drawn.
-function markPremove() {
-  document.body.dataset.premove = premove ? premove.token : '';
-  if (!premove) return;
-  for (const s of premove.squares)
-    for (const r of $('board').querySelectorAll(`[data-hit="${s}"]`)) {
-      r.classList.add('premove');
-      r.setAttribute('data-premove', 'true');
-    }
+  premoves.play();
 }
 
 // ---- entering moves: clicks, keys and drags ----
 
 // The input a square entered goes to: the premove input while the engine thinks, else the game's.
-function entryInput() { return premoveEntry() ? premoveInput : input; }
+function entryInput() { return premoves.entering() ? premoves.input() : input; }
 
 // The one way into the move input: a click on a square, Enter or Space on it, and both ends of a drag.
 function enterSquare(name) {
-  if (premove) return cancelPremove('Premove cancelled.');
-  lastEntered = name;
-  if (premoveEntry()) {
-    if (!premoveOffersHere()) return say('Working out the moves you may queue…');
-    return premoveInput.click(name, '');
-  }
+  if (premoves.queued()) return premoves.cancel('Premove cancelled.');
+  if (premoves.enter(name)) return;
   input.click(name, blockedReason());
 }
 
 // A drag begins on `name`: the square is selected as by a click (unless it is already), so that the
 // squares its moves go to are offered while the piece is carried.
 function dragStart(name) {
-  if (premove) {
-    cancelPremove('Premove cancelled.');
+  if (premoves.queued()) {
+    premoves.cancel('Premove cancelled.');
     return false;
   }
-  const queuing = premoveEntry();
-  const reason = queuing ? (premoveOffersHere() ? '' : 'Working out the moves you may queue…') : blockedReason();
+  const queuing = premoves.entering();
+  const reason = queuing ? (premoves.offersHere() ? '' : 'Working out the moves you may queue…') : blockedReason();
   if (reason) {
     say(reason, !queuing);
     return false;
@@ -354,20 +260,6 @@ function dragDrop(name, from) {
            : `Dropped off the board: the piece is back on ${from}.`);
 }
 
-// A page that reconnects to a restarted bridge gets that bridge's game: the one it showed is offered
-// for copying (and loading back) instead of being dropped without a word.
-function noticeRestartedBridge(msg) {
-  if (!state || state.bridge === msg.bridge || state.plies.length === 0) return;
-  const same = msg.game === state.game && msg.base === state.base && msg.plies.length >= state.plies.length &&
-    state.plies.every((p, k) => plyOf(msg.plies[k]).token === p.token);
-  if (same) return;
-  previousGame = { record: gameRecord(state), moves: state.plies.length };
-  $('previous-text').value = previousGame.record;
-  $('previous-note').textContent = `uiw-web was restarted and has a game of its own. The game this page showed ` +
-    `(${previousGame.moves} moves) is kept here: copy it, or load it back.`;
-  $('previous-game').hidden = false;
-}
-
 function latest() { return finalPosition(state); }
 // The latest position with the game's end beyond its rules: a flag fallen, a resignation, an agreed draw.
 function finalPosition(s) {
@@ -385,10 +277,6 @@ function endOfferBlocked(pos) {
   return '';
 }
 function controllerOf(side, s = state) { return s.players[side]; }
-function positionCommand(s = state) {
-  const start = s.base === 'startpos' ? 'position startpos' : `position fen ${s.base}`;
-  return s.plies.length ? `${start} moves ${s.plies.map(p => p.token).join(' ')}` : start;
-}
 function sideName(side) { return state.sides[side]; }
 
 // The board is seen from the second side when a human plays it against the engine, and the other way
@@ -459,11 +347,7 @@ function render() {
 function renderBoardAndInput(pos, snapshot, shown, canPlay) {
   input.setContext(canPlay ? { legal: state.legal, snapshot: pos, side: pos.side, codes: state.codes,
     presentation: state.presentation } : null);
-  const queuing = premoveEntry();
-  if (queuing) askPremoves();
-  premoveInput.setContext(queuing && premoveOffersHere()
-    ? { legal: premoveOffers.legal, snapshot: pos, side: premoveSide(), codes: state.codes, presentation: state.presentation }
-    : null);
+  const queuing = premoves.prepare(pos);
   const entry = entryInput();
   const entering = canPlay || queuing;
   const marks = entering ? entry.highlights() : {};
@@ -481,8 +365,8 @@ function renderBoardAndInput(pos, snapshot, shown, canPlay) {
   // Boards that cannot draw themselves turned are turned round whole (their writing kept upright).
   $('board').dataset.flipped = String(turned && !gameView.board.seenFromBlack);
   // A finger on the board drags a piece rather than scrolling, while a move can be entered there.
-  $('board').dataset.touch = entering || premove ? 'drag' : '';
-  markPremove();
+  $('board').dataset.touch = entering || premoves.queued() ? 'drag' : '';
+  premoves.mark();
   drag.markBoard();
   drawn = shown;
   $('board').setAttribute('data-ply', String(shown));
@@ -589,48 +473,10 @@ function renderViewLine(pos, snapshot, shown, atLatest) {
   $('record-note').textContent = state.recordNote || '';
   $('replaced').hidden = !state.previous;
   $('replaced-text').textContent = state.previous ? `Replaced the game (${state.previous}).` : '';
-  syncLink();
+  link.sync();
   analysis.render({ state, view });
   // Arrows and circles: the player's go when the position shown changes; the engine's moves there.
   shapes.drawShapes(`${state.gameSerial}/${shown}/${snapshot.fen}/${analysis.previewing()}`, analysis.engineMoves(view));
-}
-
-// The board as large as the window allows: the widest board column whose panels and board fit the
-// window's height (under the header), with room under it for the prompts on narrow screens. CSS
-// caps it by the width (style.css: --fit).
-const NARROW = window.matchMedia('(max-width: 1000px)');
-const PROMPT_ROOM = 120;  // narrow screens: the turn line, a row of buttons and a line of message
-function fitBoard() {
-  const column = $('board-column'), wrap = $('board-wrap'), box = $('board').viewBox.baseVal;
-  if (!box || !box.width || !box.height) return;
-  // The column's place in the page (the top of main's content), not where it sticks now (style.css).
-  const main = document.querySelector('main');
-  const top = main.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(main).paddingTop);
-  const besides = column.offsetHeight - wrap.offsetHeight + (NARROW.matches ? PROMPT_ROOM : 0);
-  const bottom = NARROW.matches ? 8 : 16;
-  const height = window.innerHeight - top - besides - bottom;
-  const frame = wrap.offsetWidth - wrap.clientWidth + 12;  // the wrap's padding (6 each side) and border
-  const fit = `${Math.max(260, Math.floor((height - frame) * (box.width / box.height) + frame))}px`;
-  if ($('play-area').style.getPropertyValue('--fit') !== fit) $('play-area').style.setProperty('--fit', fit);
-  // A narrow window: the board and the panel under it stick to the window's top while the rest scrolls
-  // beneath them (style.css), when they leave the rest room (at most 60% of the window's height; a phone
-  // held sideways does not).
-  const above = Math.round(wrap.getBoundingClientRect().top - column.getBoundingClientRect().top);
-  if (column.style.getPropertyValue('--board-above') !== `${above}px`) column.style.setProperty('--board-above', `${above}px`);
-  const stick = String(NARROW.matches && column.offsetHeight - above <= 0.6 * window.innerHeight);
-  if (column.dataset.stick !== stick) column.dataset.stick = stick;
-}
-
-// After a click on the graph, on a move of the list or of a line: the board in the window (issue 34:
-// the board scrolled out of view showed the ply clicked). Where the board sticks to the window's top
-// (style.css) it is there already, and `also` (what the click is about: the analysis of the ply) is
-// brought into the window under it.
-function keepBoardInView(also) {
-  const wrap = $('board-wrap');
-  const board = wrap.getBoundingClientRect();
-  if (board.top < 0 || board.bottom > window.innerHeight) wrap.scrollIntoView({ block: 'nearest' });
-  const sticks = !NARROW.matches || $('board-column').dataset.stick === 'true';
-  if (also && sticks) also.scrollIntoView({ block: 'nearest' });
 }
 
 // The end of the game, plainly: who won and why, and a rematch (the same rules, start and players).
@@ -763,161 +609,21 @@ function renderChoice(choices) {
   }
 }
 
-// ---- engine thinking ----
-
-function clearThinking() {
-  for (const id of ['think-depth', 'think-score', 'think-nodes', 'think-nps', 'think-time']) $(id).textContent = '–';
-  delete $('think-score').dataset.first;
-  delete $('think-score').dataset.searched;
-  $('think-pv').textContent = '';
-}
-
-// A finished game's last search no longer foretells anything ("White wins in 2 plies" after the mate):
-// at the latest position of a game over, the panel's score says the result instead.
-function renderThinkingOver(pos, atLatest) {
-  const score = $('think-score');
-  const over = atLatest && pos.over;
-  score.dataset.over = String(over);
-  if (over) score.textContent = pos.result;
-  else if (score.dataset.searched) score.textContent = score.dataset.searched;
-}
-
-function onInfo(msg) {
-  if (!state) return;
-  if (msg.search !== shownSearch) {
-    shownSearch = msg.search;
-    clearThinking();
-  }
-  if (msg.depth !== undefined) $('think-depth').textContent = msg.depth + (msg.seldepth ? `/${msg.seldepth}` : '');
-  if (msg.score) {
-    $('think-score').dataset.searched = formatScore(msg.score, msg.side, state.sides, state.presentation.score);
-    $('think-score').textContent = $('think-score').dataset.searched;
-    $('think-score').dataset.first = String(firstView(msg.score, msg.side).first);
-  }
-  if (msg.nodes !== undefined) $('think-nodes').textContent = formatCount(msg.nodes);
-  if (msg.nps !== undefined) $('think-nps').textContent = formatCount(msg.nps);
-  if (msg.time !== undefined) $('think-time').textContent = (msg.time / 1000).toFixed(2) + ' s';
-  if (msg.pv) $('think-pv').textContent = 'pv ' + msg.pv.join(' ');
-  analysis.onInfo(msg, state);  // the line clickable, in record notation
-  if (msg.string) $('think-pv').textContent = msg.string;
-}
-
-function onLog(msg) {
-  const log = $('engine-log');
-  const line = document.createElement('div');
-  line.className = msg.dir;
-  line.textContent = (msg.dir === 'out' ? '> ' : '< ') + msg.line;
-  log.appendChild(line);
-  while (log.childNodes.length > 400) log.removeChild(log.firstChild);
-  if ($('log-panel').open) log.scrollTop = log.scrollHeight;
-}
-
-// ---- records and clipboard ----
-
-function gameRecord(s = state) {
-  const pos = finalPosition(s);
-  // The players by name: the engine's own (its `id name`), or "human".
-  const players = s.players.map(p => (p === 'engine' ? (s.engine && s.engine.name) || 'engine' : 'human'));
-  return recordText({ game: s.game, sides: s.sides, players, rules: s.rules, base: s.base,
-    startPly: s.startPly, plies: s.plies, over: pos.over, result: pos.result,
-    date: new Date().toISOString().slice(0, 10).replace(/-/g, '.'),
-    // What the page knows of each move: the analysis' evaluation and mark, the clock.
-    notes: k => ({ ...analysis.recordNotes(s, k), clock: s.plies[k].clock }) });
-}
-
-// ---- the game in the address (a shareable link: game_link.js) ----
-
-const LINK_WRITTEN = 'uiw-web-link';  // the fragment this tab last wrote (sessionStorage): a reload is not a link
-// A link's game asked of the bridge ({ hash, serial }, until it answers), or the address not read yet:
-// meanwhile the address is left as it is.
-let linkOpening = { serial: -1 };
-
-function currentLink(s = state) {
-  const info = s.games.find(g => g.id === s.game);
-  const defaults = info ? Object.fromEntries(info.options.map(o => [o.name, o.default])) : null;
-  return linkHash({ game: s.game, rules: s.rules, defaults, base: s.base, tokens: s.plies.map(p => p.token) });
-}
-
-// The address's link, when the page was opened with one (or it was pasted in): its game is loaded
-// unless it is the bridge's game already. A reload of the address this tab wrote follows the bridge.
-function openLink() {
-  linkOpening = null;
-  const hash = location.hash;
-  if (!hash || hash === sessionStorage.getItem(LINK_WRITTEN)) return syncLink();
-  const link = parseLink(hash, state.games.map(g => g.id));
-  if (!link) return syncLink();
-  if (link.error) {
-    say(`${link.error}: the game in progress is kept.`, true);
-    return syncLink();
-  }
-  const info = state.games.find(g => g.id === link.game);
-  const defaults = Object.fromEntries(info.options.map(o => [o.name, o.default]));
-  const asked = linkHash({ game: link.game, rules: link.options.map(([name, value]) => ({ name, value })), defaults,
-    base: link.fen || 'startpos', tokens: link.moves });
-  if (asked === currentLink()) return syncLink();
-  linkOpening = { hash, serial: state.gameSerial };
-  send({ type: 'record', text: linkRecord(link), link: true });
-}
-
-// The address follows the game (history.replaceState: no new history entry a move).
-function syncLink() {
-  if (!state || linkOpening) return;
-  const hash = `#${currentLink()}`;
-  if (location.hash === hash) return;
-  history.replaceState(null, '', hash);
-  sessionStorage.setItem(LINK_WRITTEN, hash);
-}
-
-function copyLink() {
-  if (!state) return;
-  const url = `${location.origin}${location.pathname}#${currentLink()}`;
-  $('copy-link').dataset.link = url;
-  copyText(url, 'Link to this game');
-}
-
-// The game as a PGN file: <game>-<date>-<time>.pgn.
-function downloadRecord() {
-  if (!state) return;
-  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([gameRecord()], { type: 'application/vnd.chess-pgn' }));
-  link.download = `${state.game}-${stamp}.pgn`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-}
-
-async function copyText(text, what) {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-  say(`${what} copied.`);
-}
-
 // ---- controls ----
 
 function wire() {
   wireBoard();
   wireControls();
   wireStepping();
-  wireRecords();
-  $('new-game').addEventListener('click', openNewGame);
+  records.wire();
+  link.wire();
   help.wireHelp(document, localStorage);
   sound.wireSound($('sound-toggle'));
   wireThemes($('board-theme'));
   wirePieceSets($('piece-set'), () => render());
   wireLevel($('level'), send);
-  clocks.wireClockFields($('new-game-form'));
   access.wireBoardKeys($('board'));
-  wireNewGameDialog();
+  newGame.wire();
 }
 
 // The board: clicks, drags, the right button's shapes and premove cancelling, the input's Cancel.
@@ -931,20 +637,11 @@ function wireBoard() {
   drag.wireBoardDrag($('board'), { start: dragStart, drop: dragDrop, cancel: () => entryInput().cancel() });
   // A right press on the board cancels a premove (queued: then it draws nothing; or being entered);
   // otherwise it draws an arrow or a circle (board_shapes.js).
-  shapes.wireBoardShapes($('board'), {
-    rightPress: () => {
-      if (premove) {
-        cancelPremove('Premove cancelled.');
-        return true;
-      }
-      if (premoveEntry() && (premoveInput.mode !== 'idle' || premoveInput.chosen)) premoveInput.cancel();
-      return false;
-    },
-  });
+  shapes.wireBoardShapes($('board'), { rightPress: premoves.rightPress });
   // The browser's menu is not offered on the board (a menu key may still cancel a premove).
   $('board').addEventListener('contextmenu', e => {
     e.preventDefault();
-    if (premove) cancelPremove('Premove cancelled.');
+    if (premoves.queued()) premoves.cancel('Premove cancelled.');
   });
   $('cancel-input').addEventListener('click', () => entryInput().cancel());
 }
@@ -998,7 +695,7 @@ function wireStepping() {
     if (target.closest('dialog, textarea, input:not([type="checkbox"]):not([type="button"]):not([type="file"])')) return;
     if (target.closest('select') && e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     if (e.key === 'Escape') {
-      if (premove) cancelPremove('Premove cancelled.');
+      if (premoves.queued()) premoves.cancel('Premove cancelled.');
       else entryInput().cancel();
       analysis.leavePreview();
     }
@@ -1010,187 +707,12 @@ function wireStepping() {
   });
 }
 
-// Copying, downloading and loading records, positions and links; a record file dropped on the page.
-function wireRecords() {
-  $('copy-position').addEventListener('click', () => copyText($('position-string').value, 'Position string'));
-  $('copy-moves').addEventListener('click', () => state && copyText(positionCommand(), 'Position command'));
-  $('copy-previous').addEventListener('click', () => previousGame && copyText(previousGame.record, 'The previous game'));
-  $('load-previous').addEventListener('click', () => {
-    if (!previousGame) return;
-    send({ type: 'record', text: previousGame.record });
-    $('previous-game').hidden = true;
-  });
-  $('dismiss-previous').addEventListener('click', () => { $('previous-game').hidden = true; });
-  $('copy-record').addEventListener('click', () => state && copyText(gameRecord(), 'Game record'));
-  $('download-record').addEventListener('click', downloadRecord);
-  $('copy-link').addEventListener('click', copyLink);
-  // A link pasted into the address bar of an open page.
-  window.addEventListener('hashchange', () => {
-    if (state && location.hash !== sessionStorage.getItem(LINK_WRITTEN)) openLink();
-  });
-  // A record file dropped anywhere on the page is loaded (its first game).
-  document.addEventListener('dragover', e => {
-    if ([...e.dataTransfer.types].includes('Files')) e.preventDefault();
-  });
-  document.addEventListener('drop', async e => {
-    const file = e.dataTransfer.files[0];
-    if (!file) return;
-    e.preventDefault();
-    const text = await file.text();
-    $('record-text').value = text;
-    send({ type: 'record', text, game: 0 });
-  });
-  $('set-position').addEventListener('click', () => {
-    const fen = $('paste-position').value.trim();
-    if (!fen) return say('Paste a position string first.', true);
-    send({ type: 'setfen', fen });
-  });
-  $('record-file').addEventListener('change', async e => {
-    const file = e.target.files[0];
-    if (file) $('record-text').value = await file.text();
-  });
-  $('load-record').addEventListener('click', () => {
-    const text = $('record-text').value;
-    if (!text.trim()) return say('Paste a record or choose a file first.', true);
-    send({ type: 'record', text, game: Math.max(0, Number($('record-game').value) - 1) });
-  });
-}
-
-// The New game dialog: the game's rule fields, each entry checked by the bridge, Start and Cancel.
-function wireNewGameDialog() {
-  // Start is the form's only submit button (Enter in a field starts the game). The dialog stays open
-  // until the bridge has the new game: a refusal (rules that cannot be together, a start position the
-  // rules refuse) is shown in it, at the fields it names, with every entry kept. Cancel and Esc close
-  // it and start nothing.
-  $('cancel-game').addEventListener('click', () => $('new-game-dialog').close('cancel'));
-  $('new-game-dialog').addEventListener('close', () => { newGamePending = false; });
-  $('new-game-form').elements.game.addEventListener('change', e => { ruleFields(e.target.value); clearRefusal(); });
-  // Each entry is checked by the bridge as it is made (a moment after the last key).
-  let checkTimer = null;
-  $('new-game-form').addEventListener('input', () => {
-    clearRefusal();
-    clearTimeout(checkTimer);
-    checkTimer = setTimeout(() => send({ ...dialogGame(), type: 'check' }), 250);
-  });
-  $('new-game-form').addEventListener('submit', e => {
-    e.preventDefault();
-    clearTimeout(checkTimer);
-    const message = dialogGame();
-    clearRefusal();
-    if (!connected) return newGameRefused('not connected to uiw-web');
-    newGamePending = true;
-    $('new-game-error').textContent = 'Starting…';
-    send(message);
-  });
-}
-
-let newGamePending = false;  // the dialog's game was sent, and the bridge has not answered yet
-
-// The game the dialog describes, as a `new` message.
-function dialogGame() {
-  const form = $('new-game-form');
-  const game = form.elements.game.value;
-  const options = {};
-  for (const o of gameInfo(game).options) {
-    const field = form.elements['rule-' + o.name];
-    options[o.name] = o.type === 'check' ? String(field.checked) : field.value;
-  }
-  const message = { type: 'new', game, options, first: form.elements.first.value, second: form.elements.second.value };
-  if (form.elements.fen.value.trim()) message.fen = form.elements.fen.value.trim();
-  return { ...message, ...clocks.dialogClockFields(form) };
-}
-
-// The bridge's answer about the entries as they are: why they cannot start a game, or nothing.
-function onCheck(msg) {
-  if (newGamePending || !$('new-game-dialog').open) return;
-  if (msg.message) newGameRefused(msg.message, 'Cannot start');
-  else clearRefusal();
-}
-
-function newGameAccepted() {
-  if (!newGamePending) return;
-  newGamePending = false;
-  $('new-game-dialog').close('start');
-}
-
-// The bridge refused the dialog's game: the reason in the dialog, the fields it names marked.
-function newGameRefused(reason, what = 'Not started') {
-  newGamePending = false;
-  const form = $('new-game-form');
-  const named = gameInfo(form.elements.game.value).options.map(o => form.elements['rule-' + o.name])
-    .filter(f => f && new RegExp(`\\b${f.name.slice(5)}\\b`).test(reason));
-  if (!named.length && form.elements.fen.value.trim()) named.push(form.elements.fen);
-  for (const f of named) f.setAttribute('aria-invalid', 'true');
-  $('new-game-error').textContent = `${what}: ${reason}.`;
-  if (named.length && what === 'Not started') named[0].focus();
-}
-
-function clearRefusal() {
-  if (newGamePending) return;
-  $('new-game-error').textContent = '';
-  for (const f of $('new-game-form').querySelectorAll('[aria-invalid]')) f.removeAttribute('aria-invalid');
-}
-
-// The fields keep the option names; their labels, the words of their choices and what each does (shown
-// when the pointer rests on it) are the game's (help.js).
-function gameInfo(id) { return state.games.find(g => g.id === id) || state.games[0]; }
-
-// The rule fields of `id`, with the values in force when it is the current game, else its defaults.
-function ruleFields(id) {
-  const info = gameInfo(id);
-  const box = $('rule-fields');
-  box.innerHTML = '';
-  for (const o of info.options) {
-    const current = id === state.game ? state.rulesByName[o.name] : undefined;
-    const value = current !== undefined ? current : o.default;
-    const label = document.createElement('label');
-    let field;
-    if (o.type === 'combo') {
-      field = document.createElement('select');
-      for (const c of o.choices) field.add(new Option(help.choiceLabel(info.presentation, c), c, false, c === value));
-    } else {
-      field = document.createElement('input');
-      if (o.type === 'check') {
-        field.type = 'checkbox';
-        field.checked = value === 'true';
-        label.className = 'check';
-      } else if (o.type === 'spin') {
-        field.type = 'number';
-        field.min = o.min;
-        field.max = o.max;
-        field.value = value;
-        field.required = true;
-      } else {
-        field.value = value;
-      }
-    }
-    field.name = 'rule-' + o.name;
-    label.append(help.optionLabel(info.presentation, o.name), field);
-    const range = o.type === 'spin' ? `${o.min} to ${o.max}; default ${o.default}` : '';
-    label.title = [help.optionHint(info.presentation, o.name), range].filter(Boolean).join('. ');
-    box.appendChild(label);
-  }
-  const form = $('new-game-form');
-  for (const [side, name] of [[0, 'first'], [1, 'second']])
-    form.querySelector(`[data-side-label="${name}"]`).textContent = info.sides[side];
-}
-
-function openNewGame() {
-  if (!state) return;
-  const form = $('new-game-form');
-  const games = form.elements.game;
-  games.innerHTML = '';
-  for (const g of state.games) games.add(new Option(g.title, g.id, false, g.id === state.game));
-  ruleFields(state.game);
-  form.elements.first.value = state.players[0];
-  form.elements.second.value = state.players[1];
-  form.elements.fen.value = '';
-  clocks.fillClockFields(form, state);
-  newGamePending = false;
-  clearRefusal();
-  $('new-game-dialog').showModal();
-}
-
+// The modules' hooks: what they read of the page's state, and how they send and say.
+const getState = () => state;
+premoves.init({ send, say, redraw: () => render(), state: getState, view: () => view, connected: () => connected, latest });
+records.init({ send, say, state: getState, finalPosition, plyOf });
+link.init({ send, say, state: getState, copy: records.copyText });
+newGame.init({ send, state: getState, connected: () => connected, gameInfo });
 useView(gameView);
 wire();
 analysis.init({
