@@ -55,6 +55,9 @@ def parse_arguments(argv):
     p.add_argument("--epochs", type=int, default=20)
     p.add_argument("--batch", type=int, default=4096)
     p.add_argument("--lr", type=float, default=2e-3, help="Adam's learning rate; x0.3 at 60%% and 85%% of the epochs")
+    p.add_argument("--weight-decay", type=float, default=0.0, metavar="W",
+                   help="AdamW's decoupled weight decay (0: plain Adam): a penalty on large weights, for a net "
+                        "large for its data")
     p.add_argument("--lambda", dest="lam", type=float, default=0.7, help="the score's weight in the target")
     p.add_argument("--scale", default="auto", help="K: score units per logit, or auto (fitted to the data)")
     iwdata.Filter.add_arguments(p)  # the filters of uiw-datagen, applied when the data is read
@@ -244,7 +247,10 @@ def train(args, net, training, validation, scale):
     rng = np.random.default_rng(args.seed)
     target = targets(training, scale, args.lam)
     val_target = targets(validation, scale, args.lam)
-    optimizer = torch.optim.Adam(net.parameters(), lr=args.lr)
+    if args.weight_decay > 0:
+        optimizer = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=args.weight_decay)
+    else:
+        optimizer = torch.optim.Adam(net.parameters(), lr=args.lr)
     milestones = [int(args.epochs * 0.6), int(args.epochs * 0.85)]
     schedule = torch.optim.lr_scheduler.MultiStepLR(optimizer, milestones=[m for m in milestones if m > 0], gamma=0.3)
     n = len(target)
