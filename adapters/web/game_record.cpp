@@ -315,8 +315,7 @@ std::string json_text(const json::value& v) {
   return json::serialize(v);
 }
 
-// Captured squares written as a list or as one string.
-// A suffix given apart: a string, or a list of squares (joined by '-').
+// A suffix given apart: one string, or a list of squares (joined by '-').
 std::string json_suffix(const json::value& v) {
   if (v.is_string()) return trim(std::string(v.as_string()));
   std::string s;
@@ -344,9 +343,9 @@ std::optional<RecordMove> json_move(const json::object& o) {
   RecordMove m;
   auto split_suffix = [&](std::string text) {
     for (const auto& suffix : record_suffixes())
-      if (const auto x = text.find(" " + suffix.marker + " "); x != std::string::npos) {
-        m.suffix = trim(text.substr(x + suffix.marker.size() + 2));
-        return trim(text.substr(0, x));
+      if (const auto parts = suffix.split(text)) {
+        m.suffix = trim(parts->second);
+        return trim(parts->first);
       }
     return text;
   };

@@ -11,9 +11,8 @@ namespace {
 
 // The word after the game's record suffix marker in a move's record form (RecordSuffix), or empty.
 std::string suffix_of(const inchworm::RecordSuffix& suffix, const std::string& record) {
-  if (suffix.marker.empty()) return {};
-  const auto x = record.find(" " + suffix.marker + " ");
-  return x == std::string::npos ? std::string() : record.substr(x + suffix.marker.size() + 2);
+  const auto parts = suffix.split(record);
+  return parts ? std::string(parts->second) : std::string();
 }
 
 // Most legal moves tried when a move is written in the record notation rather than as a token.

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "game_state.h"
@@ -48,6 +49,16 @@ struct ScoreMeaning {
 struct RecordSuffix {
   std::string marker;
   std::string field;
+
+  // A move's record form cut at ` <marker> `: the move before it and the word after; nothing when the
+  // form writes no suffix (or the notation has no marker).
+  std::optional<std::pair<std::string_view, std::string_view>> split(std::string_view record) const {
+    if (marker.empty()) return std::nullopt;
+    const std::string spaced = " " + marker + " ";
+    const auto at = record.find(spaced);
+    if (at == std::string_view::npos) return std::nullopt;
+    return std::pair{record.substr(0, at), record.substr(at + spaced.size())};
+  }
 };
 
 struct GameEntry {
