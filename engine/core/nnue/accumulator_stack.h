@@ -1,19 +1,20 @@
 // A search thread's accumulators, one entry per ply of the line being searched: each entry holds the
-// position's two accumulators (one per perspective: the first player's view, the second's) and the sorted
-// lists of active features they were computed from.
+// position's two accumulators (one per perspective: the first player's view, the second's) and the
+// lists of active features they were computed from, in the order the game's feature code gave them.
 //
 // A move pushes an entry that is not computed yet; taking it back pops it, so the entry below is exactly
 // what it was (nothing is subtracted back). An entry is computed only when the position is evaluated
 // (many positions never are: cut off by the table, or left by quiescence at once), from the nearest
 // computed entry below it: the game's feature code lists the position's active features, the list is
-// compared with that entry's (both sorted), and the accumulator becomes the old one plus the rows of the
-// features added minus those removed. When that would cost more row operations than summing the new list
+// compared with that entry's (through a mark per input: no sorting), and the accumulator becomes the old
+// one plus the rows of the features added minus those removed (int16 sums wrap, so their order does not
+// change the result). When that would cost more row operations than summing the new list
 // afresh (added + removed >= active), the accumulator is refreshed instead: a move that changes most of
 // the features (the feature set's design says which do; e.g. a capture in Rodeffer's game that empties
 // many squares), or an evaluation many plies above the last one.
 //
 // The feature code (`collect(perspective, FeatureList&)`) is the game's; the same lists feed the trainer
-// (one source of truth). Lists need not come sorted; each feature at most once.
+// (one source of truth). Lists need not come sorted; each feature at most once (asserted in debug builds).
 //
 // Each entry also keeps the key (the game's position hash) it was computed for, and an entry whose key
 // is not the position's is computed again: an entry's accumulator always matches its own list, so any
@@ -65,7 +66,8 @@ class AccumulatorStack {
         sizes_(std::size_t(capacity) * 2),
         computed_(std::size_t(capacity)),
         keys_(std::size_t(capacity)),
-        scratch_(2 * std::size_t(max_active)) {}
+        scratch_(2 * std::size_t(max_active)),
+        marks_(net.inputs, 0) {}
 
   // Every evaluation refreshes in full (for tests: the same values computed the slow way).
   void set_refresh_always(bool on) { refresh_always_ = on; }
@@ -103,11 +105,13 @@ class AccumulatorStack {
     return network_output(net_, accumulator(top_, side_to_move), accumulator(top_, 1 - side_to_move));
   }
 
-  // The top entry's accumulator and active features of `perspective` (computed).
+  // The top entry's accumulator and active features of `perspective` (computed; the features sorted).
   const std::int16_t* accumulator(int perspective) const { return accumulator(top_, perspective); }
   std::vector<std::uint32_t> active(int perspective) const {
     const std::uint32_t* list = list_of(top_, perspective);
-    return {list, list + sizes_[slot(top_, perspective)]};
+    std::vector<std::uint32_t> sorted(list, list + sizes_[slot(top_, perspective)]);
+    std::sort(sorted.begin(), sorted.end());
+    return sorted;
   }
 
   // How entries were computed so far: from an entry below, or afresh.
@@ -136,8 +140,11 @@ class AccumulatorStack {
       FeatureList list(list_of(top_, p), max_active_);
       collect(p, list);
       std::uint32_t* begin = list.data();
-      if (!std::is_sorted(begin, begin + list.size())) std::sort(begin, begin + list.size());
-      assert(std::adjacent_find(begin, begin + list.size()) == begin + list.size());
+#ifndef NDEBUG
+      std::vector<std::uint32_t> sorted(begin, begin + list.size());
+      std::sort(sorted.begin(), sorted.end());
+      assert(std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end());
+#endif
       sizes_[slot(top_, p)] = list.size();
       if (afresh || base < 0 || !apply_difference(base, p, list)) {
         refresh_rows(accumulator(top_, p), net_, begin, list.size());
@@ -157,24 +164,33 @@ class AccumulatorStack {
   }
 
   // The top entry's accumulator of perspective `p` from entry `base`'s and the two lists' difference;
-  // false (nothing done) when a refresh costs less.
+  // false (nothing done) when a refresh costs less. The base's features are marked with a fresh stamp;
+  // a new feature that finds the stamp is common to both (and is marked one higher), one that does not
+  // is added; a base feature still at the stamp is removed.
   bool apply_difference(int base, int p, const FeatureList& now) {
     const std::uint32_t* old = list_of(base, p);
     const std::uint32_t old_size = sizes_[slot(base, p)];
     if (now.size() == 0) return false;  // the bias alone
+    if (stamp_ >= 0xFFFFFFF0u) {        // the stamps wrap: start again from a clean slate
+      std::fill(marks_.begin(), marks_.end(), 0);
+      stamp_ = 0;
+    }
+    stamp_ += 2;
+    const std::uint32_t in_base = stamp_, in_both = stamp_ + 1;
+    for (std::uint32_t i = 0; i < old_size; ++i) marks_[old[i]] = in_base;
     std::uint32_t* added = scratch_.data();
     std::uint32_t* removed = added + max_active_;
     std::uint32_t added_count = 0, removed_count = 0;
-    std::uint32_t i = 0, j = 0;
-    const std::uint32_t* fresh = now.begin();
-    while (i < old_size || j < now.size()) {
-      if (j == now.size() || (i < old_size && old[i] < fresh[j])) {
-        removed[removed_count++] = old[i++];
-      } else if (i == old_size || fresh[j] < old[i]) {
-        added[added_count++] = fresh[j++];
-      } else {
-        ++i, ++j;
-      }
+    for (const std::uint32_t f : now) {
+      if (marks_[f] == in_base)
+        marks_[f] = in_both;
+      else
+        added[added_count++] = f;
+    }
+    if (added_count >= now.size()) return false;
+    for (std::uint32_t i = 0; i < old_size; ++i) {
+      if (marks_[old[i]] != in_base) continue;
+      removed[removed_count++] = old[i];
       if (added_count + removed_count >= now.size()) return false;
     }
     add_and_remove_rows(accumulator(top_, p), accumulator(base, p), net_, added, added_count, removed, removed_count);
@@ -192,6 +208,8 @@ class AccumulatorStack {
   std::vector<bool> computed_;
   std::vector<std::uint64_t> keys_;
   std::vector<std::uint32_t> scratch_;
+  std::vector<std::uint32_t> marks_;  // per input: the stamp of the last difference that saw it
+  std::uint32_t stamp_ = 0;
   int top_ = 0;
   bool refresh_always_ = false;
   std::uint64_t updates_ = 0, refreshes_ = 0, out_of_step_ = 0;
