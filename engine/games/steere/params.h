@@ -14,20 +14,20 @@ namespace inchworm::steere {
 struct EvalParams {
   // The race: each checker still to bear off, and each step of a worm's head to its edge (the race
   // count weighs both as a move, 100; kept apart so that a fit to game results can weigh them).
-  Tunable race_checker{"RaceChecker", 120, 20, 300, 5};
-  Tunable race_step{"RaceStep", 98, 0, 300, 1};
+  Tunable race_checker{"RaceChecker", 137, 20, 300, 5};
+  Tunable race_step{"RaceStep", 48, 0, 300, 1};
   // Each worm (a lone stack too) a side has, against the opponent's: positive when fewer worms are better.
-  Tunable worm_cost{"WormCost", -200, -1000, 1000, 10};
-  // The side to move's own bonus (it finishes first in a level race); the fit finds none beyond what
-  // mobility already gives it.
-  Tunable tempo{"Tempo", 0, -200, 200, 5};
+  Tunable worm_cost{"WormCost", -158, -1000, 1000, 10};
+  // The side to move's own bonus (it finishes first in a level race); the fit finds a small malus
+  // beside what mobility already gives it.
+  Tunable tempo{"Tempo", -24, -200, 200, 5};
   // Each head the opponent blocks, neither a free square nor the edge forward or right of it.
-  Tunable blocked_head{"BlockedHead", 100, 0, 500, 5};
+  Tunable blocked_head{"BlockedHead", 223, 0, 500, 5};
   // Each legal move up to MobilityCap: having moves to choose from, a side can avoid blocks.
-  Tunable mobility_move{"MobilityMove", 20, 0, 300, 1};
+  Tunable mobility_move{"MobilityMove", 106, 0, 300, 1};
   Tunable mobility_cap{"MobilityCap", 60, 0, 200, 2};
   // In moves: added to the distance to the edge of a head the opponent walls in (unknown, likely long).
-  Tunable walled_in{"WalledIn", 4, 0, 30, 1};
+  Tunable walled_in{"WalledIn", 3, 0, 30, 1};
 
   auto all() {
     return std::array{&race_checker, &race_step,     &worm_cost,    &tempo,

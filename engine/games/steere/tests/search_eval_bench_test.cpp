@@ -12,9 +12,10 @@ TEST_CASE("evaluation: the race count, symmetric at the start, with its parts sh
   const std::string text = searcher->evaluation(*new_state());
   INFO(text);
   CHECK(text.find("checkers to bear off      21     21") != std::string::npos);
-  CHECK(text.find("moves to the edges        95     95") != std::string::npos);  // 21 lone stacks
-  CHECK(text.find("race 0, worms 0, tempo 0,") != std::string::npos);            // Tempo fitted to 0
-  CHECK(text.find("Total: 0 for Red") != std::string::npos);
+  // 21 lone stacks: 35 squares to the edges, and WalledIn 3 for each of the 15 heads walled in.
+  CHECK(text.find("moves to the edges        80     80") != std::string::npos);
+  CHECK(text.find("race 0, worms 0, tempo -24,") != std::string::npos);  // Tempo fitted to -24
+  CHECK(text.find("Total: -24 for Red") != std::string::npos);
   // A side with fewer checkers leads by RaceChecker a checker.
   const Position pos = position_from("x6,b2/x7/x7/x7/x7/r,x6 r 20/19 5");
   const EvalParts p = evaluate_parts(pos);
@@ -22,7 +23,7 @@ TEST_CASE("evaluation: the race count, symmetric at the start, with its parts sh
   CHECK(p.on_board[BLUE] == 2);
   CHECK(p.to_edges[RED] == 5);   // a1: five squares from g1 or from a6
   CHECK(p.to_edges[BLUE] == 5);  // g6 is Blue's a1
-  CHECK(p.race == 120);          // one checker fewer, at RaceChecker 120; the distances level
+  CHECK(p.race == 137);          // one checker fewer, at RaceChecker 137; the distances level
   CHECK(moves_needed(pos, RED) == 6);
 }
 
