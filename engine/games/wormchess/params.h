@@ -85,6 +85,9 @@ struct SearchParams {
   Tunable use_reductions{"UseReductions", 1, 0, 1, 1};
   Tunable use_check_extension{"UseCheckExtension", 1, 0, 1, 1};
   Tunable use_quiescence_consolidations{"UseQuiescenceConsolidations", 1, 0, 1, 1};
+  // Quiescence reads and writes the table (its results stored at depth 0, its move tried first): on in
+  // Inchworm Chess since its SPRT (README, "Search ablations"); off in Long Worm Chess until its own.
+  Tunable use_quiescence_table{"UseQuiescenceTable", 1, 0, 1, 1};
   // Candidates, off until an SPRT proves them: a node without a table move searched a ply shallower
   // (internal iterative reduction), and late moves reduced less or more by their history.
   Tunable use_iir{"UseIIR", 0, 0, 1, 1};
@@ -110,6 +113,7 @@ struct SearchParams {
                       &use_reductions,
                       &use_check_extension,
                       &use_quiescence_consolidations,
+                      &use_quiescence_table,
                       &use_iir,
                       &use_history_reductions,
                       &history_reduction_unit,
@@ -141,6 +145,7 @@ struct SearchParams {
 // MobilityScale sits at its range's upper bound (300); a second fit on the same data in a build with the
 // range widened to 600 moved it to 355 and the loss by 0.02% only (README), so the values and ranges stay.
 inline void use_longworm_defaults(SearchParams& p) {
+  p.use_quiescence_table.rebase(0);
   p.reverse_futility_margin.rebase(54);
   p.futility_margin.rebase(180);
   p.eval.placement_scale.rebase(250);

@@ -11,7 +11,8 @@
 //    consolidated piece has no move that leaves its square, C3.5): a consolidation is how a threat
 //    is made here, since a stretched piece attacks nothing. In check it searches every evasion, and
 //    those are few (a consolidated king in check can only capture or be shielded), so mates at the
-//    horizon are seen.
+//    horizon are seen. Quiescence reads and writes the table as the main search does (UseQuiescenceTable),
+//    its results at depth 0: a main-search node takes their move to order by, never their score.
 //  - Null move: a one-ply pass does not exist (every stretch changes what a piece attacks, C3.1, and
 //    only stretch plus retreat, two plies, returns to the same position), but nearly every position
 //    with a piece besides the king and pawns has some stretch that costs little, so the null move's
@@ -271,6 +272,16 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (qply > 0)
       if (auto score = drawn(ply, in_check)) return *score;
     if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos_, params_.eval);
+    // With UseQuiescenceTable: what the table knows settles the node (never in a PV node) or gives the
+    // move to try first; the result is stored at depth 0, below every main-search entry.
+    const bool use_table = params_.use_quiescence_table.value();
+    const std::uint64_t key = pos_.key();
+    Probe table;
+    if (use_table) {
+      table = probe(key, 0, alpha, beta, ply, beta - alpha > 1);
+      if (table.cutoff) return *table.cutoff;
+    }
+    const int original_alpha = alpha;
     // Standing pat needs only to know that some move exists (else stalemate, C3.4): counted in bulk,
     // without listing the moves.
     const int stand = in_check ? -kInfinity : evaluate(pos_, params_.eval);
@@ -286,7 +297,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     int best = -kInfinity;
     std::vector<ScoredMove>& moves = scored_[std::size_t(ply)];
     if (in_check) {
-      order_moves(pos_, list, nullptr, hints_, ply, moves);
+      order_moves(pos_, list, table.has_move ? &table.move : nullptr, hints_, ply, moves);
     } else {
       alpha = std::max(alpha, stand);
       best = stand;
@@ -301,15 +312,23 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
         } else if (consolidations && consolidation_threatens(pos_, m)) {
           moves.push_back({m, -1, int(moves.size())});
         }
+        if (table.has_move && m == table.move && !moves.empty() && moves.back().move == m)
+          moves.back().order = kTTMoveOrder;
       }
       sort_by_order(moves);
     }
+    std::optional<Move> best_move;
     for (const ScoredMove& sm : moves) {
       make(sm.move);
       const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
       unmake();
       if (aborted_) return 0;
+      if (score > best) best_move = sm.move;
       if (raise_best(score, sm.move, ply, best, alpha, beta)) break;
+    }
+    if (use_table) {
+      const Bound bound = best >= beta ? Bound::Lower : best > original_alpha ? Bound::Exact : Bound::Upper;
+      tt_.store(key, {best_move.value_or(MoveCodec::none()), best_move.has_value(), to_table(best, ply), 0, bound});
     }
     return best;
   }
