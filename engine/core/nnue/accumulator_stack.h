@@ -13,8 +13,9 @@
 // the features (the feature set's design says which do; e.g. a capture in Rodeffer's game that empties
 // many squares), or an evaluation many plies above the last one.
 //
-// The feature code (`collect(perspective, FeatureList&)`) is the game's; the same lists feed the trainer
-// (one source of truth). Lists need not come sorted; each feature at most once (asserted in debug builds).
+// The feature code (`collect(perspective, FeatureList&)`, or `collect(first_view, second_view)` giving
+// both lists in one pass) is the game's; the same lists feed the trainer (one source of truth). Lists need not come
+// sorted; each feature at most once (asserted in debug builds).
 //
 // Each entry also keeps the key (the game's position hash) it was computed for, and an entry whose key
 // is not the position's is computed again: an entry's accumulator always matches its own list, so any
@@ -27,6 +28,7 @@
 #include <cassert>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "nnue/kernels.h"
@@ -136,10 +138,14 @@ class AccumulatorStack {
     computed_[std::size_t(top_)] = false;
     int base = top_ - 1;
     while (base >= 0 && !computed_[std::size_t(base)]) --base;
+    FeatureList lists[2] = {FeatureList(list_of(top_, 0), max_active_), FeatureList(list_of(top_, 1), max_active_)};
+    if constexpr (std::is_invocable_v<Collect&, FeatureList&, FeatureList&>)
+      collect(lists[0], lists[1]);
+    else
+      for (int p = 0; p < 2; ++p) collect(p, lists[p]);
     for (int p = 0; p < 2; ++p) {
-      FeatureList list(list_of(top_, p), max_active_);
-      collect(p, list);
-      std::uint32_t* begin = list.data();
+      const FeatureList& list = lists[p];
+      const std::uint32_t* begin = list.begin();
 #ifndef NDEBUG
       std::vector<std::uint32_t> sorted(begin, begin + list.size());
       std::sort(sorted.begin(), sorted.end());

@@ -8,6 +8,9 @@
 //     static void collect(const Position&, int perspective, FeatureList&);   0: the first player's view
 //     static int side_to_move(const Position&);            0: the first player
 //   };
+// and, where the game's code can share the work of the two views, optionally
+//     static void collect_both(const Position&, FeatureList& first, FeatureList& second);
+// which must give the lists collect gives for perspectives 0 and 1; the search then calls it instead.
 // and its Position a `key()` (the hash of everything the features read).
 // (engine/games/<game>/nnue_features.h, with its design in the folder's nnue.md).
 #pragma once
@@ -89,7 +92,10 @@ class SearchNetwork {
 
  private:
   static auto collector(const Position& pos) {
-    return [&pos](int perspective, FeatureList& out) { Features::collect(pos, perspective, out); };
+    if constexpr (requires(FeatureList & list) { Features::collect_both(pos, list, list); })
+      return [&pos](FeatureList& first, FeatureList& second) { Features::collect_both(pos, first, second); };
+    else
+      return [&pos](int perspective, FeatureList& out) { Features::collect(pos, perspective, out); };
   }
 
   std::shared_ptr<const Network> network_;  // kept alive while the search runs

@@ -38,6 +38,9 @@ struct NnueFeatures {
   static nnue::FeatureSetSpec spec() { return {"steere-race", 1, kInputs, kMaxActive}; }
   // perspective 0: Red's view, 1: Blue's.
   static void collect(const Position& pos, int perspective, nnue::FeatureList& out);
+  // Both views in one pass over the stacks and worms (the search's accumulators take both at once): the
+  // lists collect gives for perspective 0 and 1, in the same order.
+  static void collect_both(const Position& pos, nnue::FeatureList& red_view, nnue::FeatureList& blue_view);
   static int side_to_move(const Position& pos) { return pos.side_to_move() == RED ? 0 : 1; }
 
   // The place of `cell` for a stack of colour `c`: its distances to c's far and right edges (S2.2).

@@ -3,6 +3,7 @@
 // position is Blue's view of the same position turned by 180 degrees with the colours swapped, on random
 // playouts on several board sizes.
 #include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
 #include <random>
 #include <sstream>
@@ -53,6 +54,24 @@ std::string turned(const std::string& position) {
          moveno;
 }
 
+// The lists as the feature code writes them (not sorted): one view by collect, or both by collect_both.
+std::vector<std::uint32_t> collected(const Position& pos, int perspective) {
+  std::vector<std::uint32_t> list(NnueFeatures::kMaxActive);
+  nnue::FeatureList out(list.data(), std::uint32_t(list.size()));
+  NnueFeatures::collect(pos, perspective, out);
+  list.resize(out.size());
+  return list;
+}
+std::array<std::vector<std::uint32_t>, 2> collected_both(const Position& pos) {
+  std::array<std::vector<std::uint32_t>, 2> lists{std::vector<std::uint32_t>(NnueFeatures::kMaxActive),
+                                                  std::vector<std::uint32_t>(NnueFeatures::kMaxActive)};
+  nnue::FeatureList red(lists[0].data(), NnueFeatures::kMaxActive), blue(lists[1].data(), NnueFeatures::kMaxActive);
+  NnueFeatures::collect_both(pos, red, blue);
+  lists[0].resize(red.size());
+  lists[1].resize(blue.size());
+  return lists;
+}
+
 bool has(const std::vector<std::uint32_t>& list, std::uint32_t f) {
   return std::binary_search(list.begin(), list.end(), f);
 }
@@ -84,7 +103,10 @@ TEST_CASE("nnue features (steere): places from the owner's exits, worm ends, cou
   for (std::uint32_t role = 0; role < 3; ++role) CHECK_FALSE(has(worms, NnueFeatures::kEnds + c2 * 3 + role));
 }
 
-TEST_CASE("nnue features (steere): Red's view is Blue's view of the board turned round, on every size", "[nnue]") {
+TEST_CASE(
+    "nnue features (steere): Red's view is Blue's view of the board turned round, on every size, and both views in "
+    "one pass are the two views",
+    "[nnue]") {
   std::uint64_t positions = 0, ends = 0;
   for (const auto& [rows, columns] : {std::pair{6, 7}, std::pair{4, 5}, std::pair{8, 9}, std::pair{3, 2}}) {
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
@@ -99,6 +121,9 @@ TEST_CASE("nnue features (steere): Red's view is Blue's view of the board turned
         REQUIRE_FALSE(other.set_position(turned(position)));
         REQUIRE(view(s, 0) == view(other, 1));
         REQUIRE(view(s, 1) == view(other, 0));
+        const auto both = collected_both(s.position());
+        REQUIRE(both[0] == collected(s.position(), 0));
+        REQUIRE(both[1] == collected(s.position(), 1));
         CHECK(view(s, 0).size() <= NnueFeatures::kMaxActive);
         ++positions;
         for (const std::uint32_t f : view(s, 0)) ends += f >= NnueFeatures::kEnds && f < NnueFeatures::kCounts;
