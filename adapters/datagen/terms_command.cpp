@@ -13,6 +13,7 @@
 #include "filters.h"
 #include "npy_file.h"
 #include "options.h"
+#include "registry.h"
 #include "text.h"
 
 namespace datagen {
@@ -61,6 +62,10 @@ Expected<EngineSetup> setup_for(const RunHeader& header, const NamedValues& opti
   if (!rules) return Error{rules.error()};
   setup.rules = *rules;
   setup.options = {{"Hash", "1"}};
+  // The hand-written evaluation, whose weights a fit reads, where the game plays a network by default;
+  // `--option Evaluation=network` (after this) chooses the network, as the trainer's check does.
+  if (const inchworm::GameEntry* game = inchworm::find_game(setup.game); game && game->network)
+    setup.options.emplace_back("Evaluation", "hand");
   setup.options.insert(setup.options.end(), options.begin(), options.end());
   return setup;
 }

@@ -26,6 +26,10 @@ done
   --out "$scratch/two.npy" > /dev/null || fail "terms with two tunables failed"
 "$datagen" terms --data "$scratch/chess.iwd" --concurrency 2 --out "$scratch/all.npy" > /dev/null || fail "terms failed"
 "$datagen" terms --data "$scratch/rodeffer.iwd" --eval-only --out "$scratch/rodeffer.npy" > /dev/null || fail "terms failed"
+# Steere plays its network by default; terms reads the hand-written evaluation, whose weights a fit moves.
+"$datagen" play --game steere --nodes 300 --games 2 --maxplies 30 --progress 0 --out "$scratch/steere.iwd"
+"$datagen" terms --data "$scratch/steere.iwd" --param Tempo --out "$scratch/steere.npy" > /dev/null ||
+  fail "terms on Steere's data failed"
 "$python" - "$scratch" "$("$datagen" dump "$scratch/chess.iwd" --quiet-only | grep -c '^[0-9]')" \
   "$("$datagen" dump "$scratch/chess.iwd" | grep -c '^[0-9]')" <<'PYTHON' || fail "terms: the matrices are not as the JSON says"
 import json, sys
@@ -44,6 +48,9 @@ assert every_one.shape == (every, 4 + len(meta["params"])) and "QuiescencePlies"
 assert all((every_one[:, 4 + j] != 0).any() for j in range(len(meta["params"])))
 assert set(every_one[:, 0]) <= {0, 0.5, 1}
 assert read("rodeffer")[0].shape[1] == 4
+steere, meta = read("steere")
+assert steere.shape[1] == 5 and len(steere) > 10, steere.shape
+assert (steere[:, 4] != 0).all(), "the tempo changes every hand-written evaluation of Steere's"
 PYTHON
 # Both flags occur in the chess data (else the filters' comparison proves little).
 "$datagen" dump "$scratch/chess.iwd" | awk '$6 ~ /q/ {q = 1} $6 == "-" {n = 1} END {exit !(q && n)}' ||

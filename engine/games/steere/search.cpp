@@ -100,6 +100,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     keys_.push_back(pos_.key());
     undos_.emplace_back();
     pos_.do_move(Move::pass(), undos_.back());
+    network_.push();
     floor_ = keys_.size();
   }
   void unmake() {

@@ -54,8 +54,13 @@ TEST_CASE("nnue options: every game with a network evaluates and searches with i
     if (!game.network) continue;
     DYNAMIC_SECTION(game.id) {
       Engine e = engine_with(game.id);
-      CHECK_FALSE(uses_network(e));
+      // Each game starts with its own choice: Steere its network since its round 2 won (README), the
+      // others their hand-written evaluations.
+      CHECK(game.network->network_by_default == (game.id == "steere"));
+      CHECK(uses_network(e) == game.network->network_by_default);
       CHECK(network_line(e).find("EvalFile builtin") != std::string::npos);
+      REQUIRE_FALSE(e.set_option("Evaluation", "hand"));
+      CHECK_FALSE(uses_network(e));
       const auto hand = e.static_eval();
       REQUIRE_FALSE(e.set_option("Evaluation", "network"));
       CHECK(uses_network(e));
@@ -131,13 +136,16 @@ TEST_CASE("nnue options: each game keeps its own network and choice", "[nnue]") 
   REQUIRE_FALSE(e.set_option("EvalFile", path));
   REQUIRE_FALSE(e.set_option("Evaluation", "network"));
   REQUIRE_FALSE(e.set_option("Game", "steere"));
-  CHECK_FALSE(uses_network(e));
+  CHECK(uses_network(e));  // Steere's own default
   CHECK(network_line(e).find("EvalFile builtin") != std::string::npos);
   // A Rodeffer network is not Steere's.
   CHECK(e.set_option("EvalFile", path)->message.find("not for steere") != std::string::npos);
+  REQUIRE_FALSE(e.set_option("Evaluation", "hand"));
   REQUIRE_FALSE(e.set_option("Game", "rodeffer"));
   CHECK(uses_network(e));
   CHECK(network_line(e).find("r.nnue") != std::string::npos);
+  REQUIRE_FALSE(e.set_option("Game", "steere"));
+  CHECK_FALSE(uses_network(e));  // the choice set for Steere, kept
 }
 
 TEST_CASE("nnue options: a game without a learned evaluation says so", "[nnue]") {

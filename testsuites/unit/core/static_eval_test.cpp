@@ -33,6 +33,9 @@ TEST_CASE("static eval: the total eval shows, with the tunables in force", "[sta
     if (!game.has_searcher()) continue;
     Engine e(game_registry());
     REQUIRE_FALSE(e.set_option("Game", game.id));
+    // The hand-written evaluation, whose total `eval` shows and whose weights the tunables are (a game may
+    // play its network by default).
+    if (game.network) REQUIRE_FALSE(e.set_option("Evaluation", "hand"));
     // A position a few plies in, so that more of the evaluation is at work than at the start, with the
     // first player to move (the view some games' `eval` gives its total in).
     std::vector<std::string> moves;
