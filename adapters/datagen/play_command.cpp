@@ -150,7 +150,8 @@ RunHeader make_header(const PlayRun& run, inchworm::Engine& engine) {
   RunHeader h;
   h.settings =
       "game=" + engine.game().id + "\nrules=" + rules_in_force(engine) +
-      "\noptions=" + option_words(run.setup.options) + "\ntunables=" + tunables_in_force(engine) + "\nlimit=" +
+      "\noptions=" + option_words(run.setup.options) + "\ntunables=" + tunables_in_force(engine) +
+      "\nevaluation=" + engine.evaluation_in_use() + "\nlimit=" +
       (p.limits.nodes ? "nodes " + std::to_string(*p.limits.nodes) : "depth " + std::to_string(*p.limits.depth)) +
       "\nrandom-plies=" + std::to_string(p.random_min) + ":" + std::to_string(p.random_max) +
       "\nopenings=" + openings_identity(p.openings) + "\nbalance=" + (p.balance ? std::to_string(*p.balance) : "none") +

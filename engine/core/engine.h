@@ -103,6 +103,9 @@ class Engine {
   // The static evaluation of the current position with its parts, for people: the hand-written
   // evaluation's terms, then the network's output (when the game has one) and which of them is in use.
   std::string evaluation() const;
+  // Which evaluation the current game's searches use, in one word or two: "hand", or "network" and the
+  // EvalFile it came from ("network builtin", "network PATH").
+  std::string evaluation_in_use() const;
   // The static evaluation the search uses, from the side to move's view: the network's output when the
   // Evaluation option chose it, else the hand-written total with the tunables in force (what evaluation()
   // shows as its total); nullopt when the current game has no such number.

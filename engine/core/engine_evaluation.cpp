@@ -81,6 +81,12 @@ MaybeError Engine::set_evaluation_option(const std::string& name, const std::str
   return std::nullopt;
 }
 
+std::string Engine::evaluation_in_use() const {
+  const Hosted& here = games_[current_];
+  if (!here.entry.network || !here.evaluation.network_in_use()) return kHand;
+  return std::string(kNetwork) + " " + here.eval_file;
+}
+
 std::string Engine::network_evaluation() const {
   const Hosted& here = games_[current_];
   if (!here.entry.network) return "";
