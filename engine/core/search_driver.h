@@ -216,10 +216,15 @@ class SearchDriver {
     }
     return p;
   }
-  // Stores a node's result: `best` against the window (original_alpha, beta) it was searched in.
-  void store(std::uint64_t key, const Move& best_move, int best, int original_alpha, int beta, int depth, int ply) {
+  // Stores a node's result: `best` against the window (original_alpha, beta) it was searched in, with
+  // the move that reached it, if a move did (a quiescence node may stand pat).
+  void store(std::uint64_t key, const std::optional<Move>& best_move, int best, int original_alpha, int beta, int depth,
+             int ply) {
     const Bound bound = best >= beta ? Bound::Lower : best > original_alpha ? Bound::Exact : Bound::Upper;
-    tt_.store(key, {best_move, true, to_table(best, ply), depth, bound});
+    tt_.store(key, {best_move.value_or(Move{}), best_move.has_value(), to_table(best, ply), depth, bound});
+  }
+  void store(std::uint64_t key, const Move& best_move, int best, int original_alpha, int beta, int depth, int ply) {
+    store(key, std::optional<Move>(best_move), best, original_alpha, beta, depth, ply);
   }
 
   Table& tt_;

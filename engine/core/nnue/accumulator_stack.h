@@ -8,14 +8,14 @@
 // computed entry below it: the game's feature code lists the position's active features, the list is
 // compared with that entry's (through a mark per input: no sorting), and the accumulator becomes the old
 // one plus the rows of the features added minus those removed (int16 sums wrap, so their order does not
-// change the result). When that would cost more row operations than summing the new list
-// afresh (added + removed >= active), the accumulator is refreshed instead: a move that changes most of
+// change the result). When that would cost more row operations than summing the new list afresh (added
+// + removed >= active), the accumulator is refreshed instead: a move that changes most of
 // the features (the feature set's design says which do; e.g. a capture in Rodeffer's game that empties
 // many squares), or an evaluation many plies above the last one.
 //
 // The feature code (`collect(perspective, FeatureList&)`, or `collect(first_view, second_view)` giving
-// both lists in one pass) is the game's; the same lists feed the trainer (one source of truth). Lists need not come
-// sorted; each feature at most once (asserted in debug builds).
+// both lists in one pass) is the game's; the same lists feed the trainer (one source of truth). Lists
+// need not come sorted; each feature at most once (asserted in debug builds).
 //
 // Each entry also keeps the key (the game's position hash) it was computed for, and an entry whose key
 // is not the position's is computed again: an entry's accumulator always matches its own list, so any

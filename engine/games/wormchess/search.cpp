@@ -326,10 +326,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       if (score > best) best_move = sm.move;
       if (raise_best(score, sm.move, ply, best, alpha, beta)) break;
     }
-    if (use_table) {
-      const Bound bound = best >= beta ? Bound::Lower : best > original_alpha ? Bound::Exact : Bound::Upper;
-      tt_.store(key, {best_move.value_or(MoveCodec::none()), best_move.has_value(), to_table(best, ply), 0, bound});
-    }
+    if (use_table) store(key, best_move, best, original_alpha, beta, 0, ply);
     return best;
   }
 
