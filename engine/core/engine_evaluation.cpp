@@ -1,7 +1,9 @@
 // The Engine's learned-evaluation options (engine.h): `Evaluation` chooses between the hand-written
-// evaluation and the game's network, `EvalFile` loads a network file for the current game (`builtin`: the
-// one built into the binary). Each game keeps its own choice and network; a file that cannot be used is an
-// error naming the problem, and the game keeps the network it had.
+// evaluation and the game's network; its default `auto` is each game's own choice, so one listed default
+// holds for every game and a host that sends each option at its listed default changes nothing (not the
+// word `default`, which option-line parsers read as a keyword). `EvalFile` loads a network file for the
+// current game (`builtin`: the one built into the binary). Each game keeps its own choice and network; a
+// file that cannot be used is an error naming the problem, and the game keeps the network it had.
 #include <memory>
 
 #include "engine.h"
@@ -14,6 +16,7 @@ constexpr const char* kEvaluationOption = "Evaluation";
 constexpr const char* kEvalFileOption = "EvalFile";
 constexpr const char* kHand = "hand";
 constexpr const char* kNetwork = "network";
+constexpr const char* kAuto = "auto";
 // The EvalFile value of the network built into the binary.
 constexpr const char* kBuiltin = "builtin";
 
@@ -36,11 +39,9 @@ std::vector<OptionSpec> Engine::evaluation_options() const {
   bool any = false;
   for (const auto& g : games_) any = any || g.entry.network.has_value();
   if (!any) return {};
-  // The defaults shown are the default game's (each game starts with its own, NetworkSupport).
-  const Hosted& first = games_.front();
-  const bool by_default = first.entry.network && first.entry.network->network_by_default;
+  // `auto` is each game's own choice (NetworkSupport::network_by_default).
   using T = OptionSpec::Type;
-  return {{kEvaluationOption, T::Combo, by_default ? kNetwork : kHand, 0, 0, {kHand, kNetwork}},
+  return {{kEvaluationOption, T::Combo, kAuto, 0, 0, {kAuto, kHand, kNetwork}},
           {kEvalFileOption, T::String, kBuiltin, 0, 0, {}}};
 }
 
@@ -64,10 +65,11 @@ MaybeError Engine::set_evaluation_option(const std::string& name, const std::str
   if (same_option_name(name, kEvaluationOption)) {
     std::string canonical;
     if (auto bad = check_option_value(evaluation_options().front(), value, canonical); !bad.empty()) return Error{bad};
-    const bool use = canonical == kNetwork;
-    if (use && !here.evaluation.network)
+    const bool loaded = here.evaluation.network != nullptr;
+    if (canonical == kNetwork && !loaded)
       return Error{"the game " + game().id + " has no network loaded: set EvalFile first"};
-    here.evaluation.use_network = use;
+    here.evaluation.use_network =
+        canonical == kNetwork || (canonical == kAuto && loaded && here.entry.network->network_by_default);
   } else {
     auto net = same_option_name(value, kBuiltin) ? builtin_network(here.entry) : nnue::read_network_file(value);
     if (!net) return Error{net.error()};

@@ -35,7 +35,7 @@ std::string bestmove(Engine& e, int depth) {
 
 }  // namespace
 
-TEST_CASE("nnue options: Evaluation and EvalFile are listed, with the hand-written evaluation by default", "[nnue]") {
+TEST_CASE("nnue options: Evaluation and EvalFile are listed, with each game's own choice by default", "[nnue]") {
   Engine e(game_registry());
   const auto options = e.options();
   const OptionSpec* evaluation = find_option(options, "Evaluation");
@@ -43,8 +43,10 @@ TEST_CASE("nnue options: Evaluation and EvalFile are listed, with the hand-writt
   REQUIRE(evaluation);
   REQUIRE(file);
   CHECK(evaluation->type == OptionSpec::Type::Combo);
-  CHECK(evaluation->default_value == "hand");
-  CHECK(evaluation->choices == std::vector<std::string>{"hand", "network"});
+  // One listed default for every game: a host that sends each option at its listed default after choosing
+  // the game (Steere plays its network, the others their hand-written evaluations) changes nothing.
+  CHECK(evaluation->default_value == "auto");
+  CHECK(evaluation->choices == std::vector<std::string>{"auto", "hand", "network"});
   CHECK(file->type == OptionSpec::Type::String);
   CHECK(file->default_value == "builtin");
 }
@@ -72,6 +74,8 @@ TEST_CASE("nnue options: every game with a network evaluates and searches with i
       REQUIRE_FALSE(e.set_option("Evaluation", "hand"));
       CHECK_FALSE(uses_network(e));
       CHECK(e.static_eval() == hand);
+      REQUIRE_FALSE(e.set_option("Evaluation", "auto"));
+      CHECK(uses_network(e) == game.network->network_by_default);
     }
   }
 }
