@@ -230,6 +230,12 @@ def targets(data, scale, lam):
     return lam * torch.sigmoid(score / scale) + (1 - lam) * result
 
 
+def scores_loss(data, scale, lam):
+    """The loss of the data's own search scores as the prediction: the network's reference."""
+    score = torch.from_numpy(data["score"].astype(np.float32))
+    return float(torch.mean((torch.sigmoid(score / scale) - targets(data, scale, lam)) ** 2))
+
+
 def evaluate_loss(net, data, target, batch):
     net.eval()
     total, n = 0.0, len(target)
@@ -419,6 +425,10 @@ def main(argv):
         log(f"data: {len(data['score'])} positions of {len(games)} games ({len(training['score'])} training, "
             f"{len(validation['score'])} validation), inputs {meta['features']} v{meta['feature_version']} "
             f"({meta['inputs']}), K = {scale}, lambda = {args.lam}")
+        held_out = validation if len(validation["score"]) else training
+        log(f"reference: the data's own search scores, sigmoid(score / K), have the loss "
+            f"{scores_loss(held_out, scale, args.lam):.6f} on the {'validation' if held_out is validation else 'training'} "
+            f"positions (a network below it predicts the target better than the evaluation that played)")
         net = Network(int(meta["inputs"]), args.hidden, args.activation)
         curves, kept = train(args, net, training, validation, scale)
         final = curves[-1][1]
