@@ -58,6 +58,9 @@ def parse_arguments(argv):
     p.add_argument("--weight-decay", type=float, default=0.0, metavar="W",
                    help="AdamW's decoupled weight decay (0: plain Adam): a penalty on large weights, for a net "
                         "large for its data")
+    p.add_argument("--factorize", action="store_true",
+                   help="train a coarser virtual input beside each input, added into it in the file (the chess "
+                        "games: a piece and its part on any square)")
     p.add_argument("--lambda", dest="lam", type=float, default=0.7, help="the score's weight in the target")
     p.add_argument("--scale", default="auto", help="K: score units per logit, or auto (fitted to the data)")
     iwdata.Filter.add_arguments(p)  # the filters of uiw-datagen, applied when the data is read
@@ -193,11 +196,33 @@ def fit_scale(score, result):
 # ----- the network -------------------------------------------------------------------------------------
 
 
+def factors(feature_set, inputs):
+    """The virtual inputs of `--factorize`: for each input, the index of the coarser input it also trains
+    (the same piece and part of it on any square, for the chess games' `wormchess-pieces`: input // 64),
+    or None where a feature set has none. Its weights are added to the input's own when the file is
+    written, so the engine reads one ordinary layer; in training every position of a piece teaches its
+    shared part, which the few games of a first round cannot teach 64 squares one by one."""
+    if feature_set == "wormchess-pieces":
+        squares = 64
+        real = (inputs // squares) * squares  # a trailing flag (relative halflings) has a factor of its own
+        mapping = np.concatenate([np.arange(real) // squares, real // squares + np.arange(inputs - real)])
+        return mapping.astype(np.int64)
+    return None
+
+
 class Network(torch.nn.Module):
-    def __init__(self, inputs, hidden, activation):
+    def __init__(self, inputs, hidden, activation, factor_map=None):
         super().__init__()
         self.inputs = inputs
         self.activation = activation
+        # --factorize: input i also sums the virtual input factor_map[i] (zero at the start).
+        self.factor_map = None
+        if factor_map is not None:
+            count = int(factor_map.max()) + 1
+            self.factor_map = torch.from_numpy(np.append(factor_map, count))  # the padding maps to padding
+            self.factor = torch.nn.EmbeddingBag(count + 1, hidden, mode="sum", padding_idx=count)
+            with torch.no_grad():
+                self.factor.weight.zero_()
         # One extra input: the padding of shorter lists, always zero.
         self.ft = torch.nn.EmbeddingBag(inputs + 1, hidden, mode="sum", padding_idx=inputs)
         self.ft_bias = torch.nn.Parameter(torch.zeros(hidden))
@@ -210,8 +235,21 @@ class Network(torch.nn.Module):
             self.out.weight.uniform_(-0.5 / math.sqrt(hidden), 0.5 / math.sqrt(hidden))
             self.out.bias.zero_()
 
+    def first_layer(self, active):
+        sums = self.ft(active) + self.ft_bias
+        if self.factor_map is not None:
+            sums = sums + self.factor(self.factor_map[active])
+        return sums
+
+    def input_weights(self):
+        """The first layer as the engine reads it: each input's weights plus its factor's."""
+        w = self.ft.weight.detach()[: self.inputs]
+        if self.factor_map is not None:
+            w = w + self.factor.weight.detach()[self.factor_map[: self.inputs]]
+        return w
+
     def forward(self, stm, other):
-        a = torch.cat([self.ft(stm) + self.ft_bias, self.ft(other) + self.ft_bias], dim=1)
+        a = torch.cat([self.first_layer(stm), self.first_layer(other)], dim=1)
         a = torch.clamp(a, 0.0, 1.0)
         if self.activation == "screlu":
             a = a * a
@@ -222,6 +260,8 @@ class Network(torch.nn.Module):
             self.ft.weight.clamp_(-WEIGHT_LIMIT, WEIGHT_LIMIT)
             self.ft_bias.clamp_(-WEIGHT_LIMIT, WEIGHT_LIMIT)
             self.out.weight.clamp_(-WEIGHT_LIMIT, WEIGHT_LIMIT)
+            if self.factor_map is not None:  # the sums are clipped again when the file is written
+                self.factor.weight.clamp_(-WEIGHT_LIMIT, WEIGHT_LIMIT)
 
 
 def targets(data, scale, lam):
@@ -329,7 +369,7 @@ def write_curves(curves, csv_path, svg_path, title):
 
 
 def write_network(args, net, meta, scale, description):
-    w1 = net.ft.weight.detach().numpy()[: net.inputs].astype(np.float64)
+    w1 = net.input_weights().numpy().astype(np.float64)
     b1 = net.ft_bias.detach().numpy().astype(np.float64)
     w2 = net.out.weight.detach().numpy()[0].astype(np.float64)
     b2 = float(net.out.bias.detach().numpy()[0])
@@ -429,7 +469,13 @@ def main(argv):
         log(f"reference: the data's own search scores, sigmoid(score / K), have the loss "
             f"{scores_loss(held_out, scale, args.lam):.6f} on the {'validation' if held_out is validation else 'training'} "
             f"positions (a network below it predicts the target better than the evaluation that played)")
-        net = Network(int(meta["inputs"]), args.hidden, args.activation)
+        factor_map = None
+        if args.factorize:
+            factor_map = factors(meta["features"], int(meta["inputs"]))
+            if factor_map is None:
+                sys.exit(f"--factorize: the inputs {meta['features']} have no factors defined")
+            log(f"factorized: {int(factor_map.max()) + 1} virtual inputs beside the {meta['inputs']}")
+        net = Network(int(meta["inputs"]), args.hidden, args.activation, factor_map)
         curves, kept = train(args, net, training, validation, scale)
         final = curves[-1][1]
         description = (f"{command} | {len(training['score'])} positions, epoch {kept} of {args.epochs}, "
