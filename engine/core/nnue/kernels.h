@@ -1,6 +1,6 @@
 // The network's inner loops: adding and removing a feature's weights in an accumulator, and the output
 // neuron over two accumulators. Plain loops over blocks of kHiddenBlock int16 values (the hidden size is a
-// multiple of it), which GCC turns into whole SSE registers at -O2 and above (checked with
+// multiple of it), which GCC turns into whole vector registers at -O2 and above (checked with
 // -fopt-info-vec on GCC 12, -march=x86-64-v2: every inner loop below is vectorised with 16-byte vectors). Integer
 // overflow: accumulators wrap in int16 like the weights they sum (the trainer keeps weights within +-2, so 64 active
 // features stay within range); the output sums a block in int32 (the reader checks that a block's
@@ -18,8 +18,13 @@ namespace inchworm::nnue {
 // SSE register): the chunk stays in a register while every row's part of it is added or subtracted, so
 // the accumulator is read and written once, not once per row as a loop over the rows outside does (in
 // Steere's searches, where a move changes 4 to 10 inputs, that made the updates 2 times as slow). GCC
-// keeps an 8-value array in a register; it does not keep a larger one (32 values went to the stack).
+// keeps an array of one register's width in a register; it does not keep a larger one (32 values went to
+// the stack): 8 values with SSE, 16 with AVX2 (the native build on most machines, CMakeLists.txt).
+#ifdef __AVX2__
+constexpr int kChunk = 16;
+#else
 constexpr int kChunk = 8;
+#endif
 
 inline void add_and_remove_rows(std::int16_t* dst, const std::int16_t* src, const Network& net,
                                 const std::uint32_t* added, std::uint32_t added_count, const std::uint32_t* removed,
