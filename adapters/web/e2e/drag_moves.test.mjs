@@ -102,6 +102,14 @@ async function touchDrag(page, cdp, from, to) {
   await touch('touchStart', x0, y0);
   for (let k = 1; k <= 6; k++) await touch('touchMove', x0 + ((x1 - x0) * k) / 6, y0 + ((y1 - y0) * k) / 6);
   await page.waitForSelector(`#board [data-hit="${to}"][data-offer]`, { timeout: 5000 });
+  // The browser hands touch moves to the page with the next animation frame, so the last may not have
+  // arrived when the call returns (the image was seen one step, 7 px, behind): wait for it (a page whose
+  // image never reaches the finger still fails, in whileCarried after the wait).
+  await page.waitForFunction(([f, x, y]) => {
+    const ghost = document.querySelector(`.drag-ghost[data-ghost="${f}"]`);
+    const box = ghost && ghost.getBoundingClientRect();
+    return box && Math.hypot(box.left + box.width / 2 - x, box.top + box.height / 2 - y) <= 3;
+  }, [from, x1, y1], { timeout: 2000 }).catch(() => {});
   await whileCarried(page, from, to, [x1, y1]);
   await touch('touchEnd');
 }
