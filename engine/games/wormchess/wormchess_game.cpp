@@ -14,9 +14,13 @@ std::string_view builtin_longworm_network();
 
 namespace {
 
-nnue::NetworkSupport network_support(std::string_view builtin) {
-  return nnue::network_support<NnueFeatures>(
+// `by_default`: the game plays its network unless told otherwise, once a round of it beat the hand-written
+// evaluation on the clock (README, "Learned evaluation").
+nnue::NetworkSupport network_support(std::string_view builtin, bool by_default) {
+  auto network = nnue::network_support<NnueFeatures>(
       builtin, [](const GameState& s) -> const Position& { return static_cast<const State&>(s).position(); });
+  network.network_by_default = by_default;
+  return network;
 }
 
 // The scales of winning chances: README "Analysis: marks by winning chances" says how they were fitted.
@@ -31,7 +35,7 @@ GameEntry inchworm_chess_entry() {
           make_searcher,
           full_search_support(),
           {kUnit, 0.0035},
-          network_support(builtin_inchworm_network()),
+          network_support(builtin_inchworm_network(), false),
           presentation()};
 }
 
@@ -42,7 +46,7 @@ GameEntry longworm_chess_entry() {
           make_longworm_searcher,
           full_search_support(),
           {kUnit, 0.0025},
-          network_support(builtin_longworm_network()),
+          network_support(builtin_longworm_network(), true),  // round 1
           presentation()};
 }
 

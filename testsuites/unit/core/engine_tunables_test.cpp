@@ -254,7 +254,10 @@ TEST_CASE("tunables: the chess games share their parameters' names, each with it
   CHECK(longworm.tunables().size() == inchworm_defaults.size());
   CHECK(differ == 18);  // the two search margins, the table in quiescence (off until its own SPRT) and 15 of the 18
                         // fitted weights (KingSafetyScale and the isolated pawns as Inchworm Chess's)
-  // Long Worm Chess's bench with Inchworm Chess's values is the bench it had before its tuning.
+  // Long Worm Chess's bench with Inchworm Chess's values is the bench it had before its tuning (both with
+  // the hand-written evaluation, whose weights these are: Long Worm Chess plays its network by default).
+  REQUIRE_FALSE(longworm.set_option("Evaluation", "hand"));
+  REQUIRE_FALSE(inchworm.set_option("Evaluation", "hand"));
   const std::uint64_t tuned = bench_nodes(longworm, 0);
   for (const auto& [name, value] : inchworm_defaults) REQUIRE_FALSE(longworm.set_option(name, std::to_string(value)));
   CHECK(bench_nodes(longworm, 0) != tuned);
