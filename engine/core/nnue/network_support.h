@@ -28,12 +28,14 @@ struct NetworkSupport {
   std::function<int(const GameState&, const Network&)> evaluate;
 };
 
-// A game's NetworkSupport from its feature set and `position_of(const GameState&)`, the game's position.
+// A game's NetworkSupport from its feature set and `position_of(const GameState&)`, the game's position;
+// `network_by_default` once a round of the game's network beat its hand-written evaluation.
 template <class Features, class PositionOf>
-NetworkSupport network_support(std::string_view builtin, PositionOf position_of) {
+NetworkSupport network_support(std::string_view builtin, PositionOf position_of, bool network_by_default = false) {
   NetworkSupport s;
   s.features = Features::spec();
   s.builtin = builtin;
+  s.network_by_default = network_by_default;
   s.active_features = [position_of](const GameState& state, std::vector<std::uint32_t>& first,
                                     std::vector<std::uint32_t>& second) {
     const auto& pos = position_of(state);

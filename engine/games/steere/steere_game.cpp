@@ -1,7 +1,6 @@
 #include "steere_game.h"
 
 #include <string_view>
-#include <utility>
 
 #include "nnue_features.h"
 #include "state.h"
@@ -14,10 +13,9 @@ std::string_view builtin_network();
 
 GameEntry game_entry() {
   auto position_of = [](const GameState& s) -> const Position& { return static_cast<const State&>(s).position(); };
-  nnue::NetworkSupport network = nnue::network_support<NnueFeatures>(builtin_network(), position_of);
   // The network plays by default since round 2 beat the fitted hand-written evaluation on the clock
   // (README, "Learned evaluation").
-  network.network_by_default = true;
+  const bool network_by_default = true;
   // The scale of winning chances: README "Analysis: marks by winning chances" says how it was fitted.
   return {"steere",
           "Mark Steere's Inchworm",
@@ -25,7 +23,7 @@ GameEntry game_entry() {
           make_searcher,
           full_search_support(),
           {"hundredths of a move in the race to bear every checker off", 0.0005},
-          std::move(network),
+          nnue::network_support<NnueFeatures>(builtin_network(), position_of, network_by_default),
           presentation()};
 }
 

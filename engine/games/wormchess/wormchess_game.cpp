@@ -17,10 +17,9 @@ namespace {
 // `by_default`: the game plays its network unless told otherwise, once a round of it beat the hand-written
 // evaluation on the clock (README, "Learned evaluation").
 nnue::NetworkSupport network_support(std::string_view builtin, bool by_default) {
-  auto network = nnue::network_support<NnueFeatures>(
-      builtin, [](const GameState& s) -> const Position& { return static_cast<const State&>(s).position(); });
-  network.network_by_default = by_default;
-  return network;
+  return nnue::network_support<NnueFeatures>(
+      builtin, [](const GameState& s) -> const Position& { return static_cast<const State&>(s).position(); },
+      by_default);
 }
 
 // The scales of winning chances: README "Analysis: marks by winning chances" says how they were fitted.
