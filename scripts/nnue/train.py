@@ -466,9 +466,12 @@ def main(argv):
             f"{len(validation['score'])} validation), inputs {meta['features']} v{meta['feature_version']} "
             f"({meta['inputs']}), K = {scale}, lambda = {args.lam}")
         held_out = validation if len(validation["score"]) else training
-        log(f"reference: the data's own search scores, sigmoid(score / K), have the loss "
-            f"{scores_loss(held_out, scale, args.lam):.6f} on the {'validation' if held_out is validation else 'training'} "
-            f"positions (a network below it predicts the target better than the evaluation that played)")
+        if args.lam < 1:
+            log(f"reference: the data's own search scores, sigmoid(score / K), have the loss "
+                f"{scores_loss(held_out, scale, args.lam):.6f} on the {'validation' if held_out is validation else 'training'} "
+                f"positions (a network below it predicts the target better than the evaluation that played)")
+        else:
+            log("reference: none (with lambda 1 the target is the search's scores themselves)")
         factor_map = None
         if args.factorize:
             factor_map = factors(meta["features"], int(meta["inputs"]))
