@@ -29,6 +29,11 @@ Expected<nnue::Network> builtin_network(const GameEntry& entry) {
   return net;
 }
 
+// `auto`: the game's own choice, its network when one is loaded and the game plays it by default.
+bool own_choice(const GameEntry& entry, const nnue::EvaluationChoice& evaluation) {
+  return evaluation.network != nullptr && entry.network->network_by_default;
+}
+
 }  // namespace
 
 bool Engine::is_evaluation_option(const std::string& name) {
@@ -54,7 +59,7 @@ void Engine::load_builtin_networks() {
       continue;
     }
     g.evaluation.network = std::make_shared<const nnue::Network>(std::move(net).value());
-    g.evaluation.use_network = g.entry.network->network_by_default;
+    g.evaluation.use_network = own_choice(g.entry, g.evaluation);
     g.eval_file = kBuiltin;
   }
 }
@@ -65,11 +70,10 @@ MaybeError Engine::set_evaluation_option(const std::string& name, const std::str
   if (same_option_name(name, kEvaluationOption)) {
     std::string canonical;
     if (auto bad = check_option_value(evaluation_options().front(), value, canonical); !bad.empty()) return Error{bad};
-    const bool loaded = here.evaluation.network != nullptr;
-    if (canonical == kNetwork && !loaded)
+    if (canonical == kNetwork && !here.evaluation.network)
       return Error{"the game " + game().id + " has no network loaded: set EvalFile first"};
     here.evaluation.use_network =
-        canonical == kNetwork || (canonical == kAuto && loaded && here.entry.network->network_by_default);
+        canonical == kNetwork || (canonical == kAuto && own_choice(here.entry, here.evaluation));
   } else {
     auto net = same_option_name(value, kBuiltin) ? builtin_network(here.entry) : nnue::read_network_file(value);
     if (!net) return Error{net.error()};

@@ -52,20 +52,27 @@ async function newGameFrom(page, base) {
   await page.waitForFunction(s => document.body.dataset.game !== s && document.body.dataset.plies === '0', serial);
 }
 
+// The carried image of the piece from `from`: its centre and width, or null when none is shown.
+function ghostOf(page, from) {
+  return page.evaluate(f => {
+    const ghost = document.querySelector(`.drag-ghost[data-ghost="${f}"]`);
+    const box = ghost && ghost.getBoundingClientRect();
+    return box ? [box.left + box.width / 2, box.top + box.height / 2, box.width] : null;
+  }, from);
+}
+
 // What the page shows while a piece is carried over `to`: checked, and returned for the caller.
 async function whileCarried(page, from, to, [x, y]) {
   const seen = await page.evaluate(([f, t]) => {
-    const ghost = document.querySelector(`.drag-ghost[data-ghost="${f}"]`);
-    const box = ghost && ghost.getBoundingClientRect();
     const origin = document.querySelector(`#board [data-stack="${f}"], #board [data-piece="${f}"]`);
     return {
       dragging: document.body.dataset.dragging,
-      ghost: box ? [box.left + box.width / 2, box.top + box.height / 2, box.width] : null,
       faint: Boolean(origin && origin.classList.contains('drag-origin')),
       offered: [...document.querySelectorAll('#board [data-offer="ring"], #board [data-offer="dot"]')].map(r => r.dataset.hit),
       over: [...document.querySelectorAll('#board .drag-over')].map(r => r.dataset.hit),
     };
   }, [from, to]);
+  seen.ghost = await ghostOf(page, from);
   if (seen.dragging !== from) throw new Error(`dragging ${from}: body[data-dragging] is "${seen.dragging}"`);
   if (!seen.ghost) throw new Error(`dragging ${from}: no piece image follows the pointer`);
   if (Math.hypot(seen.ghost[0] - x, seen.ghost[1] - y) > 3) throw new Error(`the piece image is at ${seen.ghost}, the pointer at ${x},${y}`);
@@ -105,11 +112,10 @@ async function touchDrag(page, cdp, from, to) {
   // The browser hands touch moves to the page with the next animation frame, so the last may not have
   // arrived when the call returns (the image was seen one step, 7 px, behind): wait for it (a page whose
   // image never reaches the finger still fails, in whileCarried after the wait).
-  await page.waitForFunction(([f, x, y]) => {
-    const ghost = document.querySelector(`.drag-ghost[data-ghost="${f}"]`);
-    const box = ghost && ghost.getBoundingClientRect();
-    return box && Math.hypot(box.left + box.width / 2 - x, box.top + box.height / 2 - y) <= 3;
-  }, [from, x1, y1], { timeout: 2000 }).catch(() => {});
+  for (const end = Date.now() + 2000; Date.now() < end; await page.waitForTimeout(16)) {
+    const ghost = await ghostOf(page, from);
+    if (ghost && Math.hypot(ghost[0] - x1, ghost[1] - y1) <= 3) break;
+  }
   await whileCarried(page, from, to, [x1, y1]);
   await touch('touchEnd');
 }
