@@ -15,17 +15,50 @@ std::uint32_t bucket(long long value, const std::array<int, N>& firsts) {
 }
 
 // The lowest value of each bucket: single values where a piece more or less matters most, then wider.
-constexpr std::array<int, NnueFeatures::kHeightBuckets> kHeights = {1, 2, 3, 4, 5, 6, 8, 11};
 constexpr std::array<int, NnueFeatures::kStockBuckets> kStocks = {0, 1, 2, 3, 4, 6, 9, 13, 19};
 constexpr std::array<int, NnueFeatures::kPrisonerBuckets> kPrisonerCounts = {0, 1, 2, 3, 4, 6, 9, 13};
 constexpr std::array<int, NnueFeatures::kNeedBuckets> kNeeds = {1, 2, 3, 4, 5, 7, 10, 14, 20, 30, 45};
 
 }  // namespace
 
-std::uint32_t NnueFeatures::height_bucket(int height) { return bucket(height, kHeights); }
+std::uint32_t NnueFeatures::height_bucket(int height) {
+  // Buckets 1, 2, 3, 4, 5, 6-7, 8-10, 11+, by a table (the search lists every stack of every position it
+  // evaluates).
+  static constexpr std::array<std::uint8_t, 11> kBucketOf = {0, 0, 1, 2, 3, 4, 5, 5, 6, 6, 6};
+  return height < int(kBucketOf.size()) ? kBucketOf[std::size_t(std::max(height, 0))] : kHeightBuckets - 1;
+}
 std::uint32_t NnueFeatures::stock_bucket(int stock) { return bucket(stock, kStocks); }
 std::uint32_t NnueFeatures::prisoner_bucket(int prisoners) { return bucket(prisoners, kPrisonerCounts); }
 std::uint32_t NnueFeatures::need_bucket(long long points) { return bucket(points, kNeeds); }
+
+namespace {
+
+// A stack's input from the view where its owner is `side` (0 own, 1 the opponent's).
+std::uint32_t stack_input(std::uint32_t side, Square s, int height) {
+  using F = NnueFeatures;
+  return side * kSquares * F::kHeightBuckets + std::uint32_t(s) * F::kHeightBuckets + F::height_bucket(height);
+}
+
+// The inputs after the stacks (stocks, prisoners, points needed, the rules) from `own`'s view, in order.
+void add_counts(const Position& pos, Color own, nnue::FeatureList& out) {
+  using F = NnueFeatures;
+  const Color sides[2] = {own, ~own};
+  for (int side = 0; side < 2; ++side)
+    out.add(F::kStock + std::uint32_t(side) * F::kStockBuckets + F::stock_bucket(pos.stock(sides[side])));
+  for (int side = 0; side < 2; ++side)
+    out.add(F::kPrisoners + std::uint32_t(side) * F::kPrisonerBuckets + F::prisoner_bucket(pos.prisoners(sides[side])));
+  for (int side = 0; side < 2; ++side) {
+    const long long need = std::max<long long>(1, pos.rules().target - (long long)pos.score(sides[side]));
+    out.add(F::kNeed + std::uint32_t(side) * F::kNeedBuckets + F::need_bucket(need));
+  }
+  const Rules& rules = pos.rules();
+  if (rules.capture == CaptureRule::Modern) out.add(F::kRules);
+  if (rules.topology == Topology::Cylinder) out.add(F::kRules + 1);
+  if (rules.topology == Topology::Torus) out.add(F::kRules + 2);
+  if (rules.prisoner_drops) out.add(F::kRules + 3);
+}
+
+}  // namespace
 
 void NnueFeatures::collect(const Position& pos, int perspective, nnue::FeatureList& out) {
   // In the order of the inputs, so that the list comes sorted. The board has no side of its own (R1.1):
@@ -35,22 +68,24 @@ void NnueFeatures::collect(const Position& pos, int perspective, nnue::FeatureLi
   for (int side = 0; side < 2; ++side)
     for (Bitboard b = pos.stacks(sides[side]); b; b &= b - 1) {
       const Square s = std::countr_zero(b);
-      out.add(std::uint32_t(side) * kSquares * kHeightBuckets + std::uint32_t(s) * kHeightBuckets +
-              height_bucket(pos.height(s)));
+      out.add(stack_input(std::uint32_t(side), s, pos.height(s)));
     }
-  for (int side = 0; side < 2; ++side)
-    out.add(kStock + std::uint32_t(side) * kStockBuckets + stock_bucket(pos.stock(sides[side])));
-  for (int side = 0; side < 2; ++side)
-    out.add(kPrisoners + std::uint32_t(side) * kPrisonerBuckets + prisoner_bucket(pos.prisoners(sides[side])));
-  for (int side = 0; side < 2; ++side) {
-    const long long need = std::max<long long>(1, pos.rules().target - (long long)pos.score(sides[side]));
-    out.add(kNeed + std::uint32_t(side) * kNeedBuckets + need_bucket(need));
+  add_counts(pos, own, out);
+}
+
+void NnueFeatures::collect_both(const Position& pos, nnue::FeatureList& red_view, nnue::FeatureList& blue_view) {
+  // Each stack once, into both lists: a Red stack is own in Red's view and the opponent's in Blue's.
+  for (const Color owner : {RED, BLUE}) {
+    const std::uint32_t red_side = owner == RED ? 0 : 1;
+    for (Bitboard b = pos.stacks(owner); b; b &= b - 1) {
+      const Square s = std::countr_zero(b);
+      const int height = pos.height(s);
+      red_view.add(stack_input(red_side, s, height));
+      blue_view.add(stack_input(1 - red_side, s, height));
+    }
   }
-  const Rules& rules = pos.rules();
-  if (rules.capture == CaptureRule::Modern) out.add(kRules);
-  if (rules.topology == Topology::Cylinder) out.add(kRules + 1);
-  if (rules.topology == Topology::Torus) out.add(kRules + 2);
-  if (rules.prisoner_drops) out.add(kRules + 3);
+  add_counts(pos, RED, red_view);
+  add_counts(pos, BLUE, blue_view);
 }
 
 }  // namespace inchworm::rodeffer

@@ -32,6 +32,8 @@ struct NnueFeatures {
   static nnue::FeatureSetSpec spec() { return {"rodeffer-stacks", 1, kInputs, kMaxActive}; }
   // perspective 0: Red's view, 1: Blue's.
   static void collect(const Position& pos, int perspective, nnue::FeatureList& out);
+  // Both views in one pass (what the search calls): the lists collect gives, the stacks in another order.
+  static void collect_both(const Position& pos, nnue::FeatureList& red_view, nnue::FeatureList& blue_view);
   static int side_to_move(const Position& pos) { return pos.side_to_move() == RED ? 0 : 1; }
 
   // The buckets (0 first) of a stack's height, a stock, a count of prisoners, the points still needed.

@@ -7,6 +7,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "nnue/search_network.h"
@@ -37,6 +38,18 @@ std::string swapped(const std::string& position) {
          rest;
 }
 
+// Both views from collect_both (the search's one pass), each sorted.
+std::pair<std::vector<std::uint32_t>, std::vector<std::uint32_t>> both_views(const State& s) {
+  std::vector<std::uint32_t> red(NnueFeatures::kMaxActive), blue(NnueFeatures::kMaxActive);
+  nnue::FeatureList r(red.data(), NnueFeatures::kMaxActive), b(blue.data(), NnueFeatures::kMaxActive);
+  NnueFeatures::collect_both(s.position(), r, b);
+  red.resize(r.size());
+  blue.resize(b.size());
+  std::sort(red.begin(), red.end());
+  std::sort(blue.begin(), blue.end());
+  return {red, blue};
+}
+
 bool has(const std::vector<std::uint32_t>& list, std::uint32_t f) {
   return std::binary_search(list.begin(), list.end(), f);
 }
@@ -44,10 +57,9 @@ bool has(const std::vector<std::uint32_t>& list, std::uint32_t f) {
 }  // namespace
 
 TEST_CASE("nnue features (rodeffer): buckets, counts and rules", "[nnue]") {
-  CHECK(NnueFeatures::height_bucket(1) == 0);
-  CHECK(NnueFeatures::height_bucket(5) == 4);
-  CHECK(NnueFeatures::height_bucket(7) == 5);
-  CHECK(NnueFeatures::height_bucket(8) == 6);
+  // nnue.md: heights 1, 2, 3, 4, 5, 6-7, 8-10, 11+.
+  const std::vector<std::uint32_t> by_height = {0, 1, 2, 3, 4, 5, 5, 6, 6, 6, 7, 7, 7};
+  for (int h = 1; h <= 13; ++h) CHECK(NnueFeatures::height_bucket(h) == by_height[std::size_t(h - 1)]);
   CHECK(NnueFeatures::height_bucket(25) == 7);
   CHECK(NnueFeatures::stock_bucket(0) == 0);
   CHECK(NnueFeatures::stock_bucket(25) == 8);
@@ -78,7 +90,10 @@ TEST_CASE("nnue features (rodeffer): buckets, counts and rules", "[nnue]") {
   }
 }
 
-TEST_CASE("nnue features (rodeffer): Red's view of a position is Blue's view with the colours swapped", "[nnue]") {
+TEST_CASE(
+    "nnue features (rodeffer): Red's view of a position is Blue's view with the colours swapped, and both "
+    "views in one pass are the two views",
+    "[nnue]") {
   std::uint64_t positions = 0;
   for (const char* capture : {"original", "modern"})
     for (const char* topology : {"plane", "torus"}) {
@@ -94,6 +109,7 @@ TEST_CASE("nnue features (rodeffer): Red's view of a position is Blue's view wit
           REQUIRE_FALSE(other.set_position(swapped(position)));
           REQUIRE(view(s, 0) == view(other, 1));
           REQUIRE(view(s, 1) == view(other, 0));
+          REQUIRE(both_views(s) == std::make_pair(view(s, 0), view(s, 1)));
           CHECK(view(s, 0).size() <= NnueFeatures::kMaxActive);
           ++positions;
           const auto moves = s.legal_moves();
