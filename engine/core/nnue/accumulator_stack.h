@@ -17,6 +17,13 @@
 // both lists in one pass) is the game's; the same lists feed the trainer (one source of truth). Lists
 // need not come sorted; each feature at most once (asserted in debug builds).
 //
+// A game that can compare two positions directly (its feature set's `difference`: the chess games compare
+// their piece bitboards) updates through `update(collect, difference, key)` instead: the difference lists
+// the features added and removed since the base entry without listing every active one, so an update
+// costs the few rows a move changes and no list of the whole position (listing and comparing the lists
+// took 43% of Long Worm Chess's search time). Those entries keep the count of their active features, not
+// the lists; a refresh lists them (`collect`), and debug builds list them to check every update.
+//
 // Each entry also keeps the key (the game's position hash) it was computed for, and an entry whose key
 // is not the position's is computed again: an entry's accumulator always matches its own list, so any
 // computed entry is a correct base, and a search whose pushes and pops fell out of step (a move made
@@ -39,7 +46,8 @@ namespace inchworm::nnue {
 // Where a game's feature code writes the active features of one perspective.
 class FeatureList {
  public:
-  FeatureList(std::uint32_t* data, std::uint32_t capacity) : data_(data), capacity_(capacity) {}
+  FeatureList(std::uint32_t* data, std::uint32_t capacity, std::uint32_t size = 0)
+      : data_(data), capacity_(capacity), size_(size) {}
   void add(std::uint32_t feature) {
     assert(size_ < capacity_);
     data_[size_++] = feature;
@@ -68,7 +76,8 @@ class AccumulatorStack {
         sizes_(std::size_t(capacity) * 2),
         computed_(std::size_t(capacity)),
         keys_(std::size_t(capacity)),
-        scratch_(2 * std::size_t(max_active)),
+        listed_(std::size_t(capacity)),
+        scratch_(4 * std::size_t(max_active)),
         marks_(net.inputs, 0) {}
 
   // Every evaluation refreshes in full (for tests: the same values computed the slow way).
@@ -93,23 +102,46 @@ class AccumulatorStack {
   }
   int depth() const { return top_; }
 
+  // Whether the top entry is computed, for the position `key`.
+  bool ready(std::uint64_t key) const {
+    const std::size_t t = std::size_t(top_);
+    return computed_[t] && keys_[t] == key;
+  }
   // Computes the top entry for the position `key` when it is not yet.
   template <class Collect>
   void update(Collect&& collect, std::uint64_t key) {
-    const std::size_t t = std::size_t(top_);
-    if (computed_[t] && keys_[t] == key) return;
-    assert(!computed_[t] && "a move was made without a push");
-    if (computed_[t]) ++out_of_step_;
-    compute(collect, refresh_always_ || computed_[t], key);
+    if (ready(key)) return;
+    const bool stale = computed_[std::size_t(top_)];
+    assert(!stale && "a move was made without a push");
+    if (stale) ++out_of_step_;
+    compute(collect, refresh_always_ || stale, key);
+  }
+  // The same through the game's direct comparison: `difference(base, added, removed)` fills added[p] with
+  // the features of perspective p that the top position has and entry `base`'s has not, removed[p] with
+  // the reverse (each at most max_active long).
+  template <class Collect, class Difference>
+  void update(Collect&& collect, Difference&& difference, std::uint64_t key) {
+    if (ready(key)) return;
+    const bool stale = computed_[std::size_t(top_)];
+    assert(!stale && "a move was made without a push");
+    if (stale) ++out_of_step_;
+    computed_[std::size_t(top_)] = false;
+    if (!refresh_always_ && !stale && apply_game_difference(difference)) {
+      finish(collect, key);
+      return;
+    }
+    compute(collect, true, key);
   }
   // The evaluation of the top entry (computed) with `side_to_move` (0 first player, 1 second) to move.
   int output(int side_to_move) const {
     return network_output(net_, accumulator(top_, side_to_move), accumulator(top_, 1 - side_to_move));
   }
 
-  // The top entry's accumulator and active features of `perspective` (computed; the features sorted).
+  // The top entry's accumulator and active features of `perspective` (computed; the features sorted, from
+  // an entry that listed them: computed by `update(collect, key)`, or afresh).
   const std::int16_t* accumulator(int perspective) const { return accumulator(top_, perspective); }
   std::vector<std::uint32_t> active(int perspective) const {
+    assert(listed_[std::size_t(top_)]);
     const std::uint32_t* list = list_of(top_, perspective);
     std::vector<std::uint32_t> sorted(list, list + sizes_[slot(top_, perspective)]);
     std::sort(sorted.begin(), sorted.end());
@@ -133,40 +165,88 @@ class AccumulatorStack {
     return lists_.data() + slot(entry, perspective) * max_active_;
   }
 
-  template <class Collect>
-  void compute(Collect& collect, bool afresh, std::uint64_t key) {
-    computed_[std::size_t(top_)] = false;
+  // The nearest computed entry below the top, or -1.
+  int base_entry() const {
     int base = top_ - 1;
     while (base >= 0 && !computed_[std::size_t(base)]) --base;
+    return base;
+  }
+
+  // Lists the top position's active features into the top entry's lists.
+  template <class Collect>
+  void list_top(Collect& collect) {
     FeatureList lists[2] = {FeatureList(list_of(top_, 0), max_active_), FeatureList(list_of(top_, 1), max_active_)};
     if constexpr (std::is_invocable_v<Collect&, FeatureList&, FeatureList&>)
       collect(lists[0], lists[1]);
     else
       for (int p = 0; p < 2; ++p) collect(p, lists[p]);
+    for (int p = 0; p < 2; ++p) sizes_[slot(top_, p)] = lists[p].size();
+    listed_[std::size_t(top_)] = true;
+  }
+
+  template <class Collect>
+  void compute(Collect& collect, bool afresh, std::uint64_t key) {
+    computed_[std::size_t(top_)] = false;
+    const int base = base_entry();
+    list_top(collect);
     for (int p = 0; p < 2; ++p) {
-      const FeatureList& list = lists[p];
-      const std::uint32_t* begin = list.begin();
-#ifndef NDEBUG
-      std::vector<std::uint32_t> sorted(begin, begin + list.size());
-      std::sort(sorted.begin(), sorted.end());
-      assert(std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end());
-#endif
-      sizes_[slot(top_, p)] = list.size();
+      const FeatureList list(list_of(top_, p), max_active_, sizes_[slot(top_, p)]);
       if (afresh || base < 0 || !apply_difference(base, p, list)) {
-        refresh_rows(accumulator(top_, p), net_, begin, list.size());
+        refresh_rows(accumulator(top_, p), net_, list.begin(), list.size());
         ++refreshes_;
       }
     }
+    finish(collect, key);
+  }
+
+  // The top entry computed for `key`. The one consistency check (DEVELOPERS.md), in debug builds: each
+  // feature listed once, and an entry computed from another equals a refresh of the position's list.
+  template <class Collect>
+  void finish([[maybe_unused]] Collect& collect, std::uint64_t key) {
     computed_[std::size_t(top_)] = true;
     keys_[std::size_t(top_)] = key;
 #ifndef NDEBUG
-    // The one consistency check (DEVELOPERS.md): an entry computed from another equals a refresh.
+    const bool listed = listed_[std::size_t(top_)];
+    std::uint32_t counted[2] = {sizes_[slot(top_, 0)], sizes_[slot(top_, 1)]};
+    if (!listed) list_top(collect);
     std::vector<std::int16_t> fresh(hidden_);
     for (int p = 0; p < 2; ++p) {
-      refresh_rows(fresh.data(), net_, list_of(top_, p), sizes_[slot(top_, p)]);
+      const std::uint32_t* list = list_of(top_, p);
+      std::vector<std::uint32_t> sorted(list, list + sizes_[slot(top_, p)]);
+      std::sort(sorted.begin(), sorted.end());
+      assert(std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end());
+      assert(sizes_[slot(top_, p)] == counted[p]);
+      refresh_rows(fresh.data(), net_, list, sizes_[slot(top_, p)]);
       assert(std::equal(fresh.begin(), fresh.end(), accumulator(top_, p)));
     }
+    listed_[std::size_t(top_)] = listed;
 #endif
+  }
+
+  // The top entry from the nearest computed entry below and the game's difference, both perspectives;
+  // false (nothing done) when there is no such entry or a refresh costs less.
+  template <class Difference>
+  bool apply_game_difference(Difference& difference) {
+    const int base = base_entry();
+    if (base < 0) return false;
+    std::uint32_t* area = scratch_.data();
+    const std::uint32_t m = max_active_;
+    FeatureList added[2] = {FeatureList(area, m), FeatureList(area + m, m)};
+    FeatureList removed[2] = {FeatureList(area + 2 * m, m), FeatureList(area + 3 * m, m)};
+    difference(base, added, removed);
+    std::uint32_t size[2];
+    for (int p = 0; p < 2; ++p) {
+      size[p] = sizes_[slot(base, p)] + added[p].size() - removed[p].size();
+      if (added[p].size() + removed[p].size() >= size[p]) return false;
+    }
+    for (int p = 0; p < 2; ++p) {
+      add_and_remove_rows(accumulator(top_, p), accumulator(base, p), net_, added[p].begin(), added[p].size(),
+                          removed[p].begin(), removed[p].size());
+      sizes_[slot(top_, p)] = size[p];
+      ++updates_;
+    }
+    listed_[std::size_t(top_)] = false;
+    return true;
   }
 
   // The top entry's accumulator of perspective `p` from entry `base`'s and the two lists' difference;
@@ -174,6 +254,7 @@ class AccumulatorStack {
   // a new feature that finds the stamp is common to both (and is marked one higher), one that does not
   // is added; a base feature still at the stamp is removed.
   bool apply_difference(int base, int p, const FeatureList& now) {
+    assert(listed_[std::size_t(base)] && "an entry without its lists as the base of a list comparison");
     const std::uint32_t* old = list_of(base, p);
     const std::uint32_t old_size = sizes_[slot(base, p)];
     if (now.size() == 0) return false;  // the bias alone
@@ -213,6 +294,7 @@ class AccumulatorStack {
   std::vector<std::uint32_t> sizes_;
   std::vector<bool> computed_;
   std::vector<std::uint64_t> keys_;
+  std::vector<bool> listed_;  // per entry: its lists hold its features (else only their counts)
   std::vector<std::uint32_t> scratch_;
   std::vector<std::uint32_t> marks_;  // per input: the stamp of the last difference that saw it
   std::uint32_t stamp_ = 0;

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -13,6 +14,19 @@
 #include "nnue/search_network.h"
 
 namespace inchworm::nnue {
+
+// A game's search accumulators behind GameStates, for the generic tests: the game's SearchNetwork, pushed,
+// popped and evaluated the way its search does (through the game's direct comparison of positions where it
+// has one).
+class LineEvaluator {
+ public:
+  virtual ~LineEvaluator() = default;
+  virtual void push() = 0;
+  virtual void pop() = 0;
+  // `state`: the position after the moves pushed; side to move's view.
+  virtual int evaluate(const GameState& state) = 0;
+  virtual const AccumulatorStack& stack() const = 0;
+};
 
 struct NetworkSupport {
   FeatureSetSpec features;
@@ -26,6 +40,29 @@ struct NetworkSupport {
       active_features;
   // The network's evaluation of a state of this game, side to move's view, computed afresh.
   std::function<int(const GameState&, const Network&)> evaluate;
+  // A search line's accumulators with `net`, started at `root`.
+  std::function<std::unique_ptr<LineEvaluator>(std::shared_ptr<const Network> net, const GameState& root)>
+      line_evaluator;
+};
+
+template <class Features, class PositionOf>
+class GameLineEvaluator final : public LineEvaluator {
+ public:
+  GameLineEvaluator(PositionOf position_of, std::shared_ptr<const Network> net, const GameState& root)
+      : position_of_(position_of) {
+    EvaluationChoice choice;
+    choice.network = std::move(net);
+    choice.use_network = true;
+    network_.start(choice, position_of_(root));
+  }
+  void push() override { network_.push(); }
+  void pop() override { network_.pop(); }
+  int evaluate(const GameState& state) override { return network_.evaluate(position_of_(state)); }
+  const AccumulatorStack& stack() const override { return network_.stack(); }
+
+ private:
+  PositionOf position_of_;
+  SearchNetwork<Features> network_;
 };
 
 // A game's NetworkSupport from its feature set and `position_of(const GameState&)`, the game's position;
@@ -44,6 +81,10 @@ NetworkSupport network_support(std::string_view builtin, PositionOf position_of,
   };
   s.evaluate = [position_of](const GameState& state, const Network& net) {
     return evaluate_afresh<Features>(net, position_of(state));
+  };
+  s.line_evaluator = [position_of](std::shared_ptr<const Network> net,
+                                   const GameState& root) -> std::unique_ptr<LineEvaluator> {
+    return std::make_unique<GameLineEvaluator<Features, PositionOf>>(position_of, std::move(net), root);
   };
   return s;
 }

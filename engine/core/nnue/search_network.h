@@ -10,7 +10,14 @@
 //   };
 // and, where the game's code can share the work of the two views, optionally
 //     static void collect_both(const Position&, FeatureList& first, FeatureList& second);
-// which must give the lists collect gives for perspectives 0 and 1; the search then calls it instead.
+// which must give the lists collect gives for perspectives 0 and 1; the search then calls it instead;
+// and, where the game can compare two positions directly (cheaper than listing every active feature),
+//     struct Snapshot;                                     what the features are read from, small
+//     static void snapshot(const Position&, Snapshot&);
+//     static void difference(const Snapshot& from, const Snapshot& to, FeatureList added[2],
+//                            FeatureList removed[2]);     per perspective: in `to` and not in `from`, and
+//                                                          the reverse
+// which the search then uses to update the accumulators (AccumulatorStack::update with a difference);
 // and its Position a `key()` (the hash of everything the features read).
 // (engine/games/<game>/nnue_features.h, with its design in the folder's nnue.md).
 #pragma once
@@ -48,6 +55,23 @@ std::vector<std::uint32_t> active_features(const typename Features::Position& po
   return list;
 }
 
+// Whether a feature set compares positions directly (above).
+template <class Features>
+concept HasDifference = requires(const typename Features::Position& pos, typename Features::Snapshot& snap,
+                                 FeatureList* lists) {
+  Features::snapshot(pos, snap);
+  Features::difference(snap, snap, lists, lists);
+};
+
+// The snapshots of a search's line, one per accumulator entry, for a feature set that has them.
+template <class Features>
+struct LineSnapshots {
+  std::vector<typename Features::Snapshot> entries;
+};
+template <class Features>
+requires(!HasDifference<Features>) struct LineSnapshots<Features> {
+};
+
 template <class Features>
 class SearchNetwork {
  public:
@@ -75,9 +99,15 @@ class SearchNetwork {
     stack_.emplace(*network_, Features::spec().max_active, kMaxPly + kSpare);
     stack_->set_refresh_always(choice.refresh_always);
     stack_->reset(collector(root), root.key());
+    if constexpr (HasDifference<Features>) {
+      snapshots_.entries.resize(std::size_t(kMaxPly + kSpare));
+      Features::snapshot(root, snapshots_.entries[0]);
+    }
   }
 
   bool active() const { return stack_.has_value(); }
+  // The accumulators (active only; for tests).
+  const AccumulatorStack& stack() const { return *stack_; }
   void push() {
     if (stack_) stack_->push();
   }
@@ -86,7 +116,21 @@ class SearchNetwork {
   }
   // The evaluation of `pos` (the position after the moves pushed), side to move's view. Active only.
   int evaluate(const Position& pos) {
-    stack_->update(collector(pos), pos.key());
+    if constexpr (HasDifference<Features>) {
+      if (!stack_->ready(pos.key())) {
+        auto& line = snapshots_.entries;
+        const std::size_t top = std::size_t(stack_->depth());
+        Features::snapshot(pos, line[top]);
+        stack_->update(
+            collector(pos),
+            [&](int base, FeatureList* added, FeatureList* removed) {
+              Features::difference(line[std::size_t(base)], line[top], added, removed);
+            },
+            pos.key());
+      }
+    } else {
+      stack_->update(collector(pos), pos.key());
+    }
     return clamp_to_eval(stack_->output(Features::side_to_move(pos)));
   }
 
@@ -100,6 +144,7 @@ class SearchNetwork {
 
   std::shared_ptr<const Network> network_;  // kept alive while the search runs
   std::optional<AccumulatorStack> stack_;
+  LineSnapshots<Features> snapshots_;
   std::shared_ptr<AccumulatorStatistics> statistics_;
 };
 

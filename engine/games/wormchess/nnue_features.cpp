@@ -41,4 +41,38 @@ void NnueFeatures::collect(const Position& pos, int perspective, nnue::FeatureLi
   if (pos.variant().longworm && pos.variant().relative_halflings) out.add(kRelativeHalflings);
 }
 
+void NnueFeatures::snapshot(const Position& pos, Snapshot& out) {
+  const Bitboard rears = pos.stretched() & ~pos.fronts();
+  for (const Color c : {WHITE, BLACK}) {
+    for (int k = KING; k <= PAWN; ++k) {
+      const Bitboard b = pos.pieces(c, Kind(k));
+      out.parts[c][3 * k] = b & ~pos.stretched();
+      out.parts[c][3 * k + 1] = b & rears;
+      out.parts[c][3 * k + 2] = b & pos.fronts();
+    }
+    for (int k = HALF_QUEEN; k <= CRAB; ++k) out.parts[c][18 + (k - HALF_QUEEN)] = pos.pieces(c, Kind(k));
+  }
+  out.relative_halflings = pos.variant().longworm && pos.variant().relative_halflings;
+}
+
+void NnueFeatures::difference(const Snapshot& from, const Snapshot& to, nnue::FeatureList added[2],
+                              nnue::FeatureList removed[2]) {
+  // Square s of colour c's part seen by White is side(c) + part * 64 + s; by Black, the other side and s ^ 56.
+  for (const Color c : {WHITE, BLACK}) {
+    const std::uint32_t white_side = c == WHITE ? 0 : kPerSide, black_side = kPerSide - white_side;
+    for (std::uint32_t part = 0; part < kPieceParts; ++part) {
+      const Bitboard changed = from.parts[c][part] ^ to.parts[c][part];
+      if (!changed) continue;
+      for (Bitboard b = changed; b;) {
+        const Square s = pop_lsb(b);
+        nnue::FeatureList* lists = (to.parts[c][part] >> s) & 1 ? added : removed;
+        lists[0].add(white_side + part * 64 + std::uint32_t(s));
+        lists[1].add(black_side + part * 64 + std::uint32_t(s ^ 56));
+      }
+    }
+  }
+  if (from.relative_halflings != to.relative_halflings)
+    for (int p = 0; p < 2; ++p) (to.relative_halflings ? added : removed)[p].add(kRelativeHalflings);
+}
+
 }  // namespace inchworm::wormchess

@@ -27,6 +27,18 @@ struct NnueFeatures {
   static void collect(const Position& pos, int perspective, nnue::FeatureList& out);
   static int side_to_move(const Position& pos) { return pos.side_to_move() == WHITE ? 0 : 1; }
 
+  // What the inputs are read from: each colour's squares of each kind and part, and Long Worm's relative
+  // halflings. The search compares two of them (a move changes two to six of the 44 sets) instead of
+  // listing every piece of the position.
+  struct Snapshot {
+    Bitboard parts[2][kPieceParts];
+    bool relative_halflings;
+  };
+  static void snapshot(const Position& pos, Snapshot& out);
+  // Per perspective, the inputs on in `to` and not in `from` (added) and the reverse (removed).
+  static void difference(const Snapshot& from, const Snapshot& to, nnue::FeatureList added[2],
+                         nnue::FeatureList removed[2]);
+
   // The input of `part` (0 consolidated, 1 rear, 2 front) of a piece of `kind` and colour `c` on `s`, seen
   // by `perspective`.
   static std::uint32_t index(int perspective, Color c, Kind kind, int part, Square s);

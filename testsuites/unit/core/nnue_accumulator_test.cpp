@@ -119,3 +119,72 @@ TEST_CASE(
     }
   }
 }
+
+TEST_CASE(
+    "nnue search line: the search's own updates (through a game's direct comparison of positions where it has "
+    "one) equal a refresh, and a pop restores the parent, in every game",
+    "[nnue]") {
+  for (const GameEntry& game : game_registry()) {
+    if (!game.network) continue;
+    DYNAMIC_SECTION(game.id) {
+      const nnue::NetworkSupport& support = *game.network;
+      const auto net =
+          std::make_shared<const nnue::Network>(nnue_test::random_network(game.id, support.features, 64, 12));
+      std::uint64_t checked = 0, restored = 0, skipped = 0;
+      for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        std::mt19937_64 rng(seed);
+        std::unique_ptr<GameState> state = game.make_state();
+        StateFeatures features(support, state.get());
+        std::unique_ptr<nnue::LineEvaluator> line = support.line_evaluator(net, *state);
+        // The line's top (computed by `evaluate`) against a refresh and the evaluation computed afresh.
+        auto check_top = [&](const GameState& at) {
+          const int value = line->evaluate(at);
+          features.state = &at;
+          features.read();
+          for (int p = 0; p < 2; ++p)
+            REQUIRE(top_accumulator(line->stack(), p, net->hidden) ==
+                    nnue_test::plain_accumulator(*net, features.views[p]));
+          REQUIRE(value == support.evaluate(at, *net));
+          ++checked;
+          return value;
+        };
+        check_top(*state);
+        for (int ply = 0; ply < 120 && !state->is_over(); ++ply) {  // within the line's kMaxPly
+          auto moves = state->legal_moves();
+          if (!moves || moves->empty()) break;
+          // A side line of one to three plies, evaluated at its end only (the entries between skipped, as
+          // the search skips positions cut off by the table), then taken back.
+          const bool parent_evaluated = rng() % 3 != 0;
+          const int parent_value = parent_evaluated ? check_top(*state) : 0;
+          std::vector<std::unique_ptr<GameState>> side;
+          side.push_back(state->clone());
+          const int length = 1 + int(rng() % 3);
+          for (int k = 0; k < length && !side.back()->is_over(); ++k) {
+            auto replies = side.back()->legal_moves();
+            if (!replies || replies->empty()) break;
+            std::unique_ptr<GameState> next = side.back()->clone();
+            REQUIRE(next->play((*replies)[rng() % replies->size()]));
+            line->push();
+            side.push_back(std::move(next));
+          }
+          if (side.size() > 2) ++skipped;
+          if (side.size() > 1) check_top(*side.back());
+          for (std::size_t k = 1; k < side.size(); ++k) line->pop();
+          if (parent_evaluated) {
+            REQUIRE(line->evaluate(*state) == parent_value);
+            ++restored;
+          }
+          // The game goes on.
+          REQUIRE(state->play((*moves)[rng() % moves->size()]));
+          line->push();
+          if (rng() % 2 == 0) check_top(*state);
+        }
+        check_top(*state);
+      }
+      INFO(checked << " positions checked, " << restored << " restored, " << skipped << " lines with skipped plies");
+      CHECK(checked > 200);
+      CHECK(restored > 50);
+      CHECK(skipped > 50);
+    }
+  }
+}
