@@ -17,7 +17,6 @@ std::uint32_t bucket(long long value, const std::array<int, N>& firsts) {
 // The lowest value of each bucket: single values where a piece more or less matters most, then wider.
 constexpr std::array<int, NnueFeatures::kStockBuckets> kStocks = {0, 1, 2, 3, 4, 6, 9, 13, 19};
 constexpr std::array<int, NnueFeatures::kPrisonerBuckets> kPrisonerCounts = {0, 1, 2, 3, 4, 6, 9, 13};
-constexpr std::array<int, NnueFeatures::kNeedBuckets> kNeeds = {1, 2, 3, 4, 5, 7, 10, 14, 20, 30, 45};
 
 }  // namespace
 
@@ -29,7 +28,12 @@ std::uint32_t NnueFeatures::height_bucket(int height) {
 }
 std::uint32_t NnueFeatures::stock_bucket(int stock) { return bucket(stock, kStocks); }
 std::uint32_t NnueFeatures::prisoner_bucket(int prisoners) { return bucket(prisoners, kPrisonerCounts); }
-std::uint32_t NnueFeatures::need_bucket(long long points) { return bucket(points, kNeeds); }
+std::uint32_t NnueFeatures::need_bucket(long long points) {
+  // One per point (version 2): the lead in points is most of the position's value (R3.3, R4.1), and with
+  // wider buckets both sides' needs sat in one bucket for most of a game to 60 (version 1 could not see a
+  // lead of 10 points at 0 against 10).
+  return std::uint32_t(std::clamp<long long>(points, 1, kNeedBuckets) - 1);
+}
 
 namespace {
 

@@ -17,7 +17,7 @@ struct NnueFeatures {
   static constexpr std::uint32_t kHeightBuckets = 8;
   static constexpr std::uint32_t kStockBuckets = 9;
   static constexpr std::uint32_t kPrisonerBuckets = 8;
-  static constexpr std::uint32_t kNeedBuckets = 11;
+  static constexpr std::uint32_t kNeedBuckets = 64;  // 1, 2, ..., 63, 64 or more: one per point
   // Stacks: own then the opponent's, square by square, the height's bucket last.
   static constexpr std::uint32_t kStacks = 2 * kSquares * kHeightBuckets;
   // Then own and the opponent's stock, prisoners held and points still needed to reach the target.
@@ -29,7 +29,7 @@ struct NnueFeatures {
   static constexpr std::uint32_t kInputs = kRules + 4;
   static constexpr std::uint32_t kMaxActive = kSquares + 6 + 4;
 
-  static nnue::FeatureSetSpec spec() { return {"rodeffer-stacks", 1, kInputs, kMaxActive}; }
+  static nnue::FeatureSetSpec spec() { return {"rodeffer-stacks", 2, kInputs, kMaxActive}; }
   // perspective 0: Red's view, 1: Blue's.
   static void collect(const Position& pos, int perspective, nnue::FeatureList& out);
   // Both views in one pass (what the search calls): the lists collect gives, the stacks in another order.

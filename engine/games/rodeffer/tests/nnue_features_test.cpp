@@ -64,7 +64,10 @@ TEST_CASE("nnue features (rodeffer): buckets, counts and rules", "[nnue]") {
   CHECK(NnueFeatures::stock_bucket(0) == 0);
   CHECK(NnueFeatures::stock_bucket(25) == 8);
   CHECK(NnueFeatures::need_bucket(1) == 0);
-  CHECK(NnueFeatures::need_bucket(60) == 10);
+  CHECK(NnueFeatures::need_bucket(50) == 49);  // a lead of 10 points at 0 against 10 shows (version 2)
+  CHECK(NnueFeatures::need_bucket(60) == 59);
+  CHECK(NnueFeatures::need_bucket(64) == 63);
+  CHECK(NnueFeatures::need_bucket(500) == 63);
 
   State s;
   REQUIRE_FALSE(s.set_position("x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9"));
@@ -75,7 +78,7 @@ TEST_CASE("nnue features (rodeffer): buckets, counts and rules", "[nnue]") {
   CHECK(has(red, std::uint32_t(make_square(4, 3)) * NnueFeatures::kHeightBuckets + 5));             // r7 on e4
   CHECK(has(red, std::uint32_t(make_square(3, 3)) * NnueFeatures::kHeightBuckets + 0));             // r on d4
   CHECK(has(red, per_side + std::uint32_t(make_square(4, 4)) * NnueFeatures::kHeightBuckets + 6));  // b9 on e5
-  CHECK(has(red, NnueFeatures::kNeed + 10));                                                        // 60 to go
+  CHECK(has(red, NnueFeatures::kNeed + 59));                                                        // 60 to go
   CHECK(red.back() < NnueFeatures::kRules);
 
   REQUIRE_FALSE(s.set_rule_option("CaptureRule", "modern"));
