@@ -111,9 +111,7 @@ class AccumulatorStack {
   template <class Collect>
   void update(Collect&& collect, std::uint64_t key) {
     if (ready(key)) return;
-    const bool stale = computed_[std::size_t(top_)];
-    assert(!stale && "a move was made without a push");
-    if (stale) ++out_of_step_;
+    const bool stale = check_stale();
     compute(collect, refresh_always_ || stale, key);
   }
   // The same through the game's direct comparison: `difference(base, added, removed)` fills added[p] with
@@ -122,9 +120,7 @@ class AccumulatorStack {
   template <class Collect, class Difference>
   void update(Collect&& collect, Difference&& difference, std::uint64_t key) {
     if (ready(key)) return;
-    const bool stale = computed_[std::size_t(top_)];
-    assert(!stale && "a move was made without a push");
-    if (stale) ++out_of_step_;
+    const bool stale = check_stale();
     computed_[std::size_t(top_)] = false;
     if (!refresh_always_ && !stale && apply_game_difference(difference)) {
       finish(collect, key);
@@ -163,6 +159,15 @@ class AccumulatorStack {
   std::uint32_t* list_of(int entry, int perspective) { return lists_.data() + slot(entry, perspective) * max_active_; }
   const std::uint32_t* list_of(int entry, int perspective) const {
     return lists_.data() + slot(entry, perspective) * max_active_;
+  }
+
+  // Whether the top entry (not ready) was computed for another position: a move made without a push
+  // (asserted in debug builds, counted in release builds).
+  bool check_stale() {
+    const bool stale = computed_[std::size_t(top_)];
+    assert(!stale && "a move was made without a push");
+    if (stale) ++out_of_step_;
+    return stale;
   }
 
   // The nearest computed entry below the top, or -1.

@@ -22,23 +22,16 @@ std::uint32_t NnueFeatures::index(int perspective, Color c, Kind kind, int part,
 
 void NnueFeatures::collect(const Position& pos, int perspective, nnue::FeatureList& out) {
   // In the order of the inputs (own pieces first, kinds and parts in order, squares rising), so that the
-  // list comes sorted.
+  // list comes sorted: the snapshot's sets are in that order.
+  Snapshot snap;
+  snapshot(pos, snap);
   const Color own = Color(perspective);
-  const Bitboard rears = pos.stretched() & ~pos.fronts();
   for (const Color c : {own, ~own}) {
     const std::uint32_t side = c == own ? 0 : kPerSide;
-    for (int k = KING; k <= PAWN; ++k) {
-      const Bitboard b = pos.pieces(c, Kind(k));
-      if (!b) continue;
-      const std::uint32_t base = side + 3 * std::uint32_t(k) * 64;
-      add_squares(out, base, seen_by(perspective, b & ~pos.stretched()));
-      add_squares(out, base + 64, seen_by(perspective, b & rears));
-      add_squares(out, base + 128, seen_by(perspective, b & pos.fronts()));
-    }
-    for (int k = HALF_QUEEN; k <= CRAB; ++k)
-      add_squares(out, side + (18 + std::uint32_t(k - HALF_QUEEN)) * 64, seen_by(perspective, pos.pieces(c, Kind(k))));
+    for (std::uint32_t part = 0; part < kPieceParts; ++part)
+      add_squares(out, side + part * 64, seen_by(perspective, snap.parts[c][part]));
   }
-  if (pos.variant().longworm && pos.variant().relative_halflings) out.add(kRelativeHalflings);
+  if (snap.relative_halflings) out.add(kRelativeHalflings);
 }
 
 void NnueFeatures::snapshot(const Position& pos, Snapshot& out) {
