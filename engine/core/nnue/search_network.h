@@ -116,6 +116,15 @@ class SearchNetwork {
   }
   // The evaluation of `pos` (the position after the moves pushed), side to move's view. Active only.
   int evaluate(const Position& pos) {
+    prepare(pos);
+    return clamp_to_eval(stack_->output(Features::side_to_move(pos)));
+  }
+  // Computes the accumulators of `pos` (the position after the moves pushed) without evaluating it, so
+  // that the positions below it update from it: a search that evaluates only its leaves calls it at each
+  // node it expands, else every leaf updates from the last entry computed, often the root, and a leaf's
+  // update then costs every feature changed since (Steere's search, without it: 42 rows a view from 12.6
+  // plies below on average). Active only.
+  void prepare(const Position& pos) {
     if constexpr (HasDifference<Features>) {
       if (!stack_->ready(pos.key())) {
         auto& line = snapshots_.entries;
@@ -131,7 +140,6 @@ class SearchNetwork {
     } else {
       stack_->update(collector(pos), pos.key());
     }
-    return clamp_to_eval(stack_->output(Features::side_to_move(pos)));
   }
 
  private:

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cassert>
+#include <cstring>
 
 #include "worms.h"
 
@@ -14,10 +17,14 @@ constexpr std::array<int, NnueFeatures::kCountBuckets> kCheckerCounts = {1, 2,  
 
 }  // namespace
 
+std::uint32_t NnueFeatures::place(int rows, int columns, Color c, Cell cell) {
+  const int forward = c == RED ? rank_of(cell) : rows - 1 - rank_of(cell);
+  const int right = c == RED ? file_of(cell) : columns - 1 - file_of(cell);
+  return std::uint32_t((rows - 1 - forward) * kMaxSide + (columns - 1 - right));
+}
+
 std::uint32_t NnueFeatures::place(const Position& pos, Color c, Cell cell) {
-  const int forward = c == RED ? rank_of(cell) : pos.rows() - 1 - rank_of(cell);
-  const int right = c == RED ? file_of(cell) : pos.columns() - 1 - file_of(cell);
-  return std::uint32_t((pos.rows() - 1 - forward) * kMaxSide + (pos.columns() - 1 - right));
+  return place(pos.rows(), pos.columns(), c, cell);
 }
 
 std::uint32_t NnueFeatures::count_bucket(int checkers) {
@@ -67,6 +74,84 @@ void for_each_feature(const Position& pos, Add&& add) {
 }
 
 }  // namespace
+
+namespace {
+
+constexpr std::uint8_t kStack = 8, kBlue = 4, kBucketBits = 3, kRoleShift = 4;
+
+// The first cell of the board, and one past the last of a board of `rows` rounded up to whole words of
+// eight cells (the difference compares words; the padding cells between are always empty).
+constexpr Cell first_cell() { return make_cell(0, 0); }
+Cell end_cell(int rows) { return first_cell() + (make_cell(0, rows) - first_cell() + 7) / 8 * 8; }
+static_assert(make_cell(0, kMaxSide) - make_cell(0, 0) + 7 <= kCells - make_cell(0, 0), "the words fit");
+
+}  // namespace
+
+void NnueFeatures::snapshot(const Position& pos, Snapshot& out) {
+  out.rows = pos.rows();
+  out.columns = pos.columns();
+  std::fill(out.cells + first_cell(), out.cells + end_cell(out.rows), std::uint8_t(0));
+  for (const Color c : {RED, BLUE}) {
+    const std::uint8_t owner = c == RED ? 0 : kBlue;
+    pos.stacks(c).for_each([&](Cell cell) {
+      out.cells[cell] = std::uint8_t(kStack | owner | (std::min(pos.height(cell), int(kHeightBuckets)) - 1));
+    });
+    for_each_worm(pos, c, [&](Cell head, Cell tail, int stacks) {
+      if (stacks == 1) {
+        out.cells[head] |= std::uint8_t((LONE + 1) << kRoleShift);
+        return;
+      }
+      out.cells[head] |= std::uint8_t((HEAD + 1) << kRoleShift);
+      out.cells[tail] |= std::uint8_t((TAIL + 1) << kRoleShift);
+    });
+    out.counts[c == RED ? 0 : 1] = std::uint8_t(count_bucket(pos.checkers_on_board(c)));
+  }
+}
+
+void NnueFeatures::difference(const Snapshot& from, const Snapshot& to, nnue::FeatureList added[2],
+                              nnue::FeatureList removed[2]) {
+  assert(from.rows == to.rows && from.columns == to.columns);
+  // A code's stack or end as its index in Red's view and in Blue's: the same place, the sides swapped.
+  const auto put = [&](nnue::FeatureList* lists, Cell cell, std::uint8_t code, bool end) {
+    const Color c = code & kBlue ? BLUE : RED;
+    const std::uint32_t red_side = c == RED ? 0 : 1, place = NnueFeatures::place(to.rows, to.columns, c, cell);
+    const auto index = [&](std::uint32_t side) {
+      return end ? kEnds + (side * kPlaces + place) * kRoles + std::uint32_t(code >> kRoleShift) - 1
+                 : kStacks + (side * kPlaces + place) * kHeightBuckets + std::uint32_t(code & kBucketBits);
+    };
+    lists[0].add(index(red_side));
+    lists[1].add(index(1 - red_side));
+  };
+  constexpr std::uint8_t kStackBits = kStack | kBlue | kBucketBits, kEndBits = kBlue | (3 << kRoleShift);
+  // Eight cells at a time: a move changes a few cells of the board.
+  for (Cell first = first_cell(); first < end_cell(to.rows); first += 8) {
+    std::uint64_t a, b;
+    std::memcpy(&a, from.cells + first, 8);
+    std::memcpy(&b, to.cells + first, 8);
+    for (std::uint64_t changed = a ^ b; changed;) {
+      const int byte = std::countr_zero(changed) / 8;
+      changed &= ~(std::uint64_t(0xFF) << (8 * byte));
+      const Cell cell = first + byte;
+      const std::uint8_t was = from.cells[cell], is = to.cells[cell];
+      if ((was & kStackBits) != (is & kStackBits)) {
+        if (was & kStack) put(removed, cell, was, false);
+        if (is & kStack) put(added, cell, is, false);
+      }
+      if ((was & kEndBits) != (is & kEndBits)) {
+        if (was >> kRoleShift) put(removed, cell, was, true);
+        if (is >> kRoleShift) put(added, cell, is, true);
+      }
+    }
+  }
+  for (std::uint32_t side = 0; side < 2; ++side) {
+    if (from.counts[side] == to.counts[side]) continue;
+    for (std::uint32_t p = 0; p < 2; ++p) {
+      const std::uint32_t view_side = p == 0 ? side : 1 - side;
+      removed[p].add(kCounts + view_side * kCountBuckets + from.counts[side]);
+      added[p].add(kCounts + view_side * kCountBuckets + to.counts[side]);
+    }
+  }
+}
 
 void NnueFeatures::collect(const Position& pos, int perspective, nnue::FeatureList& out) {
   for_each_feature(

@@ -43,8 +43,24 @@ struct NnueFeatures {
   static void collect_both(const Position& pos, nnue::FeatureList& red_view, nnue::FeatureList& blue_view);
   static int side_to_move(const Position& pos) { return pos.side_to_move() == RED ? 0 : 1; }
 
+  // What the inputs are read from, cell by cell: a move changes one to a few cells' codes (a merger or a
+  // tail stepping in a few more ends), so the search compares two snapshots instead of listing every
+  // stack of both positions. A cell's code: bit 3 a stack, bit 2 its owner (Blue), bits 0-1 its height
+  // bucket; bits 4-5 its end role + 1 (0: none). The size and the Advance rule do not change in a game.
+  struct Snapshot {
+    std::uint8_t cells[kCells];
+    std::uint8_t counts[2];  // Red's and Blue's checkers on the board, by bucket
+    int rows, columns;
+  };
+  static void snapshot(const Position& pos, Snapshot& out);
+  // Per perspective, the inputs on in `to` and not in `from` (added) and the reverse (removed). Both of one
+  // game (the same board and Advance rule).
+  static void difference(const Snapshot& from, const Snapshot& to, nnue::FeatureList added[2],
+                         nnue::FeatureList removed[2]);
+
   // The place of `cell` for a stack of colour `c`: its distances to c's far and right edges (S2.2).
   static std::uint32_t place(const Position& pos, Color c, Cell cell);
+  static std::uint32_t place(int rows, int columns, Color c, Cell cell);
   static std::uint32_t count_bucket(int checkers);
 };
 

@@ -138,6 +138,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     const Probe table = probe(key, depth, alpha, beta, ply, pv_node);
     if (table.cutoff) return *table.cutoff;
 
+    if (network_.active()) network_.prepare(pos_);  // its children's accumulators update from this node's
     MoveList& list = lists_[std::size_t(ply)];
     generate_moves(pos_, list);
     const bool forced_pass = list.size() == 1 && list[0].is_pass();
