@@ -210,7 +210,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       }
       moves.push_back({m, order});
     }
-    number_and_sort(moves);
+    number_for_picking(moves);
 
     const int original_alpha = alpha;
     int best = -kInfinity;
@@ -219,8 +219,9 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     const int late_moves = params_.late_move_count.value();
     Position::Undo undo;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-      const Move& m = moves[i].move;
-      const bool tactical = moves[i].order >= kSaveScore;
+      const ScoredMove& picked = pick_in_order(moves, i);
+      const Move& m = picked.move;
+      const bool tactical = picked.order >= kSaveScore;
       // Late quiet moves at the horizon: little chance they matter, and many of them.
       if (!pv_node && !tactical && i > 0 && best > -kWinBound) {
         if (params_.use_late_move_pruning.value() && depth <= 2 &&
@@ -274,10 +275,11 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     std::vector<ScoredMove>& moves = scored_[ply];
     moves.clear();
     for (const Move& m : list) moves.push_back({m, static_move_score(pos_, map, m)});
-    number_and_sort(moves);
+    number_for_picking(moves);
     const Bitboard enemy = pos_.stacks(~pos_.side_to_move());
     Position::Undo undo;
-    for (const ScoredMove& sm : moves) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      const ScoredMove& sm = pick_in_order(moves, i);
       const Bitboard taken = pos_.do_move(sm.move, undo);
       count_node();
       if (!(taken & enemy)) {  // not a capture after all (an eye, or R5 protected the group)

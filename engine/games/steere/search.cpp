@@ -173,14 +173,15 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       }
       moves.push_back({m, order});
     }
-    number_and_sort(moves);
+    number_for_picking(moves);
 
     const int original_alpha = alpha;
     int best = -kInfinity;
     Move best_move = moves.front().move;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-      const Move& m = moves[i].move;
-      const bool quiet = moves[i].order < kKillerOrder / 2;
+      const ScoredMove& picked = pick_in_order(moves, i);
+      const Move& m = picked.move;
+      const bool quiet = picked.order < kKillerOrder / 2;
       make(m);
       // Late, quiet moves are first searched less deep; a surprise is searched again in full.
       const int index = int(i);
