@@ -46,25 +46,19 @@ void for_each_feature(const Position& pos, Add&& add) {
     pos.stacks(c).for_each([&](Cell cell) {
       const std::uint32_t bucket = std::uint32_t(std::min(pos.height(cell), int(F::kHeightBuckets))) - 1;
       const std::uint32_t place = F::place(pos, c, cell);
-      const auto index = [&](std::uint32_t side) {
-        return F::kStacks + (side * F::kPlaces + place) * F::kHeightBuckets + bucket;
-      };
-      add(index(red_side), index(blue_side));
+      add(F::stack_input(red_side, place, bucket), F::stack_input(blue_side, place, bucket));
     });
     for_each_worm(pos, c, [&](Cell head, Cell tail, int stacks) {
       const auto end = [&](Cell cell, F::Role role) {
         const std::uint32_t place = F::place(pos, c, cell);
-        const auto index = [&](std::uint32_t side) {
-          return F::kEnds + (side * F::kPlaces + place) * F::kRoles + role;
-        };
-        add(index(red_side), index(blue_side));
+        add(F::end_input(red_side, place, role), F::end_input(blue_side, place, role));
       };
       if (stacks == 1) return end(head, F::LONE);
       end(head, F::HEAD);
       end(tail, F::TAIL);
     });
     const std::uint32_t count = F::count_bucket(pos.checkers_on_board(c));
-    add(F::kCounts + red_side * F::kCountBuckets + count, F::kCounts + blue_side * F::kCountBuckets + count);
+    add(F::count_input(red_side, count), F::count_input(blue_side, count));
   }
   const std::uint32_t rows = F::kRows + std::uint32_t(pos.rows() - kMinSide);
   const std::uint32_t columns = F::kColumns + std::uint32_t(pos.columns() - kMinSide);
@@ -116,8 +110,8 @@ void NnueFeatures::difference(const Snapshot& from, const Snapshot& to, nnue::Fe
     const Color c = code & kBlue ? BLUE : RED;
     const std::uint32_t red_side = c == RED ? 0 : 1, place = NnueFeatures::place(to.rows, to.columns, c, cell);
     const auto index = [&](std::uint32_t side) {
-      return end ? kEnds + (side * kPlaces + place) * kRoles + std::uint32_t(code >> kRoleShift) - 1
-                 : kStacks + (side * kPlaces + place) * kHeightBuckets + std::uint32_t(code & kBucketBits);
+      return end ? end_input(side, place, std::uint32_t(code >> kRoleShift) - 1)
+                 : stack_input(side, place, std::uint32_t(code & kBucketBits));
     };
     lists[0].add(index(red_side));
     lists[1].add(index(1 - red_side));
@@ -147,8 +141,8 @@ void NnueFeatures::difference(const Snapshot& from, const Snapshot& to, nnue::Fe
     if (from.counts[side] == to.counts[side]) continue;
     for (std::uint32_t p = 0; p < 2; ++p) {
       const std::uint32_t view_side = p == 0 ? side : 1 - side;
-      removed[p].add(kCounts + view_side * kCountBuckets + from.counts[side]);
-      added[p].add(kCounts + view_side * kCountBuckets + to.counts[side]);
+      removed[p].add(count_input(view_side, from.counts[side]));
+      added[p].add(count_input(view_side, to.counts[side]));
     }
   }
 }

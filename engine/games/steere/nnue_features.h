@@ -58,6 +58,17 @@ struct NnueFeatures {
   static void difference(const Snapshot& from, const Snapshot& to, nnue::FeatureList added[2],
                          nnue::FeatureList removed[2]);
 
+  // The inputs of a stack, a worm's end and a count, for `side` (0 own, 1 the opponent's) of a view.
+  static constexpr std::uint32_t stack_input(std::uint32_t side, std::uint32_t place, std::uint32_t bucket) {
+    return kStacks + (side * kPlaces + place) * kHeightBuckets + bucket;
+  }
+  static constexpr std::uint32_t end_input(std::uint32_t side, std::uint32_t place, std::uint32_t role) {
+    return kEnds + (side * kPlaces + place) * kRoles + role;
+  }
+  static constexpr std::uint32_t count_input(std::uint32_t side, std::uint32_t bucket) {
+    return kCounts + side * kCountBuckets + bucket;
+  }
+
   // The place of `cell` for a stack of colour `c`: its distances to c's far and right edges (S2.2).
   static std::uint32_t place(const Position& pos, Color c, Cell cell);
   static std::uint32_t place(int rows, int columns, Color c, Cell cell);
