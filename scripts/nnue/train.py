@@ -62,7 +62,10 @@ def parse_arguments(argv):
                    help="train a coarser virtual input beside each input, added into it in the file (the chess "
                         "games: a piece and its part on any square)")
     p.add_argument("--lambda", dest="lam", type=float, default=0.7, help="the score's weight in the target")
-    p.add_argument("--scale", default="auto", help="K: score units per logit, or auto (fitted to the data)")
+    p.add_argument("--scale", default="auto", help="K: score units per logit, or auto (fitted to the data; with "
+                   "--init, the file's K)")
+    p.add_argument("--init", metavar="NET", help="start from this network file (the previous round's) instead of "
+                   "random weights: its shape, activation and K are kept, and epoch 0 is its own validation loss")
     iwdata.Filter.add_arguments(p)  # the filters of uiw-datagen, applied when the data is read
     p.add_argument("--validation", type=float, default=0.1, help="the share of games held out")
     p.add_argument("--keep", choices=["best", "last"], default="best",
@@ -264,6 +267,26 @@ class Network(torch.nn.Module):
                 self.factor.weight.clamp_(-WEIGHT_LIMIT, WEIGHT_LIMIT)
 
 
+def load_init(net, path, meta, factor_map):
+    """--init: the network file's integers back to floats (the inverse of nnue_file.quantize), into `net`.
+    A factorized net starts with its factors at zero: the file holds each input's weights with its factor's
+    already added in."""
+    start = nnue_file.read(path)
+    wanted = (meta["features"], int(meta["feature_version"]), int(meta["inputs"]))
+    found = (start.feature_set, start.feature_version, start.inputs)
+    if found != wanted:
+        sys.exit(f"--init {path}: inputs {found[0]} v{found[1]} ({found[2]}), the data's are {wanted[0]} "
+                 f"v{wanted[1]} ({wanted[2]})")
+    with torch.no_grad():
+        net.ft.weight[: start.inputs] = torch.from_numpy(start.w1.astype(np.float32) / start.qa)
+        net.ft_bias.copy_(torch.from_numpy(start.b1.astype(np.float32) / start.qa))
+        net.out.weight[0] = torch.from_numpy(start.w2.astype(np.float32) / start.qb)
+        net.out.bias.fill_(start.b2 / (start.qa * start.qb))
+        if factor_map is not None:
+            net.factor.weight.zero_()
+    return start
+
+
 def targets(data, scale, lam):
     score = torch.from_numpy(data["score"].astype(np.float32))
     result = torch.from_numpy(data["result"].astype(np.float32))
@@ -303,6 +326,11 @@ def train(args, net, training, validation, scale):
     batches = max(1, math.ceil(n / args.batch))
     curves = []
     best = (float("inf"), 0, None)  # validation loss, epoch, weights
+    if args.init and len(val_target):  # the starting network: epoch 0 (with --keep best, a candidate too)
+        val0 = evaluate_loss(net, validation, val_target, args.batch)
+        log(f"epoch 0 (the starting network {os.path.basename(args.init)}) validation {val0:.6f}")
+        if args.keep == "best":
+            best = (val0, 0, {k: v.clone() for k, v in net.state_dict().items()})
     start = last_line = time.time()
     for epoch in range(1, args.epochs + 1):
         order = rng.permutation(n)
@@ -342,8 +370,9 @@ def train(args, net, training, validation, scale):
     if best[2] is not None and best[1] != len(curves):
         net.load_state_dict(best[2])
         kept = best[1]
-        log(f"keeping epoch {kept}: the lowest validation loss ({best[0]:.6f})")
-    return curves, kept
+        log(f"keeping epoch {kept}: the lowest validation loss ({best[0]:.6f})"
+            + (" (no epoch improved on the starting network)" if kept == 0 else ""))
+    return curves, kept, (curves[kept - 1][2] if kept > 0 else best[0])
 
 
 # ----- output ------------------------------------------------------------------------------------------
@@ -458,7 +487,15 @@ def main(argv):
         training, validation = select(data, ~is_validation), select(data, is_validation)
         if len(training["score"]) == 0:
             sys.exit("no positions left to train on")
-        scale = int(args.scale) if args.scale != "auto" else fit_scale(data["score"].astype(np.float64), data["result"])
+        start = nnue_file.read(args.init) if args.init else None
+        if start is not None:
+            if start.game != args.game:
+                sys.exit(f"--init {args.init}: a network of {start.game}, not {args.game}")
+            args.hidden, args.activation = start.hidden, start.activation
+        if args.scale == "auto" and start is not None:
+            scale = start.scale  # the engine's evaluation keeps its units: output x K
+        else:
+            scale = int(args.scale) if args.scale != "auto" else fit_scale(data["score"].astype(np.float64), data["result"])
         if scale is None:
             scale = 400
             log("scale: the results cannot tell (all draws): K = 400")
@@ -479,10 +516,14 @@ def main(argv):
                 sys.exit(f"--factorize: the inputs {meta['features']} have no factors defined")
             log(f"factorized: {int(factor_map.max()) + 1} virtual inputs beside the {meta['inputs']}")
         net = Network(int(meta["inputs"]), args.hidden, args.activation, factor_map)
-        curves, kept = train(args, net, training, validation, scale)
+        if start is not None:
+            load_init(net, args.init, meta, factor_map)
+            log(f"init: {args.init} ({start.inputs} inputs, 2x{start.hidden} hidden, {start.activation}, K {start.scale})")
+        curves, kept, kept_validation = train(args, net, training, validation, scale)
         final = curves[-1][1]
+        kept_loss = f"loss {curves[kept - 1][1]:.6f}, " if kept > 0 else ""
         description = (f"{command} | {len(training['score'])} positions, epoch {kept} of {args.epochs}, "
-                       f"loss {curves[kept - 1][1]:.6f}, validation {curves[kept - 1][2]:.6f}, K {scale}")
+                       f"{kept_loss}validation {kept_validation:.6f}, K {scale}")
         size = write_network(args, net, meta, scale, description)
         log(f"wrote {args.output}: {size} bytes, {meta['inputs']} inputs, 2x{args.hidden} hidden, {args.activation}")
         stem = os.path.splitext(args.output)[0]
