@@ -267,11 +267,10 @@ class Network(torch.nn.Module):
                 self.factor.weight.clamp_(-WEIGHT_LIMIT, WEIGHT_LIMIT)
 
 
-def load_init(net, path, meta, factor_map):
-    """--init: the network file's integers back to floats (the inverse of nnue_file.quantize), into `net`.
-    A factorized net starts with its factors at zero: the file holds each input's weights with its factor's
-    already added in."""
-    start = nnue_file.read(path)
+def load_init(net, start, path, meta, factor_map):
+    """--init: the network file `start` (read from `path`) back to floats (the inverse of
+    nnue_file.quantize), into `net`. A factorized net starts with its factors at zero: the file holds each
+    input's weights with its factor's already added in."""
     wanted = (meta["features"], int(meta["feature_version"]), int(meta["inputs"]))
     found = (start.feature_set, start.feature_version, start.inputs)
     if found != wanted:
@@ -284,7 +283,6 @@ def load_init(net, path, meta, factor_map):
         net.out.bias.fill_(start.b2 / (start.qa * start.qb))
         if factor_map is not None:
             net.factor.weight.zero_()
-    return start
 
 
 def targets(data, scale, lam):
@@ -517,7 +515,7 @@ def main(argv):
             log(f"factorized: {int(factor_map.max()) + 1} virtual inputs beside the {meta['inputs']}")
         net = Network(int(meta["inputs"]), args.hidden, args.activation, factor_map)
         if start is not None:
-            load_init(net, args.init, meta, factor_map)
+            load_init(net, start, args.init, meta, factor_map)
             log(f"init: {args.init} ({start.inputs} inputs, 2x{start.hidden} hidden, {start.activation}, K {start.scale})")
         curves, kept, kept_validation = train(args, net, training, validation, scale)
         final = curves[-1][1]
