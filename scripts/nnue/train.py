@@ -267,15 +267,23 @@ class Network(torch.nn.Module):
                 self.factor.weight.clamp_(-WEIGHT_LIMIT, WEIGHT_LIMIT)
 
 
-def load_init(net, start, path, meta, factor_map):
-    """--init: the network file `start` (read from `path`) back to floats (the inverse of
-    nnue_file.quantize), into `net`. A factorized net starts with its factors at zero: the file holds each
-    input's weights with its factor's already added in."""
+def read_init(args, meta):
+    """--init: the network file, refused unless it is of this game and of the data's inputs."""
+    start = nnue_file.read(args.init)
+    if start.game != args.game:
+        sys.exit(f"--init {args.init}: a network of {start.game}, not {args.game}")
     wanted = (meta["features"], int(meta["feature_version"]), int(meta["inputs"]))
     found = (start.feature_set, start.feature_version, start.inputs)
     if found != wanted:
-        sys.exit(f"--init {path}: inputs {found[0]} v{found[1]} ({found[2]}), the data's are {wanted[0]} "
+        sys.exit(f"--init {args.init}: inputs {found[0]} v{found[1]} ({found[2]}), the data's are {wanted[0]} "
                  f"v{wanted[1]} ({wanted[2]})")
+    return start
+
+
+def load_init(net, start, factor_map):
+    """--init: the network file `start` back to floats (the inverse of nnue_file.quantize), into `net`. A
+    factorized net starts with its factors at zero: the file holds each input's weights with its factor's
+    already added in."""
     with torch.no_grad():
         net.ft.weight[: start.inputs] = torch.from_numpy(start.w1.astype(np.float32) / start.qa)
         net.ft_bias.copy_(torch.from_numpy(start.b1.astype(np.float32) / start.qa))
@@ -485,15 +493,15 @@ def main(argv):
         training, validation = select(data, ~is_validation), select(data, is_validation)
         if len(training["score"]) == 0:
             sys.exit("no positions left to train on")
-        start = nnue_file.read(args.init) if args.init else None
+        start = read_init(args, meta) if args.init else None
         if start is not None:
-            if start.game != args.game:
-                sys.exit(f"--init {args.init}: a network of {start.game}, not {args.game}")
             args.hidden, args.activation = start.hidden, start.activation
-        if args.scale == "auto" and start is not None:
+        if args.scale != "auto":
+            scale = int(args.scale)
+        elif start is not None:
             scale = start.scale  # the engine's evaluation keeps its units: output x K
         else:
-            scale = int(args.scale) if args.scale != "auto" else fit_scale(data["score"].astype(np.float64), data["result"])
+            scale = fit_scale(data["score"].astype(np.float64), data["result"])
         if scale is None:
             scale = 400
             log("scale: the results cannot tell (all draws): K = 400")
@@ -515,7 +523,7 @@ def main(argv):
             log(f"factorized: {int(factor_map.max()) + 1} virtual inputs beside the {meta['inputs']}")
         net = Network(int(meta["inputs"]), args.hidden, args.activation, factor_map)
         if start is not None:
-            load_init(net, start, args.init, meta, factor_map)
+            load_init(net, start, factor_map)
             log(f"init: {args.init} ({start.inputs} inputs, 2x{start.hidden} hidden, {start.activation}, K {start.scale})")
         curves, kept, kept_validation = train(args, net, training, validation, scale)
         final = curves[-1][1]
