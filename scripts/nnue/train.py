@@ -66,6 +66,9 @@ def parse_arguments(argv):
                    "--init, the file's K)")
     p.add_argument("--init", metavar="NET", help="start from this network file (the previous round's) instead of "
                    "random weights: its shape, activation and K are kept, and epoch 0 is its own validation loss")
+    p.add_argument("--init-other-game", action="store_true",
+                   help="--init may be another game's network with the same inputs (Long Worm Chess's as the start "
+                        "of Inchworm Chess's); the file written is this game's")
     iwdata.Filter.add_arguments(p)  # the filters of uiw-datagen, applied when the data is read
     p.add_argument("--validation", type=float, default=0.1, help="the share of games held out")
     p.add_argument("--keep", choices=["best", "last"], default="best",
@@ -268,10 +271,12 @@ class Network(torch.nn.Module):
 
 
 def read_init(args, meta):
-    """--init: the network file, refused unless it is of this game and of the data's inputs."""
+    """--init: the network file, refused unless it is of the data's inputs and of this game (of another game
+    too with --init-other-game)."""
     start = nnue_file.read(args.init)
-    if start.game != args.game:
-        sys.exit(f"--init {args.init}: a network of {start.game}, not {args.game}")
+    if start.game != args.game and not args.init_other_game:
+        sys.exit(f"--init {args.init}: a network of {start.game}, not {args.game} (--init-other-game allows it "
+                 f"when the inputs are the same)")
     wanted = (meta["features"], int(meta["feature_version"]), int(meta["inputs"]))
     found = (start.feature_set, start.feature_version, start.inputs)
     if found != wanted:
@@ -524,7 +529,8 @@ def main(argv):
         net = Network(int(meta["inputs"]), args.hidden, args.activation, factor_map)
         if start is not None:
             load_init(net, start, factor_map)
-            log(f"init: {args.init} ({start.inputs} inputs, 2x{start.hidden} hidden, {start.activation}, K {start.scale})")
+            log(f"init: {args.init} (a network of {start.game}: {start.inputs} inputs, 2x{start.hidden} hidden, "
+                f"{start.activation}, K {start.scale})")
         curves, kept, kept_validation = train(args, net, training, validation, scale)
         final = curves[-1][1]
         kept_loss = f"loss {curves[kept - 1][1]:.6f}, " if kept > 0 else ""
