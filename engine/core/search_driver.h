@@ -99,6 +99,7 @@ class SearchDriver {
         lines_[std::size_t(line)] = {depth, score, root_pv()};
         ++finished;
       }
+      if (finished == lines && lines > 1) sort_lines(lines);
       // Cut off in the first line: a move that proved better than the last best still counts, but
       // the depth shown stays the last finished.
       if (finished == 0 && root_best_found_) {
@@ -314,6 +315,24 @@ class SearchDriver {
   }
 
   std::vector<Move> root_pv() const { return {root_pv_.begin(), root_pv_.begin() + root_pv_len_}; }
+
+  // MultiPV, every line of a depth searched in full: the lines best first. A later line, searched over
+  // the moves left with the table the earlier lines changed, can score above an earlier one; the root
+  // moves follow their lines, so the best move and the next iteration's order are the best line's.
+  void sort_lines(int lines) {
+    std::vector<std::size_t> order(std::size_t(lines), 0);
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return lines_[a].score > lines_[b].score; });
+    std::vector<Line> sorted_lines;
+    std::vector<ScoredMove> sorted_moves;
+    for (std::size_t i : order) {
+      sorted_lines.push_back(lines_[i]);
+      sorted_moves.push_back(root_[i]);
+    }
+    std::copy(sorted_lines.begin(), sorted_lines.end(), lines_.begin());
+    std::copy(sorted_moves.begin(), sorted_moves.end(), root_.begin());
+  }
 
   // One info line per MultiPV line, each at the depth it was last searched in full.
   void report() {
