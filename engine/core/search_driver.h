@@ -22,6 +22,8 @@
 #include <cstdlib>
 #include <optional>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "game_player.h"
@@ -320,18 +322,11 @@ class SearchDriver {
   // the moves left with the table the earlier lines changed, can score above an earlier one; the root
   // moves follow their lines, so the best move and the next iteration's order are the best line's.
   void sort_lines(int lines) {
-    std::vector<std::size_t> order(std::size_t(lines), 0);
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return lines_[a].score > lines_[b].score; });
-    std::vector<Line> sorted_lines;
-    std::vector<ScoredMove> sorted_moves;
-    for (std::size_t i : order) {
-      sorted_lines.push_back(lines_[i]);
-      sorted_moves.push_back(root_[i]);
-    }
-    std::copy(sorted_lines.begin(), sorted_lines.end(), lines_.begin());
-    std::copy(sorted_moves.begin(), sorted_moves.end(), root_.begin());
+    std::vector<std::pair<Line, ScoredMove>> both;
+    for (std::size_t i = 0; i < std::size_t(lines); ++i) both.emplace_back(lines_[i], root_[i]);
+    std::stable_sort(both.begin(), both.end(),
+                     [](const auto& a, const auto& b) { return a.first.score > b.first.score; });
+    for (std::size_t i = 0; i < both.size(); ++i) std::tie(lines_[i], root_[i]) = both[i];
   }
 
   // One info line per MultiPV line, each at the depth it was last searched in full.
