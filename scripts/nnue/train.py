@@ -71,6 +71,10 @@ def parse_arguments(argv):
                         "of Inchworm Chess's); the file written is this game's")
     iwdata.Filter.add_arguments(p)  # the filters of uiw-datagen, applied when the data is read
     p.add_argument("--validation", type=float, default=0.1, help="the share of games held out")
+    p.add_argument("--validation-from", choices=["all", "last"], default="all",
+                   help="hold out games of every --data file, or of the last one only (with --init on an older "
+                        "round's data beside new games: the games the starting network trained on stay out of "
+                        "the held-out set, which would flatter its epoch 0)")
     p.add_argument("--keep", choices=["best", "last"], default="best",
                    help="write the epoch with the lowest validation loss, or the last")
     p.add_argument("--seed", type=int, default=1)
@@ -492,9 +496,13 @@ def main(argv):
         os.makedirs(work, exist_ok=True)
         meta, data = load_data(args, work)
         games = np.unique(data["game"])
+        candidates = games if args.validation_from == "all" else np.unique(data["game"][data["file"] == data["file"].max()])
         rng = np.random.default_rng(args.seed)
-        held = rng.permutation(games)[: int(round(len(games) * args.validation))]
+        held = rng.permutation(candidates)[: int(round(len(candidates) * args.validation))]
         is_validation = np.isin(data["game"], held)
+        if args.validation:
+            log("held out: " + ", ".join(f"{np.count_nonzero((held >> 40) == i)} games of {path}"
+                                         for i, path in enumerate(args.data)))
         training, validation = select(data, ~is_validation), select(data, is_validation)
         if len(training["score"]) == 0:
             sys.exit("no positions left to train on")
