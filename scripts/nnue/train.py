@@ -501,7 +501,7 @@ def main(argv):
         held = rng.permutation(candidates)[: int(round(len(candidates) * args.validation))]
         is_validation = np.isin(data["game"], held)
         if args.validation:
-            log("held out: " + ", ".join(f"{np.count_nonzero((held >> 40) == i)} games of {path}"
+            log("held out: " + ", ".join(f"{len(np.unique(data['game'][is_validation & (data['file'] == i)]))} games of {path}"
                                          for i, path in enumerate(args.data)))
         training, validation = select(data, ~is_validation), select(data, is_validation)
         if len(training["score"]) == 0:
