@@ -57,10 +57,11 @@ cxxopts::Options play_options() {
       "openings", "a book (uiw-referee's format): game i starts from line i modulo its length",
       cxxopts::value<std::string>())("balance", "drop a game whose first search's |score| is above CP",
                                      cxxopts::value<int>())(
-      "maxplies", "stop a game after P plies from its opening's base and judge it (GameState::adjudicate)",
-      cxxopts::value<int>()->default_value("400"))("seed",
-                                                   "the run's seed (each game's follows from it and its number)",
-                                                   cxxopts::value<std::uint64_t>()->default_value("1"))(
+      "maxplies",
+      "stop a game after P plies from its opening's base and judge it (GameState::adjudicate); "
+      "by default the game's own limit (400, Rodeffer's Inchworm 1000)",
+      cxxopts::value<int>())("seed", "the run's seed (each game's follows from it and its number)",
+                             cxxopts::value<std::uint64_t>()->default_value("1"))(
       "shard", "play part I (1..N) of the run: the games i with i % N == I - 1; auto/N: I from Slurm or Kubernetes",
       cxxopts::value<std::string>())("concurrency", "games played at once (one engine each)",
                                      cxxopts::value<int>()->default_value("1"))(
@@ -105,7 +106,10 @@ Expected<PlayRun> read_play(const cxxopts::ParseResult& args, std::string comman
   std::tie(run.play.random_min, run.play.random_max) = *range;
   if (args.count("balance")) run.play.balance = args["balance"].as<int>();
   if (run.play.balance && *run.play.balance < 0) return Error{"--balance takes a score from 0"};
-  run.play.max_plies = args["maxplies"].as<int>();
+  // By default the game's own self-play limit (GameEntry::selfplay_max_plies); an unknown game is named
+  // by the engine's set-up later.
+  const inchworm::GameEntry* entry = inchworm::find_game(run.setup.game);
+  run.play.max_plies = args.count("maxplies") ? args["maxplies"].as<int>() : entry ? entry->selfplay_max_plies : 400;
   if (run.play.max_plies < 1) return Error{"--maxplies takes a number from 1"};
   run.play.seed = args["seed"].as<std::uint64_t>();
   run.games = args["games"].as<std::uint64_t>();

@@ -117,7 +117,8 @@ int stats_command(const std::vector<std::string>& args, std::ostream& out, std::
   };
   out << "file        " << reader.path() << "\n"
       << "game        " << settings_line("game") << " (rules: " << settings_line("rules") << ")\n"
-      << "limit       " << settings_line("limit") << ", random plies " << settings_line("random-plies") << "\n"
+      << "limit       " << settings_line("limit") << ", random plies " << settings_line("random-plies") << ", maxplies "
+      << settings_line("maxplies") << "\n"
       << "games       " << games << ": ended by the rules " << ends[GameEnd::Rules] << ", adjudicated at the ply limit "
       << ends[GameEnd::Adjudicated] << ", dropped unbalanced " << ends[GameEnd::Unbalanced] << ", dropped at the start "
       << ends[GameEnd::NoStart] << "\n"

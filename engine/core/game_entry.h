@@ -79,6 +79,9 @@ struct GameEntry {
   std::function<std::optional<OptionValues>(std::string_view key, std::string_view value)> described_rules_item =
       nullptr;
   RecordSuffix record_suffix = {};  // what its record notation may write after a move's token
+  // A ply limit long enough for nearly every self-play game at a few thousand nodes a move to end by the
+  // rules rather than be judged unfinished: uiw-datagen play's default --maxplies (adapters/datagen/README.md).
+  int selfplay_max_plies = 400;
 
   bool has_searcher() const { return bool(make_searcher); }
 };

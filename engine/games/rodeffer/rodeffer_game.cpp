@@ -14,6 +14,8 @@ namespace inchworm::rodeffer {
 std::string_view builtin_network();
 
 // The scale of winning chances: README "Analysis: marks by winning chances" says how it was fitted.
+// Self-play games end by the rules after 480 to 613 plies at 4,000 nodes a move (adapters/datagen/README.md):
+// the ply limit of its self-play is 1000.
 GameEntry game_entry() {
   auto position_of = [](const GameState& s) -> const Position& { return static_cast<const State&>(s).position(); };
   return {"rodeffer",
@@ -25,7 +27,8 @@ GameEntry game_entry() {
           nnue::network_support<NnueFeatures>(builtin_network(), position_of),
           presentation(),
           described_rules_item,
-          {std::string(kCaptureMarker), "captures"}};
+          {std::string(kCaptureMarker), "captures"},
+          1000};
 }
 
 }  // namespace inchworm::rodeffer
