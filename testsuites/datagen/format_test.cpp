@@ -15,6 +15,7 @@
 using namespace datagen;
 using inchworm::Outcome;
 
+namespace format_test {
 namespace {
 
 PositionRecord position(const std::string& text, int score, std::uint32_t ply, bool first, Result result) {
@@ -229,3 +230,5 @@ TEST_CASE("datagen filters: each position is counted by the first filter that dr
   CHECK(filter.text() == "not in check, quiet best move, |score| <= 500, ply >= 10");
   CHECK(PositionFilter{}.text() == "none");
 }
+
+}  // namespace format_test

@@ -11,6 +11,8 @@
 
 using namespace datagen;
 
+namespace npy_file_test {
+
 TEST_CASE("datagen npy: the header and the rows", "[datagen]") {
   const std::string header = npy_header(12345, 7);
   CHECK(header.size() % 64 == 0);
@@ -40,3 +42,5 @@ TEST_CASE("datagen npy: the header and the rows", "[datagen]") {
   CHECK(values[2] == 0.25F);
   CHECK(values[3] == 3.0F);
 }
+
+}  // namespace npy_file_test

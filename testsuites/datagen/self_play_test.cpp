@@ -9,6 +9,7 @@
 
 using namespace datagen;
 
+namespace self_play_test {
 namespace {
 
 std::unique_ptr<inchworm::Engine> engine_of(const std::string& game) {
@@ -74,3 +75,5 @@ TEST_CASE("datagen self-play: the balance drops a game, the ply limit judges it"
   CHECK(dropped.end == GameEnd::Unbalanced);
   CHECK(dropped.positions.empty());
 }
+
+}  // namespace self_play_test

@@ -9,6 +9,7 @@
 #include "registry_list.h"
 #include "session_fuzz.h"
 
+namespace corpus_test {
 namespace {
 
 const std::filesystem::path kRoot = INCHWORM_SOURCE_DIR;
@@ -50,3 +51,5 @@ TEST_CASE("fuzz: the session target's body over every game's seed corpus", "[fuz
     }
   }
 }
+
+}  // namespace corpus_test

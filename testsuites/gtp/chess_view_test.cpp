@@ -10,6 +10,7 @@
 
 using namespace adapters::gtp;
 
+namespace chess_view_test {
 namespace {
 
 // A White pawn on b7 to promote (on b8, or capturing on c8), as in the GTP transcript chess-promotion.
@@ -58,3 +59,5 @@ TEST_CASE("chess view: a promotion's piece is a point behind the square, in the 
   CHECK(clicks_of(*knight_first, *state, "b7b8n") == Clicks{at("b7"), at("b8"), at("b7")});
   CHECK(clicks_of(*knight_first, *state, "b7b8q") == Clicks{at("b7"), at("b8"), at("b6")});
 }
+
+}  // namespace chess_view_test

@@ -15,6 +15,7 @@ namespace adapters::gtp {
 std::ostream& operator<<(std::ostream& out, Click c) { return out << format_vertex(c); }
 }  // namespace adapters::gtp
 
+namespace clicks_test {
 namespace {
 
 // Variants that reach every kind of move soon: short games, wrapping boards, prisoner drops.
@@ -172,3 +173,5 @@ TEST_CASE("The side not to move may only send fillers (a point of the move being
     CHECK(ruler.to_move() == mover);
   }
 }
+
+}  // namespace clicks_test

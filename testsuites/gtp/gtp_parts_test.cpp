@@ -10,6 +10,8 @@
 
 using namespace adapters::gtp;
 
+namespace gtp_parts_test {
+
 TEST_CASE("GTP columns skip I: game files map onto A-H, J, K, ... and back", "[gtp][vertex]") {
   // The game's ninth file `i` is GTP's J, so a 9-file Steere board (8x9) and chess (a-h) both fit.
   const char* expected = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
@@ -121,3 +123,5 @@ TEST_CASE("The picture as gogui-rules_board (top row first) and gfx (grouped)", 
   CHECK(board_text(p) == ". ? O\n. . .\nX . .\n");
   CHECK(gfx_text(p) == "COLOR #8c8c8c A2 B3\nTRIANGLE B2\nLABEL A1 3 C3 \"two words\"\nTEXT Red to move\n");
 }
+
+}  // namespace gtp_parts_test

@@ -7,6 +7,7 @@
 
 using namespace adapters::gtp;
 
+namespace rodeffer_clicks_test {
 namespace {
 
 Ruler ruler_at(const std::string& position, std::vector<std::pair<std::string, std::string>> options = {}) {
@@ -139,3 +140,5 @@ TEST_CASE("Rodeffer: the 9x9 board shows stacks, stocks and prisoners", "[gtp][r
         "(target 60)\n");
   CHECK(r.view().captured(r.state()) == std::make_pair(3, 0));
 }
+
+}  // namespace rodeffer_clicks_test

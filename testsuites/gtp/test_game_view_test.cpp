@@ -10,6 +10,7 @@
 
 using namespace adapters::gtp;
 
+namespace test_game_view_test {
 namespace {
 
 Answer ask(Session& session, const std::string& line) {
@@ -82,3 +83,5 @@ TEST_CASE("A test game is drawn by its presentation: its kind of board, its pile
   CHECK(ok(session, "gogui-rules_board_gfx").find(" F5 1") != std::string::npos);
   CHECK(ok(session, "showboard").find("pile 4 a") != std::string::npos);  // the game's own diagram
 }
+
+}  // namespace test_game_view_test

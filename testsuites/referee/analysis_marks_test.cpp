@@ -8,6 +8,7 @@
 
 using namespace referee_test;
 
+namespace analysis_marks_test {
 namespace {
 
 struct MarkCase {
@@ -85,3 +86,5 @@ TEST_CASE("referee analysis: blunders checked by hand are marked, quiet equal mo
       CHECK(severity(mark) >= severity(c.least_mark));
   }
 }
+
+}  // namespace analysis_marks_test

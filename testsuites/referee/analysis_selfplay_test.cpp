@@ -11,6 +11,7 @@
 
 using namespace referee_test;
 
+namespace analysis_selfplay_test {
 namespace {
 
 // The canonical token of `move` in `state`, or the move as written when the rules refuse it.
@@ -69,3 +70,5 @@ TEST_CASE("referee analysis: self-play of every game, the engine's best move nev
     }
   }
 }
+
+}  // namespace analysis_selfplay_test

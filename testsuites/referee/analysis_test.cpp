@@ -9,6 +9,8 @@
 
 using namespace referee_test;
 
+namespace analysis_test {
+
 TEST_CASE("referee analysis: a move's loss and mark by the score's units", "[referee][analysis]") {
   // The best move scored +100 for the mover; the played move, searched alone: +50 lost 50 (?!), -150
   // lost 250 (?), -200 lost 300 (??). Without a scale (K 0) the units decide.
@@ -104,3 +106,5 @@ TEST_CASE("referee analysis: a match's records annotated by the engine", "[refer
   CHECK(two.status == 2);
   CHECK(two.output.find("-analyse takes one engine") != std::string::npos);
 }
+
+}  // namespace analysis_test

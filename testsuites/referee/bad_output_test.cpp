@@ -18,6 +18,7 @@
 using namespace referee_test;
 using namespace std::chrono_literals;
 
+namespace bad_output_test {
 namespace {
 
 std::vector<std::string> lines_of(const std::string& text) {
@@ -186,3 +187,5 @@ TEST_CASE("bad output: the referee killed again and again mid-match, then resume
   // The table counts what the records hold.
   CHECK(last.output.find("Games: " + std::to_string(games) + ",") != std::string::npos);
 }
+
+}  // namespace bad_output_test

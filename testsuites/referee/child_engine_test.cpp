@@ -15,6 +15,7 @@ using adapters::ChildEngine;
 using adapters::ReadStatus;
 using namespace std::chrono_literals;
 
+namespace child_engine_test {
 namespace {
 
 adapters::ChildSpec spec(std::string program, std::vector<std::string> args = {}) {
@@ -190,3 +191,5 @@ TEST_CASE("child engine: an interrupt ends waits at once", "[child]") {
   CHECK(e.running());
   e.kill();
 }
+
+}  // namespace child_engine_test

@@ -7,6 +7,7 @@
 
 using namespace referee_test;
 
+namespace compliance_test {
 namespace {
 
 // The steps of each game, from "game options" to "unknown command".
@@ -117,3 +118,5 @@ TEST_CASE("referee compliance: each misbehaving mock fails at its own step", "[r
     }
   }
 }
+
+}  // namespace compliance_test

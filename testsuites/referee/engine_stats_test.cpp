@@ -9,6 +9,7 @@
 using namespace referee;
 using namespace referee_test;
 
+namespace engine_stats_test {
 namespace {
 
 // The lines of `text` from the one starting with `from` up to the one starting with `to`.
@@ -79,3 +80,5 @@ TEST_CASE("referee stats: the match's table, a crosstable of three engines, and 
   CHECK(block(merged.output, "Crosstable", "Per engine") == crosstable);
   CHECK(block(merged.output, "Per engine", "Terminations") == table);
 }
+
+}  // namespace engine_stats_test

@@ -8,6 +8,7 @@
 
 using namespace referee_test;
 
+namespace failures_test {
 namespace {
 
 // "Bad" fails in each of its games with `reason`, whatever its colour; "Good" wins them all.
@@ -106,3 +107,5 @@ TEST_CASE("referee failures: an engine that started once and then cannot restart
                                 {"-games", "4"});
   check_bad_engine_loses(run, "crash", 4);
 }
+
+}  // namespace failures_test

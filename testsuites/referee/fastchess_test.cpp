@@ -8,6 +8,7 @@
 
 using namespace referee_test;
 
+namespace fastchess_test {
 namespace {
 
 const std::string kBook = std::string(SOURCE_DIR) + "/testsuites/positions/selfplay-openings.txt";
@@ -101,3 +102,5 @@ TEST_CASE("referee fastchess: the options we do not have are refused by name", "
     CHECK(run.output.find("uiw-referee -help lists the options") != std::string::npos);
   }
 }
+
+}  // namespace fastchess_test

@@ -13,6 +13,7 @@
 
 using namespace referee_test;
 
+namespace games_test {
 namespace {
 
 std::string tag_value(const std::string& pgn, const std::string& tag) {
@@ -124,3 +125,5 @@ TEST_CASE("referee games: an unknown game, option or value is refused naming it"
   REQUIRE_FALSE(unknown);
   CHECK(unknown.error() == "unknown game 'nosuchgame' (the games: " + inchworm::game_ids() + ")");
 }
+
+}  // namespace games_test

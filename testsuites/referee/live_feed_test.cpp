@@ -15,6 +15,7 @@
 using namespace referee_test;
 using namespace std::chrono_literals;
 
+namespace live_feed_test {
 namespace {
 
 const std::string kRun =
@@ -226,3 +227,5 @@ TEST_CASE("referee live feed: a referee killed and resumed writes on into the sa
   // A kill may leave a line cut short: noted, and nothing else.
   CHECK(run.notes().size() <= 1);
 }
+
+}  // namespace live_feed_test

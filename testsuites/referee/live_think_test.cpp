@@ -14,6 +14,7 @@ using namespace referee_test;
 using namespace std::chrono_literals;
 namespace json = boost::json;
 
+namespace live_think_test {
 namespace {
 
 const std::string kRun =
@@ -235,3 +236,5 @@ TEST_CASE("referee live series: the Elo and LLR after each finished game are the
   CHECK_FALSE(plain.series().points()[0].llr);
   CHECK_FALSE(plain.series().points()[0].elo);  // one game lost: -inf
 }
+
+}  // namespace live_think_test

@@ -9,6 +9,7 @@
 
 using namespace referee_test;
 
+namespace match_test {
 namespace {
 
 // Every value of a PGN tag, in file order.
@@ -402,3 +403,5 @@ TEST_CASE("referee match: standings of even engines show +0.0, not -0.0", "[refe
   CHECK(run.output.find("+0.0") != std::string::npos);
   CHECK(run.output.find("-0.0") == std::string::npos);
 }
+
+}  // namespace match_test

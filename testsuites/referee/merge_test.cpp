@@ -10,6 +10,7 @@
 
 using namespace referee;
 
+namespace merge_test {
 namespace {
 
 // A run of two engines, A and B, with `games` games per pairing, as a match would record it.
@@ -179,3 +180,5 @@ TEST_CASE("merge: records of different runs, older records and unreadable lines 
   CHECK(merge_records({dir + "/three.jsonl"}, sprt).error().find("-sprt needs a run of exactly two engines") !=
         std::string::npos);
 }
+
+}  // namespace merge_test

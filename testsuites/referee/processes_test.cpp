@@ -13,6 +13,7 @@
 using namespace referee_test;
 using namespace std::chrono_literals;
 
+namespace processes_test {
 namespace {
 
 // Two mock engines that answer their first two `go`s at once and then take a minute over each move
@@ -130,3 +131,5 @@ TEST_CASE("referee processes: a tournament keeps only the engines of the games b
   REQUIRE(run.games.size() == 20);
   for (const auto& g : run.games) CHECK(g.termination == "max plies");
 }
+
+}  // namespace processes_test

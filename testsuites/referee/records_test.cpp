@@ -13,6 +13,7 @@
 
 using namespace referee_test;
 
+namespace records_test {
 namespace {
 
 void write_file(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
@@ -203,3 +204,5 @@ TEST_CASE("records: every record names each engine's id name and the referee's v
   CHECK(json_games(resumed.json_path) == one_to(4));
   CHECK(count_of(read_text(resumed.json_path), "\"referee\":") == 2);
 }
+
+}  // namespace records_test

@@ -7,6 +7,8 @@
 
 using namespace referee_test;
 
+namespace report_test {
+
 TEST_CASE("referee report: a page of the results with gnuplot's pictures", "[referee][report]") {
   const std::string dir = scratch_dir("report");
   const std::string book = std::string(SOURCE_DIR) + "/testsuites/positions/selfplay-openings.txt";
@@ -38,3 +40,5 @@ TEST_CASE("referee report: a page of the results with gnuplot's pictures", "[ref
   CHECK(alone.status == 2);
   CHECK(alone.output.find("-report FILE.html goes with -merge") != std::string::npos);
 }
+
+}  // namespace report_test

@@ -11,6 +11,7 @@
 
 using namespace referee_test;
 
+namespace restart_test {
 namespace {
 
 std::string reports_in(const std::string& dir, const std::string& name) {
@@ -78,3 +79,5 @@ TEST_CASE("referee processes: -use-affinity pins each game's engines to cores of
     CHECK(report->find("go cpus: " + std::to_string(cores[0]) + " ") == std::string::npos);
   }
 }
+
+}  // namespace restart_test

@@ -6,6 +6,7 @@
 
 using namespace adapters;
 
+namespace safe_text_test {
 namespace {
 const std::string kBad = "\xEF\xBF\xBD";  // U+FFFD
 }
@@ -52,3 +53,5 @@ TEST_CASE("safe text: a cut keeps whole characters", "[safe-text]") {
   const std::string cut = cut_text(std::string(100, 'x') + "\xE2\x82\xAC", 101);
   CHECK(valid_utf8(cut) == cut);
 }
+
+}  // namespace safe_text_test

@@ -10,6 +10,8 @@
 
 using namespace referee;
 
+namespace settings_test {
+
 TEST_CASE("settings: time controls", "[settings]") {
   TimeControl tc;
   REQUIRE_FALSE(parse_clock("40/60+0.5", tc));
@@ -150,3 +152,5 @@ TEST_CASE("settings: games and rules are not engine options", "[settings]") {
   CHECK(e.options.empty());
   CHECK_FALSE(apply_engine_setting(e, "option.Hash=16"));
 }
+
+}  // namespace settings_test

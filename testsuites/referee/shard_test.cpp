@@ -9,6 +9,7 @@
 
 using namespace referee;
 
+namespace shard_test {
 namespace {
 
 std::vector<GameSetup> schedule_of(const ScheduleShape& shape) {
@@ -135,3 +136,5 @@ TEST_CASE("run id: the same settings give the same id, the games' settings anoth
     CHECK(id_of(other) != base);
   }
 }
+
+}  // namespace shard_test

@@ -15,6 +15,7 @@
 
 using namespace referee_test;
 
+namespace sharded_run_test {
 namespace {
 
 std::string quoted(const std::string& word) { return "'" + word + "'"; }
@@ -217,3 +218,5 @@ TEST_CASE("sharded run: scripts/versus-parallel plays the shards, merges, and st
   CHECK(stopped.find("SPRT: H1 accepted") != std::string::npos);
   CHECK(count_lines(dir + "/out/long/shard-1.jsonl") + count_lines(dir + "/out/long/shard-2.jsonl") < 4000);
 }
+
+}  // namespace sharded_run_test

@@ -10,6 +10,7 @@
 
 using namespace referee_test;
 
+namespace speed_test {
 namespace {
 
 std::string quoted(const std::string& word) { return "'" + word + "'"; }
@@ -68,3 +69,5 @@ TEST_CASE("referee speed: shards through GNU parallel at two speeds, and -merge 
     CHECK(read_text(dir + "/output.txt").find("warning") == std::string::npos);
   }
 }
+
+}  // namespace speed_test

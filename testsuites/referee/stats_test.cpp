@@ -14,6 +14,7 @@
 
 using namespace referee;
 
+namespace stats_test {
 namespace {
 
 double hand_elo(double s) { return -400 * std::log10(1 / s - 1); }
@@ -177,3 +178,5 @@ TEST_CASE("stats: numbers never print as -0.0", "[stats]") {
   // A score of exactly 50 % is 0 Elo, computed as -400 log10(1) = -0.0.
   CHECK(format_elo(elo_from_games({0, 4, 0})) == "+0.0 +/- 0.0");
 }
+
+}  // namespace stats_test

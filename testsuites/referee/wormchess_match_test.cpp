@@ -13,6 +13,7 @@
 
 using namespace referee_test;
 
+namespace wormchess_match_test {
 namespace {
 
 struct JsonMove {
@@ -110,3 +111,5 @@ TEST_CASE("referee chess: engine against engine, checked, adjudicated at -maxpli
     }
   }
 }
+
+}  // namespace wormchess_match_test

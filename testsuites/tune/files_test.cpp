@@ -11,6 +11,7 @@
 
 using namespace tune;
 
+namespace files_test {
 namespace {
 
 std::vector<std::string> words(std::vector<std::string> tune_words, const std::vector<std::string>& more) {
@@ -162,3 +163,5 @@ TEST_CASE("a worker started with -worker auto takes its id from Slurm or Kuberne
   CHECK(named.value().role == Role::Worker);
   CHECK(parse_tune_command_line(with_worker("a/b")).error() == "-worker: bad id 'a/b' (a word without '/')");
 }
+
+}  // namespace files_test

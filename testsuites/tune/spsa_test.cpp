@@ -8,6 +8,7 @@
 
 using namespace tune;
 
+namespace spsa_test {
 namespace {
 
 Parameter skill() { return parse_parameter("Skill, 20, 0, 100, 5, 0.02").value(); }
@@ -131,3 +132,5 @@ TEST_CASE("SPSA finds the best value of a simulated match and a reversed update 
     CHECK(simulate(70, -1, seed) < 20);  // pushed away from the best value, to the bound
   }
 }
+
+}  // namespace spsa_test

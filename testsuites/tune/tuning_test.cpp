@@ -15,6 +15,7 @@
 #include "run_folder.h"
 #include "tune_run.h"
 
+namespace tuning_test {
 namespace {
 
 namespace json = boost::json;
@@ -309,3 +310,5 @@ TEST_CASE("the book's openings follow on from one iteration to the next, each pl
     CHECK(openings == expected[std::size_t(it - 1)]);
   }
 }
+
+}  // namespace tuning_test

@@ -9,6 +9,7 @@
 using namespace adapters::web;
 namespace json = boost::json;
 
+namespace analysis_lines_test {
 namespace {
 
 GameModel chess_after(const std::vector<std::string>& moves) {
@@ -140,3 +141,5 @@ TEST_CASE("an analysis message carries the run, its positions and the moves' mar
   CHECK(o.at("moves").as_array().at(0).at("mark") == "?");
   CHECK(o.at("moves").as_array().at(0).at("chances") == 0.25);
 }
+
+}  // namespace analysis_lines_test

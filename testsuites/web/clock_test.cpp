@@ -11,6 +11,8 @@
 using namespace adapters::web;
 using namespace std::chrono_literals;
 
+namespace clock_test {
+
 TEST_CASE("clock controls are read in the referee's spelling", "[web][clock]") {
   auto five_three = parse_clock_control("300+3");
   REQUIRE(five_three);
@@ -134,3 +136,5 @@ TEST_CASE("a new game's clock and level are read, and the session carries the cl
   CHECK(clock.at("flagged").as_int64() == 0);
   CHECK(clock.at("result").as_string() == "Blue wins: Red loses on time");
 }
+
+}  // namespace clock_test

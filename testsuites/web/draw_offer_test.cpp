@@ -8,6 +8,8 @@
 
 using namespace adapters::web;
 
+namespace draw_offer_test {
+
 TEST_CASE("draw offers: the expected result is the logistic curve of the score", "[web][draw]") {
   REQUIRE_FALSE(expected_result(100, 0));
   REQUIRE(*expected_result(0, 0.0035) == Approx(0.5));
@@ -59,3 +61,5 @@ TEST_CASE("draw offers: the same rule on every registered game's own scale", "[w
     REQUIRE_FALSE(answer_draw_offer(score_for(0.6), k, 40).accepted);
   }
 }
+
+}  // namespace draw_offer_test

@@ -13,6 +13,7 @@ using namespace adapters::web;
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
+namespace game_model_test {
 namespace {
 
 const char* kFigure4b = "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9";
@@ -286,3 +287,5 @@ TEST_CASE("a result names the winner once", "[web][model][C3.4]") {
   REQUIRE(game.state().is_over());
   CHECK(verdict_text(game.state().verdict(), game.state().side_names()) == "White wins: checkmate (C3.4)");
 }
+
+}  // namespace game_model_test

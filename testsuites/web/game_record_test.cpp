@@ -8,6 +8,7 @@
 
 using namespace adapters::web;
 
+namespace game_record_test {
 namespace {
 
 // The value a record gives to a rule option (names compare without regard to case), or empty.
@@ -205,3 +206,5 @@ TEST_CASE("a record suffix in a game whose notation has none is noted and ignore
         "move 1 'e2-e4': the record writes 'd5' after the move, which this game's record "
         "notation never does: ignored");
 }
+
+}  // namespace game_record_test

@@ -75,6 +75,7 @@ TEST_CASE("the generic view says each move's squares and kind, from the game's a
   CHECK(promotion.at("squares").at("e7e8n") == json::array{"e7", "e8"});
 }
 
+namespace game_ui_test {
 namespace {
 
 // Whether the list `list` holds `item`, or the object `list` ({square: token}) has the key `item`.
@@ -138,3 +139,5 @@ TEST_CASE("a click the page did not offer: the game's entry steps say why it mak
   testing::NimState nim;
   CHECK(entry_refusal(nim, {"c1"}).find("'c1'") != std::string::npos);
 }
+
+}  // namespace game_ui_test

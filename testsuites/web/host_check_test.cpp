@@ -6,6 +6,8 @@
 
 using namespace adapters::web;
 
+namespace host_check_test {
+
 TEST_CASE("loopback hosts are localhost, 127.0.0.0/8 literals and [::1], with an optional port", "[web][security]") {
   for (const char* good : {"127.0.0.1", "127.0.0.1:8080", "127.1.2.3:1", "127.255.255.255:65535", "localhost",
                            "localhost:8080", "LocalHost:80", "[::1]", "[::1]:8080"})
@@ -75,3 +77,5 @@ TEST_CASE("a WebSocket's Origin must be the page the bridge serves", "[web][secu
   // Another port than the page's and the bridge's.
   CHECK_FALSE(is_allowed_origin("http://localhost:9001", "localhost:9000", port));
 }
+
+}  // namespace host_check_test

@@ -10,6 +10,7 @@
 using namespace adapters::web;
 namespace json = boost::json;
 
+namespace live_games_test {
 namespace {
 
 const std::string kRun =
@@ -287,3 +288,5 @@ TEST_CASE("web live: a gauntlet's chart has each pairing's points, the referee's
   CHECK(of[1][0][2].is_null());  // one game lost: -inf
   CHECK(of[1][0][5].as_double() == Approx(0));
 }
+
+}  // namespace live_games_test

@@ -92,6 +92,7 @@ TEST_CASE("bad page commands are refused naming the field", "[web][messages]") {
   CHECK(error_of(R"({"type":"truncate","ply":-1})").find("'ply'") != std::string::npos);
 }
 
+namespace page_messages_test {
 namespace {
 
 json::object parse(const std::string& text) { return json::parse(text).as_object(); }
@@ -257,3 +258,5 @@ TEST_CASE("the page is sent the games' own words, pieces and joined edges", "[we
   CHECK(joined("cylinder") == json::object{{"files", true}, {"ranks", false}});
   CHECK(joined("torus") == json::object{{"files", true}, {"ranks", true}});
 }
+
+}  // namespace page_messages_test

@@ -9,6 +9,7 @@
 
 using namespace adapters::web;
 
+namespace pgn_annotations_test {
 namespace {
 
 bool has_warning(const GameRecord& g, const std::string& part) {
@@ -129,3 +130,5 @@ TEST_CASE("records without annotations and other tools' comments still load as b
   CHECK(replayed->evals.empty());
   CHECK(replayed->marks.empty());
 }
+
+}  // namespace pgn_annotations_test

@@ -10,6 +10,7 @@
 
 using namespace adapters::web;
 
+namespace referee_record_test {
 namespace {
 
 std::string rule(const GameRecord& g, const std::string& name) {
@@ -147,3 +148,5 @@ TEST_CASE("records of a real uiw-referee match replay to their final positions",
   std::filesystem::remove_all(dir);
 }
 #endif
+
+}  // namespace referee_record_test

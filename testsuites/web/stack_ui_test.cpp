@@ -11,6 +11,7 @@
 using namespace adapters::web;
 namespace json = boost::json;
 
+namespace stack_ui_test {
 namespace {
 
 const char* kFigure4b = "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9";
@@ -58,3 +59,5 @@ TEST_CASE("bad distribution paths are refused, naming the square", "[web][distri
   CHECK(refusal({"e5", "z9"}).find("'z9'") != std::string::npos);
   CHECK_FALSE(ui.continuations(*state, {}));
 }
+
+}  // namespace stack_ui_test

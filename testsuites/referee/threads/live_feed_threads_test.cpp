@@ -15,6 +15,7 @@
 #include "live_run.h"
 #include "records.h"
 
+namespace live_feed_threads_test {
 namespace {
 
 const std::string kRun =
@@ -65,3 +66,5 @@ TEST_CASE("referee live feed: concurrent writers never mix their lines", "[refer
   for (std::string line; std::getline(lines, line);) whole += referee::is_json_object(line);
   CHECK(whole == 1 + 4 * 300);
 }
+
+}  // namespace live_feed_threads_test

@@ -8,6 +8,7 @@
 
 using namespace inchworm;
 
+namespace engine_new_game_test {
 namespace {
 
 // The nodes of a one-thread search of the engine's position to `depth`.
@@ -63,3 +64,5 @@ TEST_CASE(
     }
   }
 }
+
+}  // namespace engine_new_game_test

@@ -11,6 +11,7 @@
 
 using namespace inchworm;
 
+namespace engine_rule_options_test {
 namespace {
 
 std::string upper(std::string text) {
@@ -128,3 +129,5 @@ TEST_CASE(
     }
   }
 }
+
+}  // namespace engine_rule_options_test

@@ -8,6 +8,7 @@
 
 using namespace inchworm;
 
+namespace engine_test {
 namespace {
 
 Engine two_games() { return Engine({*find_game("rodeffer"), testing::nim_entry()}); }
@@ -152,3 +153,5 @@ TEST_CASE("the search goes through the selected game's searcher, with the search
   CHECK(e.outcome() == Outcome::FirstPlayerWins);
   CHECK(e.search(limits, {}, stop).best_move.empty());
 }
+
+}  // namespace engine_test

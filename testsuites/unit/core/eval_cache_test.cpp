@@ -6,6 +6,8 @@
 
 using namespace inchworm;
 
+namespace eval_cache_test {
+
 TEST_CASE("eval cache: an empty cache misses, even for key 0", "[eval_cache]") {
   const EvalCache cache(4);
   CHECK_FALSE(cache.probe(0).has_value());
@@ -42,3 +44,5 @@ TEST_CASE("eval cache: keys of one slot replace each other and are not confused"
   CHECK(cache.probe(3 + 16) == 200);
   CHECK(cache.probe(4) == 300);
 }
+
+}  // namespace eval_cache_test

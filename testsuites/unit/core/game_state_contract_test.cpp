@@ -14,6 +14,7 @@
 
 using namespace inchworm;
 
+namespace game_state_contract_test {
 namespace {
 
 // Legal moves, with a cap for listings that would be too large to check in full.
@@ -249,3 +250,5 @@ TEST_CASE("every game: perft's divide adds up and agrees with playing every move
     }
   }
 }
+
+}  // namespace game_state_contract_test

@@ -17,6 +17,7 @@ using namespace inchworm;
 using nnue::AccumulatorStack;
 using nnue::FeatureList;
 
+namespace nnue_accumulator_test {
 namespace {
 
 // The state's active features for the stack: the game's feature code behind the GameState.
@@ -188,3 +189,5 @@ TEST_CASE(
     }
   }
 }
+
+}  // namespace nnue_accumulator_test

@@ -9,6 +9,7 @@
 using namespace inchworm::nnue;
 using nnue_test::random_network;
 
+namespace nnue_network_file_test {
 namespace {
 
 const FeatureSetSpec kSpec{"test-inputs", 3, 100, 10};
@@ -123,3 +124,5 @@ TEST_CASE("nnue file: a missing file is named", "[nnue]") {
   REQUIRE(read);
   CHECK(read->input_weights == sample().input_weights);
 }
+
+}  // namespace nnue_network_file_test

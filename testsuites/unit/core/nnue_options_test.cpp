@@ -14,6 +14,7 @@
 
 using namespace inchworm;
 
+namespace nnue_options_test {
 namespace {
 
 // The line of `eval` that shows the network's output and which file it came from.
@@ -158,3 +159,5 @@ TEST_CASE("nnue options: a game without a learned evaluation says so", "[nnue]")
   CHECK(e.set_option("Evaluation", "network")->message == "the game nim has no learned evaluation (Evaluation)");
   CHECK(e.set_option("EvalFile", "x.nnue")->message == "the game nim has no learned evaluation (EvalFile)");
 }
+
+}  // namespace nnue_options_test

@@ -19,6 +19,7 @@
 
 using namespace inchworm;
 
+namespace nnue_search_test {
 namespace {
 
 struct Searched {
@@ -112,3 +113,5 @@ TEST_CASE("nnue search: the network changes the search, and the hand-written eva
     }
   }
 }
+
+}  // namespace nnue_search_test

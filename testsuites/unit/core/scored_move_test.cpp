@@ -9,6 +9,7 @@
 
 using namespace inchworm;
 
+namespace scored_move_test {
 namespace {
 
 using Scored = ScoredMoveOf<int>;  // the move: its place in the generated list
@@ -49,3 +50,5 @@ TEST_CASE("scored moves: picking equals number_and_sort's order for any list and
     }
   }
 }
+
+}  // namespace scored_move_test

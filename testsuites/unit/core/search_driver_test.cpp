@@ -13,6 +13,7 @@
 
 using namespace inchworm;
 
+namespace search_driver_test {
 namespace {
 
 struct Pile {
@@ -177,3 +178,5 @@ TEST_CASE("search driver: a seen game end stops the search at the game's factor,
   // With helper threads, the same answer.
   CHECK(think(player, 4, depth(30), 1, 3).best == 1);
 }
+
+}  // namespace search_driver_test

@@ -15,6 +15,7 @@
 using namespace contract;
 using namespace std::chrono_literals;
 
+namespace searcher_contract_test {
 namespace {
 
 struct LimitCase {
@@ -380,3 +381,5 @@ TEST_CASE("every game: a win in one is scored a win in one ply, and go mate ends
     CHECK(a.last().score.kind == SearchScore::Kind::Centi);
   }
 }
+
+}  // namespace searcher_contract_test

@@ -13,6 +13,7 @@
 
 using namespace inchworm;
 
+namespace static_eval_test {
 namespace {
 
 // The first number after "total" in an evaluation's text (any case; "+38", "28", "-5").
@@ -64,3 +65,5 @@ TEST_CASE("static eval: the total eval shows, with the tunables in force", "[sta
     CHECK(changed);
   }
 }
+
+}  // namespace static_eval_test

@@ -3,6 +3,8 @@
 #include "square_name.h"
 #include "text.h"
 
+namespace text_test {
+
 TEST_CASE("split_words drops runs of blanks, tabs and carriage returns", "[protocol]") {
   const auto w = inchworm::split_words("  position\tstartpos   moves d3 \r");
   REQUIRE(w == std::vector<std::string>{"position", "startpos", "moves", "d3"});
@@ -62,3 +64,5 @@ TEST_CASE("square names are read from move tokens by the board's own files and r
   CHECK(square_name_length("e", 8, 8) == 0);
   CHECK(square_name_length("", 8, 8) == 0);
 }
+
+}  // namespace text_test

@@ -6,6 +6,7 @@
 
 using namespace inchworm;
 
+namespace transposition_table_test {
 namespace {
 
 // A move of two numbers: `small` fits the meta word, `wide` needs a word of its own.
@@ -165,3 +166,5 @@ TEST_CASE(
     }
   }
 }
+
+}  // namespace transposition_table_test

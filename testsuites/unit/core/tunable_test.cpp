@@ -12,6 +12,7 @@
 
 using namespace inchworm;
 
+namespace tunable_test {
 namespace {
 
 struct TwoParams {
@@ -90,3 +91,5 @@ TEST_CASE("tunables: every game's search table lists distinct names with default
   check_table<steere::SearchParams>("steere");
   check_table<wormchess::SearchParams>("wormchess");
 }
+
+}  // namespace tunable_test

@@ -8,6 +8,8 @@ using inchworm::split_words;
 using uiw::GoCommand;
 using uiw::parse_go;
 
+namespace go_parser_test {
+
 TEST_CASE("go parses every clock field with UCI and UGI names", "[protocol][go]") {
   auto go = parse_go(split_words("go wtime 10000 btime 9000 winc 100 binc 90 movestogo 12"));
   REQUIRE(go.ok());
@@ -90,3 +92,5 @@ TEST_CASE("go parses ponder, mate, searchmoves, and movestogo 0 as not given", "
   CHECK(last->limits.search_moves == std::vector<std::string>{"pass"});
   CHECK_FALSE(last->ponder);
 }
+
+}  // namespace go_parser_test

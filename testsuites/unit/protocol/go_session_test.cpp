@@ -7,6 +7,7 @@
 
 #include "session_harness.h"
 
+namespace go_session_test {
 namespace {
 
 using session_test::Harness;
@@ -253,3 +254,5 @@ TEST_CASE("bestmove is two words when the Ponder option is off, its default, in 
     }
   }
 }
+
+}  // namespace go_session_test

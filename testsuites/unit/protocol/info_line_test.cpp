@@ -6,6 +6,8 @@
 
 using namespace uiw;
 
+namespace info_line_test {
+
 TEST_CASE("info lines give depth, score, nodes, nps, time and the pv", "[protocol][info_line]") {
   auto info = parse_info_line("info depth 7 seldepth 9 score cp -35 nodes 123456 nps 98765 time 1250 pv d3 e1=e4 R2");
   REQUIRE(info);
@@ -90,3 +92,5 @@ TEST_CASE("scores as one number for adjudication", "[protocol][info_line]") {
   CHECK(parse_info_line("info score mate -2")->score_number() < -1e8);
   CHECK_FALSE(parse_info_line("info depth 3")->score_number());
 }
+
+}  // namespace info_line_test

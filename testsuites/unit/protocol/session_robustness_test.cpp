@@ -8,6 +8,7 @@
 #include "registry.h"
 #include "session.h"
 
+namespace session_robustness_test {
 namespace {
 
 struct Harness {
@@ -144,3 +145,5 @@ TEST_CASE("error lines show control bytes as escapes and cut overlong input", "[
   CHECK(std::count(huge.begin(), huge.end(), '\n') == 1);
   CHECK(h.run("isready") == "readyok\n");
 }
+
+}  // namespace session_robustness_test

@@ -6,6 +6,7 @@
 
 #include "session_harness.h"
 
+namespace stop_jobs_test {
 namespace {
 
 using session_test::Harness;
@@ -73,3 +74,5 @@ TEST_CASE("stop ends bench with the same note as perft, not an error", "[protoco
     CHECK(h.output() == "info string bench stopped\n");
   }
 }
+
+}  // namespace stop_jobs_test

@@ -17,6 +17,7 @@
 
 #include "session_harness.h"
 
+namespace ugi_host_test {
 namespace {
 
 using session_test::Harness;
@@ -226,3 +227,5 @@ TEST_CASE("a cutegames match runs for every game: exact answers, whole histories
     }
   }
 }
+
+}  // namespace ugi_host_test

@@ -18,6 +18,7 @@
 using namespace adapters::web;
 using namespace std::chrono_literals;
 
+namespace engine_session_test {
 namespace {
 
 adapters::ChildSpec mock_spec(std::vector<std::string> args) {
@@ -268,3 +269,5 @@ TEST_CASE("engine session: a session that ends while its engine runs leaves no e
     CHECK(errno == ESRCH);
   }
 }
+
+}  // namespace engine_session_test

@@ -15,6 +15,7 @@
 
 using namespace testing;
 
+namespace distribution_pocket_test {
 namespace {
 
 // Red's 25-stack on a1 in the pocket a1-f4 walled off by Blue (24 squares: one too few), no stock.
@@ -213,3 +214,5 @@ TEST_CASE("listing gives up on a 25-stack in the open and says which stack", "[R
         "too many legal moves to list: enumerating the distributions of the 25-stack on d5 takes more than "
         "2000000 sets at some step (the budget)");
 }
+
+}  // namespace distribution_pocket_test

@@ -9,6 +9,7 @@
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
+namespace eval_terms_test {
 namespace {
 
 Position at(const std::string& fen, Rules rules = {}) {
@@ -220,3 +221,5 @@ TEST_CASE("eval text names every part", "[eval]") {
   for (const char* part : {"score", "race", "stock", "danger", "liberties", "eyes", "tempo", "total"})
     CHECK(text.find(part) != std::string::npos);
 }
+
+}  // namespace eval_terms_test

@@ -9,6 +9,7 @@
 
 using namespace testing;
 
+namespace figures_test {
 namespace {
 
 std::vector<std::string> words(const std::string& text) {
@@ -130,3 +131,5 @@ TEST_CASE("R2 R3 R4 R5 R7 seed figures and worked examples replay as recorded in
     CHECK(replay.checks() >= 3);
   }
 }
+
+}  // namespace figures_test

@@ -5,6 +5,7 @@
 
 using namespace testing;
 
+namespace game_facade_test {
 namespace {
 
 const char* kFigure4b = "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9";
@@ -110,3 +111,5 @@ TEST_CASE("R2 the facade lists moves in the fixed order and counts them by perft
   CHECK_FALSE(game.perft(
       3, [](const std::string&, std::uint64_t) {}, stop));
 }
+
+}  // namespace game_facade_test

@@ -17,6 +17,7 @@
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
+namespace nnue_features_test {
 namespace {
 
 std::vector<std::uint32_t> view(const State& s, int perspective) {
@@ -123,3 +124,5 @@ TEST_CASE(
     }
   CHECK(positions > 1000);
 }
+
+}  // namespace nnue_features_test

@@ -9,6 +9,7 @@
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
+namespace perft_public_test {
 namespace {
 
 struct PerftCase {
@@ -66,3 +67,5 @@ TEST_CASE("perft-public: every line matches the independent implementation", "[p
     CHECK(sum == c.nodes);
   }
 }
+
+}  // namespace perft_public_test

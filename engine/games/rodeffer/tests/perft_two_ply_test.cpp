@@ -11,6 +11,7 @@
 
 using namespace testing;
 
+namespace perft_two_ply_test {
 namespace {
 
 constexpr std::uint64_t kBudget = 20'000;
@@ -137,3 +138,5 @@ TEST_CASE("two-ply bulk counting equals one-ply on tall-stack positions at depth
       CHECK(*fast == *plain);
     }
 }
+
+}  // namespace perft_two_ply_test

@@ -51,6 +51,7 @@ TEST_CASE("R1.3 a square holds nothing or one stack of one colour, height counts
   CHECK_FALSE(parse_move(pos, "d3=c3"));
 }
 
+namespace r1_material_test {
 namespace {
 
 // R1.4 for both sides of `pos`, given each side's total.
@@ -114,3 +115,5 @@ TEST_CASE("R1.4 stock + pieces on the board + pieces the opponent holds stays ea
     CHECK(parse_position("x8/x8/x8/x8/x8/x8/x8/r2,x7 r 5/10 0/0 0/0 0 1", handicap));
   }
 }
+
+}  // namespace r1_material_test

@@ -9,6 +9,7 @@
 
 using namespace testing;
 
+namespace r2_collect_test {
 namespace {
 
 std::set<std::string> collect_strings(const Position& pos) {
@@ -191,3 +192,5 @@ TEST_CASE("R2.2 R7.1 collect: on a torus four runs can join two squares, the mes
         "a1=b8=e5");
   for (const char* way : {"a1=b2=e5", "a1=h8=e5", "a1=h2=e5", "a1=b8=e5"}) CHECK(is_listed(pos, way));
 }
+
+}  // namespace r2_collect_test

@@ -10,6 +10,7 @@
 
 using namespace testing;
 
+namespace r2_distribute_test {
 namespace {
 
 std::string path_text(const std::vector<int>& path) {
@@ -197,3 +198,5 @@ TEST_CASE("R2.3 distribute: stacks of height 2 go to any empty king neighbour", 
     CHECK((t == Topology::Torus) == is_listed(corner, "a1-h8"));
   }
 }
+
+}  // namespace r2_distribute_test

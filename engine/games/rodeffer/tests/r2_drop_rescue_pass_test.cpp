@@ -5,6 +5,7 @@
 
 using namespace testing;
 
+namespace r2_drop_rescue_pass_test {
 namespace {
 
 long count_kind(const MoveList& moves, MoveType type) {
@@ -135,3 +136,5 @@ TEST_CASE("R2.5 pass: legal only when nothing else is, and then the only move", 
     CHECK(is_listed(pos, "P@h8"));
   }
 }
+
+}  // namespace r2_drop_rescue_pass_test

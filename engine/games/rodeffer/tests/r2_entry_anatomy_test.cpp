@@ -7,6 +7,7 @@
 
 using namespace inchworm;
 
+namespace r2_entry_anatomy_test {
 namespace {
 
 using Choices = std::vector<std::string>;
@@ -160,3 +161,5 @@ TEST_CASE("R1 the counters beside the board: stock, prisoners, score", "[state][
   CHECK((counters[1].name == "prisoners" && counters[1].values[1] == 9));
   CHECK((counters[2].name == "score" && counters[2].values[0] == 0 && counters[2].values[1] == 9));
 }
+
+}  // namespace r2_entry_anatomy_test

@@ -11,6 +11,7 @@
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
+namespace r2_path_entry_test {
 namespace {
 
 const char* kFigure4b = "x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9";
@@ -139,3 +140,5 @@ TEST_CASE("bad distribution paths are refused with a reason", "[entry][distribut
   CHECK(twice.error().find("already on the path") != std::string::npos);
   CHECK_FALSE(distribution_continuations(pos, {}));
 }
+
+}  // namespace r2_path_entry_test

@@ -7,6 +7,7 @@
 
 using namespace testing;
 
+namespace r3_captures_test {
 namespace {
 
 const char* kFigure7 =
@@ -134,3 +135,5 @@ TEST_CASE("R3.4 record notation appends X and the captured squares, tokens do no
   // A token with the record suffix is not a protocol move.
   CHECK_FALSE(parse_move(before, "e5-f4-e3-d2-c3-c4-d5-d6-d7 X d3-d4-e4"));
 }
+
+}  // namespace r3_captures_test

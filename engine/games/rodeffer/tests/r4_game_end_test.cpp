@@ -3,6 +3,7 @@
 
 using namespace testing;
 
+namespace r4_game_end_test {
 namespace {
 
 void check_finished(const Position& pos, GameResult expected) {
@@ -133,3 +134,5 @@ TEST_CASE("R4.3 positions may repeat: there is no repetition rule and the moves 
   CHECK(pos.move_number() == 15);
   CHECK(pos.quiet() == 12);
 }
+
+}  // namespace r4_game_end_test

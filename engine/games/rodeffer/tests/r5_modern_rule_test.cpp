@@ -4,6 +4,7 @@
 
 using namespace testing;
 
+namespace r5_modern_rule_test {
 namespace {
 
 Rules modern() {
@@ -74,3 +75,5 @@ TEST_CASE("R5 modern: a dead group goes when any touching enemy group is dead, s
   CHECK(position_from(fen, kModern).capturable() == squares_from("a1-b1"));
   CHECK(position_from(fen).capturable() == squares_from("a1-b1-h1"));
 }
+
+}  // namespace r5_modern_rule_test

@@ -7,6 +7,8 @@
 
 using namespace testing;
 
+namespace r6_position_string_test {
+
 TEST_CASE("R6.1 board: ranks 8 to 1 separated by '/', squares from file a separated by ','", "[R6.1]") {
   const Position pos = position_from("x3,r,b4,x3/x8/x8/x8/x8/x8/x8/b2,x6,r r 19/19 0/0 0/0 0 1");
   CHECK(pos.height(*parse_square("d8")) == 1);
@@ -193,3 +195,5 @@ TEST_CASE("R6.5 numbers out of range are quoted in the message", "[R6.5]") {
     CHECK(pos.error() == std::string("bad position string: ") + message);
   }
 }
+
+}  // namespace r6_position_string_test

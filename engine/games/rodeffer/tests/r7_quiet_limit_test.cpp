@@ -8,6 +8,7 @@
 
 using namespace testing;
 
+namespace r7_quiet_limit_test {
 namespace {
 
 // Red and Blue singles far apart: no move here captures anything for a while.
@@ -104,3 +105,5 @@ TEST_CASE("R7.5 perft stops at the quiet limit, and the fast counts agree with t
   Position pos = position_from(quiet_position(0), rules_from("QuietLimit=1"));
   CHECK(Perft().count(pos, 2) == 0u);
 }
+
+}  // namespace r7_quiet_limit_test

@@ -6,6 +6,8 @@
 
 using namespace testing;
 
+namespace r7_variants_test {
+
 TEST_CASE("R7.1 topology: king and orthogonal neighbours wrap on cylinder (files) and torus (files and ranks)",
           "[R7.1]") {
   for (Topology t : {Topology::Plane, Topology::Cylinder, Topology::Torus}) {
@@ -174,3 +176,5 @@ TEST_CASE("R7: every item of describe()'s line reads back as the options that se
   CHECK(!described_rules_item("no such", "thing"));
   CHECK(!described_rules_item("pieces", "20"));  // both sides' counts or nothing
 }
+
+}  // namespace r7_variants_test

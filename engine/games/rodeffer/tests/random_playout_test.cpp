@@ -12,6 +12,7 @@
 
 using namespace testing;
 
+namespace random_playout_test {
 namespace {
 
 // A layer budget small enough that a tall stack cannot stall the test; beyond it the walker is sampled.
@@ -225,3 +226,5 @@ TEST_CASE("R7.3 R7.4 R2.5 random playouts with handicaps, a low target and tiny 
   CHECK(tally.games_over > 6);  // low targets and double passes end games
   CHECK(tally.captures > 40);
 }
+
+}  // namespace random_playout_test

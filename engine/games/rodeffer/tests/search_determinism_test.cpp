@@ -10,6 +10,7 @@ using namespace inchworm;
 using namespace inchworm::rodeffer;
 using testing::transcript;
 
+namespace search_determinism_test {
 namespace {
 
 const char* kPositions[] = {
@@ -40,3 +41,5 @@ TEST_CASE("Threads=1 is deterministic at a fixed node count", "[search][determin
     CHECK(transcript(fen, limits) == transcript(fen, limits));
   }
 }
+
+}  // namespace search_determinism_test

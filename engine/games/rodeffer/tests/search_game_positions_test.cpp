@@ -9,6 +9,8 @@
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
+namespace search_game_positions_test {
+
 TEST_CASE("a continued move list gives the same position as a fresh one", "[search][game]") {
   const std::vector<std::string> all = {"d4", "e5", "e4", "d5", "c4", "f5", "c4=e4", "e5=d5", "e4-f4-e3"};
   auto incremental = testing::make_rodeffer_engine();
@@ -59,3 +61,5 @@ TEST_CASE("a rules change replays the game under the new rules [R7]", "[search][
   REQUIRE_FALSE(fresh->set_position("startpos", {"a1", "b1", "h4", "a2", "c3"}));
   CHECK(game->position_string() == fresh->position_string());
 }
+
+}  // namespace search_game_positions_test

@@ -10,6 +10,8 @@
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
+namespace search_go_test {
+
 TEST_CASE("check_moves names the first token that is not a legal move here", "[search][limits]") {
   auto game = testing::make_rodeffer_engine();
   CHECK_FALSE(game->check_moves({"d4", "a1", "h8"}));
@@ -48,3 +50,5 @@ TEST_CASE("go mate: ends on a found win, and alone at depth 2N-1", "[search][lim
   REQUIRE(!infos.empty());
   CHECK(infos.back().depth == 3);
 }
+
+}  // namespace search_go_test

@@ -10,6 +10,7 @@
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
+namespace search_report_test {
 namespace {
 
 struct Run {
@@ -115,3 +116,5 @@ TEST_CASE("go depth alone ends for every player (uct: a thousand playouts per pl
     CHECK_FALSE(game->set_position("startpos", {"d4", "e5", best}));
   }
 }
+
+}  // namespace search_report_test

@@ -11,6 +11,8 @@ using namespace inchworm;
 using namespace inchworm::rodeffer;
 using namespace testing;
 
+namespace search_stop_test {
+
 TEST_CASE("every player keeps to a short movetime on hard positions", "[search][stop]") {
   for (const char* player : kPlayers) {
     for (const char* fen : kHard) {
@@ -77,3 +79,5 @@ TEST_CASE("MultiPV: a first line finished before the cut-off is kept though the 
   }
   CHECK(cut_in_second_line == 3);
 }
+
+}  // namespace search_stop_test

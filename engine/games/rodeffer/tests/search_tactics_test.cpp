@@ -10,6 +10,7 @@
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
+namespace search_tactics_test {
 namespace {
 
 struct Found {
@@ -195,3 +196,5 @@ TEST_CASE("a defence that only a 3-ply search sees: spread the threatened stack 
   CHECK_FALSE(one_of(greedy, defences));
   CHECK(loses_after(fen, greedy, 3, target));
 }
+
+}  // namespace search_tactics_test

@@ -9,6 +9,7 @@
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
+namespace search_variants_test {
 namespace {
 
 using Options = std::vector<std::pair<std::string, std::string>>;
@@ -78,3 +79,5 @@ TEST_CASE("a short game to a small target ends, with the engine ahead of random 
   CHECK(game->is_over());
   CHECK(game->outcome() == Outcome::FirstPlayerWins);
 }
+
+}  // namespace search_variants_test

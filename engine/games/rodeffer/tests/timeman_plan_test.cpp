@@ -10,6 +10,7 @@
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
+namespace timeman_plan_test {
 namespace {
 
 // Plays `plies` moves of one side, each taking the whole hard limit plus `lag` ms of transport delay
@@ -126,3 +127,5 @@ TEST_CASE("time limits count from when the host asked, not from when the search 
   StopCondition fresh(limits, plan_time(limits, 0, 0, 0), never);
   CHECK_FALSE(fresh.check(0));
 }
+
+}  // namespace timeman_plan_test

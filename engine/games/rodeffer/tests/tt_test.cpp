@@ -11,6 +11,7 @@
 using namespace inchworm;
 using namespace inchworm::rodeffer;
 
+namespace tt_test {
 namespace {
 
 TTEntry entry(int depth, Bound bound = Bound::Lower) {
@@ -74,3 +75,5 @@ TEST_CASE("Hash: a size that cannot be allocated is refused and the table stays"
   CHECK_FALSE(game->set_option("Hash", "2"));
 }
 #endif
+
+}  // namespace tt_test

@@ -13,6 +13,7 @@
 
 using namespace steere_testing;
 
+namespace eval_distance_test {
 namespace {
 
 // Steps from `from` to c's far rank or right file through squares the opponent does not hold; -1 when
@@ -66,3 +67,5 @@ TEST_CASE("evaluation: distances to the edges equal a square-by-square walk on r
   CHECK(positions == 8 * 4 * 30);
   CHECK(walled_in_heads > 0);  // the fallback is reached too
 }
+
+}  // namespace eval_distance_test

@@ -13,6 +13,7 @@
 
 using namespace steere_testing;
 
+namespace examples_test {
 namespace {
 
 std::vector<std::filesystem::path> example_files() {
@@ -136,3 +137,5 @@ TEST_CASE("S11 worked examples replay from seeds/steere/examples", "[S11][S3.4][
     CHECK(replay.checks() >= 5);
   }
 }
+
+}  // namespace examples_test

@@ -17,6 +17,7 @@
 using namespace inchworm;
 using namespace inchworm::steere;
 
+namespace nnue_features_test {
 namespace {
 
 std::vector<std::uint32_t> view(const State& s, int perspective) {
@@ -136,3 +137,5 @@ TEST_CASE(
   CHECK(positions > 500);
   CHECK(ends > 1000);
 }
+
+}  // namespace nnue_features_test

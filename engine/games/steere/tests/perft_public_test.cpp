@@ -5,6 +5,7 @@
 
 using namespace steere_testing;
 
+namespace perft_public_test {
 namespace {
 
 void check_file(const std::string& file, const Rules& rules, std::size_t expected_lines) {
@@ -39,3 +40,5 @@ TEST_CASE("S10.2 perft: every line of steere-perft-strict-public.txt matches und
           "[perft][S9.4][S10.2]") {
   check_file("steere-perft-strict-public.txt", rules_from("Advance=strict"), 3);
 }
+
+}  // namespace perft_public_test

@@ -13,6 +13,7 @@
 
 using namespace steere_testing;
 
+namespace random_playout_test {
 namespace {
 
 // Moves whose parse-back and do/undo are checked in one position, on average (all of a shorter list).
@@ -151,3 +152,5 @@ TEST_CASE("S1.5 S3.2 S6.2 random playouts keep every invariant on several sizes 
   CHECK(tally.passes > 0);
   CHECK(tally.finished > 60);
 }
+
+}  // namespace random_playout_test

@@ -11,6 +11,7 @@
 
 using namespace steere_testing;
 
+namespace reference_compare_test {
 namespace {
 
 struct Totals {
@@ -80,3 +81,5 @@ TEST_CASE("S4 S5 S6 fast generator equals the reference on random positions", "[
   }
   CHECK(totals.passes > 0);
 }
+
+}  // namespace reference_compare_test

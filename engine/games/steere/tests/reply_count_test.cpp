@@ -13,6 +13,7 @@
 
 using namespace steere_testing;
 
+namespace reply_count_test {
 namespace {
 
 struct Seen {
@@ -90,3 +91,5 @@ TEST_CASE("S11.4 S11.5 two-ply count at the last checker and at a forced pass", 
   CHECK(seen.won > 0);
   CHECK(seen.passes > 0);
 }
+
+}  // namespace reply_count_test

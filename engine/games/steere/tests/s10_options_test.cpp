@@ -3,6 +3,8 @@
 
 using namespace steere_testing;
 
+namespace s10_options_test {
+
 TEST_CASE("S10.1 S10.2 the options, their types and defaults", "[S10.1][S10.2]") {
   const auto specs = rules_options();
   REQUIRE(specs.size() == 3);
@@ -54,3 +56,5 @@ TEST_CASE("S10.2 S10.3 strict removes only spawns and leaps behind the tail's ra
   for (const char* gone : {"b2-d1", "c2-d1"}) literal.erase(std::find(literal.begin(), literal.end(), gone));
   CHECK(literal == strict);
 }
+
+}  // namespace s10_options_test

@@ -3,6 +3,7 @@
 
 using namespace steere_testing;
 
+namespace s1_board_test {
 namespace {
 constexpr const char* kStart6x7 =
     "b,r,b,r,b,r,b/r,b,r,b,r,b,r/b,r,b,r,b,r,b/r,b,r,b,r,b,r/b,r,b,r,b,r,b/r,b,r,b,r,b,r r 0/0 1";
@@ -89,3 +90,5 @@ TEST_CASE("S1.5 a move changes only the mover's stacks: nothing is captured", "[
     CHECK(pos.checkers_on_board(RED) + pos.borne_off(RED) == 21);
   }
 }
+
+}  // namespace s1_board_test

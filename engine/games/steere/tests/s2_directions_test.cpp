@@ -3,6 +3,8 @@
 
 using namespace steere_testing;
 
+namespace s2_directions_test {
+
 TEST_CASE("S2.2 forward and right: Red towards higher ranks and later files, Blue the reverse", "[S2.2][S4.3]") {
   // Red d2 is blocked ahead by Blue d3, so it steps right; Blue d3 is blocked ahead by d2.
   CHECK(move_strings(position_from("x7/x7/x7/x3,b,x3/x3,r,x3/x7 r 20/20 1")) == sorted_words("d2-e2"));
@@ -29,3 +31,5 @@ TEST_CASE("S2.3 S4.4 a spawn goes off only from a head on the far or right edge"
   CHECK(move_strings(position_from("x7/x7/x7/x7/x6,r/b,x5,r2 r 18/20 1")) == sorted_words("g1-g2 g1-g3 g1-f2 g1-off"));
   CHECK(move_strings(position_from("x6,r/x6,r2/x7/x7/x7/b,x6 r 18/20 1")) == sorted_words("g5-g6 g5-f6 g5-off"));
 }
+
+}  // namespace s2_directions_test

@@ -4,6 +4,7 @@
 
 using namespace steere_testing;
 
+namespace s3_worms_test {
 namespace {
 
 std::vector<std::vector<std::string>> worm_names(const Position& pos, Color c) {
@@ -64,3 +65,5 @@ TEST_CASE("S3.5 worms are read afresh: a move may make the other end the head", 
   // The ends are now b1 and a2: a2 is in the higher rank and becomes the head.
   CHECK(worm_names(pos, RED) == Names{{"b1", "c1", "c2", "c3", "b3", "a3", "a2"}});
 }
+
+}  // namespace s3_worms_test

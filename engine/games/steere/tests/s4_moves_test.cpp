@@ -3,6 +3,7 @@
 
 using namespace steere_testing;
 
+namespace s4_moves_test {
 namespace {
 
 // The legal moves of `position` with their kinds, as "token:kind" sorted.
@@ -83,3 +84,5 @@ TEST_CASE("S4.8 one move off the far-right corner, whatever edge it crosses", "[
   CHECK(kinds_of("x6,r/x6,r2/x7/x7/x7/b,x6 r 18/20 1") == sorted_words("g5-g6:feed g5-f6:spawn g5-off:spawn"));
   CHECK(kinds_of("x6,r/x6,r/x7/x7/x7/b,x6 r 19/20 1") == sorted_words("g5-g6:tailin g5-f6:leap g5-off:leap"));
 }
+
+}  // namespace s4_moves_test

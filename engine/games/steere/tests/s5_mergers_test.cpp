@@ -3,6 +3,7 @@
 
 using namespace steere_testing;
 
+namespace s5_mergers_test {
 namespace {
 bool listed(std::string_view position, const std::string& token) {
   const auto moves = move_strings(position_from(position));
@@ -47,3 +48,5 @@ TEST_CASE("S5.1 S5.3 feeds, tails in and bearing off are always legal, only the 
   const Position pos = position_from("x7/x7/x7/x,b,b,b,x3/x,r2,r,x4/x7 r 18/18 1");
   CHECK(move_strings(pos) == sorted_words("b2-c2 b2-c1 b2-d2"));
 }
+
+}  // namespace s5_mergers_test

@@ -4,6 +4,8 @@
 
 using namespace steere_testing;
 
+namespace s6_s7_turns_end_test {
+
 TEST_CASE("S6.1 a player without moves passes, and only then, a pass is a turn", "[S6.1][S8.2]") {
   Position pos = position_from("x3,r,r,r,r4/x7/x5,r3,b4/x6,r/x7/x7 b 10/17 64");
   CHECK(move_strings(pos) == std::vector<std::string>{"pass"});
@@ -54,3 +56,5 @@ TEST_CASE("S7.2 a finished position is over whoever is to move", "[S7.2][S8.4]")
     CHECK(count_moves(pos) == 0);
   }
 }
+
+}  // namespace s6_s7_turns_end_test

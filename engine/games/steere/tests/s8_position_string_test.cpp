@@ -3,6 +3,7 @@
 
 using namespace steere_testing;
 
+namespace s8_position_string_test {
 namespace {
 
 // The error for `text`, which must be refused.
@@ -70,3 +71,5 @@ TEST_CASE("S8.2 the move number stops at its largest value, so every written pos
   CHECK(pos.move_number() == 1000000000);
   CHECK(format_position(position_from(format_position(pos))) == format_position(pos));
 }
+
+}  // namespace s8_position_string_test

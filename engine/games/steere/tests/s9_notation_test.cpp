@@ -3,6 +3,8 @@
 
 using namespace steere_testing;
 
+namespace s9_notation_test {
+
 TEST_CASE("S9.1 squares are a file letter and a rank number, lower case, on the board", "[S9.1]") {
   CHECK(square_name(make_cell(0, 0)) == "a1");
   CHECK(square_name(make_cell(15, 15)) == "p16");
@@ -50,3 +52,5 @@ TEST_CASE("S9.2 bearing off is written off", "[S9.2][S2.3]") {
   CHECK(move_from(pos, "g6-off").bears_off());
   CHECK(format_move(move_from(pos, "g6-off")) == "g6-off");
 }
+
+}  // namespace s9_notation_test

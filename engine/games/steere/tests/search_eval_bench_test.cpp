@@ -7,6 +7,8 @@
 using namespace steere_testing;
 using namespace inchworm;
 
+namespace search_eval_bench_test {
+
 TEST_CASE("evaluation: the race count, symmetric at the start, with its parts shown", "[eval]") {
   auto searcher = steere::make_searcher();
   const std::string text = searcher->evaluation(*new_state());
@@ -45,3 +47,5 @@ TEST_CASE("Steere bench: a fixed node count at a fixed depth, the search's signa
   CHECK(lines[0].rfind("bench position 1 (6x7, advance literal): ", 0) == 0);
   CHECK(lines[7].rfind("bench position 8 (8x9, advance literal): ", 0) == 0);
 }
+
+}  // namespace search_eval_bench_test

@@ -11,6 +11,7 @@
 using namespace steere_testing;
 using namespace inchworm;
 
+namespace search_players_test {
 namespace {
 const PlayerSettings::Kind kKinds[] = {PlayerSettings::Kind::Engine, PlayerSettings::Kind::Uct,
                                        PlayerSettings::Kind::Greedy, PlayerSettings::Kind::Random};
@@ -66,3 +67,5 @@ TEST_CASE("search greedy bears off first, then gains the most squares", "[search
   const Decision step = decide(*searcher, *state_at("x6,b/x7/x7/x7/x3,r,x3/x7 r 20/20 5"), depth_limit(1), greedy);
   CHECK((step.move == "d2-d3" || step.move == "d2-e2"));
 }
+
+}  // namespace search_players_test

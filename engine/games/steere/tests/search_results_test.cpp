@@ -7,6 +7,8 @@
 using namespace steere_testing;
 using namespace inchworm;
 
+namespace search_results_test {
+
 TEST_CASE("search S7.1 bears off the last checker at once, and says it wins", "[search][S7.1]") {
   // Red's last checker g1 can leave; f1-g1 would only step.
   auto state = state_at("x7/x7/x7/x7/x2,b3,x4/x6,r r 20/18 30");
@@ -89,3 +91,5 @@ TEST_CASE("search the wins are found with every candidate extra switched on", "[
   auto lost = state_at("x7/x7/x7/x2,b,x4/x7/x5,r,x b 20/20 40");
   CHECK(decide(*searcher, *lost, depth_limit(8)).last().score.kind == SearchScore::Kind::Loss);
 }
+
+}  // namespace search_results_test

@@ -9,6 +9,8 @@ using namespace inchworm;
 
 using Choices = std::vector<std::string>;
 
+namespace state_entry_test {
+
 TEST_CASE("state S9.2 a move is entered as the checker's square, then its square or off", "[state][entry][S9.2]") {
   auto state = new_state();
   const auto first = state->entry_step({});
@@ -65,3 +67,5 @@ TEST_CASE("state S1.5 a played move is described by its squares and never captur
   CHECK((counters[0].values[0] == 1 && counters[0].values[1] == 0));
   CHECK(counters[1].name == "checkers");
 }
+
+}  // namespace state_entry_test

@@ -7,6 +7,8 @@
 using namespace steere_testing;
 using namespace inchworm;
 
+namespace state_moves_test {
+
 TEST_CASE("state S9.3 legal moves: every move once, sorted, each parsing to itself", "[state][S9.3]") {
   auto state = state_at("x4,b,x2/x,b,b,x,b2,b,x/x7/x4,r,r,x/x,r,r3,r,x,r2,x/x5,r,x r 11/15 20");
   const auto moves = state->legal_moves();
@@ -56,3 +58,5 @@ TEST_CASE("state S9 refused moves quote the token, say why, and change nothing",
     CHECK(snapshot(*state) == before);
   }
 }
+
+}  // namespace state_moves_test

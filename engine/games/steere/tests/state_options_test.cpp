@@ -4,6 +4,8 @@
 using namespace steere_testing;
 using namespace inchworm;
 
+namespace state_options_test {
+
 TEST_CASE("state S10 identity and rule options", "[state][S10.1][S10.2]") {
   const auto state = new_state();
   CHECK(state->game_id() == "steere");
@@ -60,3 +62,5 @@ TEST_CASE("S10.1 state: 6x7 becomes 7x6 through setting Rows then Columns", "[S1
         "r,b,r,b,r,b/b,r,b,r,b,r/r,b,r,b,r,b/b,r,b,r,b,r/r,b,r,b,r,b/b,r,b,r,b,r/"
         "r,b,r,b,r,b r 0/0 1");
 }
+
+}  // namespace state_options_test

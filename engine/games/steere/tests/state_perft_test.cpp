@@ -6,6 +6,8 @@
 using namespace steere_testing;
 using namespace inchworm;
 
+namespace state_perft_test {
+
 TEST_CASE("state S9.4 perft divides by root move in token order and sums to the total", "[state][S9.4]") {
   auto state = state_at("x4,b,x2/x,b,b,x,b2,b,x/x7/x4,r,r,x/x,r,r3,r,x,r2,x/x5,r,x r 11/15 20");
   std::atomic<bool> stop{false};
@@ -58,3 +60,5 @@ TEST_CASE("state perft stops when asked and reports an error, leaving the state 
   CHECK(n.error().find("stopped") != std::string::npos);
   CHECK(state->position_string() == before);
 }
+
+}  // namespace state_perft_test

@@ -4,6 +4,8 @@
 using namespace steere_testing;
 using namespace inchworm;
 
+namespace state_position_test {
+
 TEST_CASE("state S8 set_position takes startpos and position strings, canonically", "[state][S8.3][S8.5]") {
   auto state = new_state();
   CHECK(state->position_string() ==
@@ -47,3 +49,5 @@ TEST_CASE("state clones are independent", "[state]") {
   CHECK_FALSE(copy->first_player_to_move());
   CHECK(copy->game_id() == "steere");
 }
+
+}  // namespace state_position_test

@@ -4,6 +4,7 @@
 using namespace steere_testing;
 using namespace inchworm;
 
+namespace state_verdict_test {
 namespace {
 const char* kRepeat = "b2-off a2-off a1-a2 c2-b2 c1-c2 b2-a1 a2-b2";
 const char* kRound = "b1-a2 b2-c1 a2-b1 c1-b2";
@@ -66,3 +67,5 @@ TEST_CASE("state S7.4 adjudication: more checkers borne off wins, equal is a dra
   CHECK(red_ahead.outcome == Outcome::FirstPlayerWins);
   CHECK(red_ahead.reason == "adjudicated: Red has borne off 20, Blue 19");
 }
+
+}  // namespace state_verdict_test

@@ -4,6 +4,7 @@
 using namespace steere_testing;
 using namespace inchworm;
 
+namespace state_views_test {
 namespace {
 const char* kS11_2 = "x4,b,x2/x,b,b,x,b2,b,x/x7/x4,r,r,x/x,r,r3,r,x,r2,x/x5,r,x r 11/15 20";
 
@@ -85,3 +86,5 @@ TEST_CASE(
   INFO(wider->describe());
   CHECK(contains(wider->describe(), "Rules: 6x9, advance literal (Rows 7 and Columns 9 wait for an odd sum, S1.2)\n"));
 }
+
+}  // namespace state_views_test

@@ -3,6 +3,8 @@
 
 using namespace testing;
 
+namespace c1_c2_moves_test {
+
 TEST_CASE("C1.1 C1.2 the FIDE start, White first, every piece consolidated", "[C1.1][C1.2]") {
   const Position pos = position_from("startpos");
   CHECK(pos.side_to_move() == WHITE);
@@ -86,3 +88,5 @@ TEST_CASE("C2.7 a stretch empties no square: a pinned piece stretches anywhere",
   const Position pos = position_from("k3r3/8/8/8/8/8/4B3/4K3 - - w - - 0 1");
   for (const char* t : {"e2d3", "e2a6", "e2f1", "e2d1", "e2h5"}) CHECK(is_listed(pos, t));
 }
+
+}  // namespace c1_c2_moves_test

@@ -4,6 +4,8 @@
 
 using namespace testing;
 
+namespace c3_check_test {
+
 TEST_CASE("C3.1 a stretched piece attacks nothing, a consolidated one does", "[C3.1]") {
   const Square g8 = make_square(6, 7);
   const Position consolidated = position_from("7k/8/8/8/8/8/8/K5R1 - - b - - 0 1");
@@ -86,3 +88,5 @@ TEST_CASE("C3.5 a piece that stretches stops attacking until it consolidates", "
   play(pos, "f8e8 g1g2");  // consolidated on g2, it covers the g-file again
   CHECK(pos.attacked(make_square(6, 7), WHITE, pos.occupied()));
 }
+
+}  // namespace c3_check_test

@@ -3,6 +3,8 @@
 
 using namespace testing;
 
+namespace c4_c7_pawns_castling_test {
+
 TEST_CASE("C4.1 the double step needs an unmoved pawn and both squares empty, it passes over", "[C4.1]") {
   const Position blocked = position_from("4k3/8/8/8/4n3/8/4P3/4K3 - - w - - 0 1");
   CHECK(is_listed(blocked, "e2e3"));
@@ -115,3 +117,5 @@ TEST_CASE("C7.3 rights are lost when the king or the rook stretches or the rook 
   play(taken, "a1a8");
   CHECK(taken.castling() == (WHITE_OO | BLACK_OO));
 }
+
+}  // namespace c4_c7_pawns_castling_test

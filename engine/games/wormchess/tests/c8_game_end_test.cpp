@@ -7,6 +7,8 @@
 
 using namespace testing;
 
+namespace c8_game_end_test {
+
 TEST_CASE("C8.1 the clock: captures and every pawn move reset it, other moves add one", "[C8.1]") {
   Position pos = position_from("4k3/8/8/3p4/8/8/4P3/R3K3 - - w Q - 17 1");
   play(pos, "a1a2");
@@ -90,3 +92,5 @@ TEST_CASE("N4.2 the draw rules remove no moves: move lists and perft ignore them
   CHECK(legal_tokens(pos) == std::vector<std::string>{"a1a2", "a1b1", "a1b2"});
   CHECK(perft(pos, 2) == std::optional<std::uint64_t>(9));
 }
+
+}  // namespace c8_game_end_test

@@ -13,6 +13,7 @@
 
 using namespace testing;
 
+namespace eval_test {
 namespace {
 
 std::string mirror_square(const std::string& sq) { return {sq[0], char('1' + '8' - sq[1])}; }
@@ -123,3 +124,5 @@ TEST_CASE("eval the table for people names every part and the total", "[eval]") 
     CHECK(text.find(part) != std::string::npos);
   CHECK(text.find("White's view, the side to move") != std::string::npos);
 }
+
+}  // namespace eval_test

@@ -12,6 +12,7 @@
 
 using namespace testing;
 
+namespace examples_test {
 namespace {
 
 std::vector<std::filesystem::path> example_files() {
@@ -144,3 +145,5 @@ TEST_CASE("E1-E11 the worked examples replay with every stated fact",
     CHECK(replay.facts >= 3);
   }
 }
+
+}  // namespace examples_test

@@ -5,6 +5,7 @@
 
 using namespace testing;
 
+namespace king_safety_test {
 namespace {
 
 struct Agreement {
@@ -56,3 +57,5 @@ TEST_CASE("C3.3 L2 the king test without making the move agrees with making it o
     CHECK(a.in_check > 15 / kRandomGamesDivisor);
   }
 }
+
+}  // namespace king_safety_test

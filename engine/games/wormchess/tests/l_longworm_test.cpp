@@ -7,6 +7,8 @@
 
 using namespace testing;
 
+namespace l_longworm_test {
+
 TEST_CASE("L1 Long Worm Chess is Inchworm Chess until a stretched piece is cut", "[L1]") {
   Position inchworm = position_from("startpos", kInchworm), longworm = position_from("startpos", kLongworm);
   CHECK(perft(inchworm, 4) == perft(longworm, 4));
@@ -155,3 +157,5 @@ TEST_CASE("L6 a half piece is material, and taking one resets the clock", "[L6][
   CHECK(pos.halfmove() == 0);
   CHECK(game_end(pos, 1) == Ending::BareKings);
 }
+
+}  // namespace l_longworm_test

@@ -8,6 +8,7 @@
 
 using namespace inchworm::wormchess;
 
+namespace magics_test {
 namespace {
 
 // Every subset of every square's mask, looked up through the tables, against the walk.
@@ -51,3 +52,5 @@ TEST_CASE("magics: every relevant occupancy of every square gives the walked att
   CHECK(check_every_occupancy(true) == 102'400);
   CHECK(check_every_occupancy(false) == 5'248);
 }
+
+}  // namespace magics_test

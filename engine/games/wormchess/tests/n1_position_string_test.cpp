@@ -5,6 +5,7 @@
 
 using namespace testing;
 
+namespace n1_position_string_test {
 namespace {
 
 // The error for a position string that must be rejected.
@@ -135,3 +136,5 @@ TEST_CASE("N1.6 N1.7 mangled position strings are refused or read back canonical
   }
   CHECK(accepted > 500);
 }
+
+}  // namespace n1_position_string_test

@@ -3,6 +3,7 @@
 
 using namespace testing;
 
+namespace n2_n3_notation_test {
 namespace {
 
 std::string record_of(const char* position, const char* token, Variant v = kInchworm) {
@@ -89,3 +90,5 @@ TEST_CASE("N3 records: promotion, en passant, castling, check and mate", "[N3]")
   CHECK(record_of("4k3/8/8/8/8/8/8/K2RR3 d1e1 - w - - 0 1", "d1e1") == "Rd1-e1#");
   CHECK(record_of("4k3/8/8/8/8/8/3p4/K2RR3 d1e1 - w - - 0 1", "d1e1") == "Rd1-e1+");
 }
+
+}  // namespace n2_n3_notation_test

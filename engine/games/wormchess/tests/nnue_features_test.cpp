@@ -15,6 +15,7 @@
 using namespace inchworm;
 using namespace inchworm::wormchess;
 
+namespace nnue_features_test {
 namespace {
 
 std::vector<std::uint32_t> view(const State& s, int perspective) {
@@ -120,3 +121,5 @@ TEST_CASE("nnue features (chess): White's view of a position is Black's view of 
   CHECK(stretched > 500);
   CHECK(halves > 50);
 }
+
+}  // namespace nnue_features_test

@@ -4,6 +4,8 @@
 
 using namespace testing;
 
+namespace perft_public_test {
+
 TEST_CASE("N4 perft-public: every line matches the independent implementation",
           "[perft][N4][N4.1][N4.3][E1][C2][C3][C4][C5][C6][C7][L2][L3]") {
   const auto lines = perft_public_lines();
@@ -39,3 +41,5 @@ TEST_CASE("N4 perft gives up when stopped, and restores the position", "[perft][
   CHECK(perft(pos, 1, &go) == std::optional<std::uint64_t>(20));
   CHECK(perft(pos, 0) == std::optional<std::uint64_t>(1));
 }
+
+}  // namespace perft_public_test

@@ -13,6 +13,7 @@ using namespace search_testing;
 using namespace inchworm;
 using inchworm::wormchess::make_searcher;
 
+namespace players_test {
 namespace {
 
 PlayerSettings player(PlayerSettings::Kind kind, std::uint64_t seed = 0) {
@@ -79,3 +80,5 @@ TEST_CASE("players the searcher's evaluation and bench", "[players][bench]") {
   CHECK(first->nodes > 0);
   CHECK(lines.size() == 10);
 }
+
+}  // namespace players_test

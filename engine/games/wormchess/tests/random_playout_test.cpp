@@ -16,6 +16,7 @@
 
 using namespace testing;
 
+namespace random_playout_test {
 namespace {
 
 struct Tally {
@@ -190,3 +191,5 @@ TEST_CASE("L2 L3 L3.2 random Long Worm Chess games keep every invariant, both ha
     CHECK(t.evasion_positions > 80 / kRandomGamesDivisor);
   }
 }
+
+}  // namespace random_playout_test

@@ -8,6 +8,7 @@
 
 using namespace testing;
 
+namespace reference_test {
 namespace {
 
 struct Compared {
@@ -77,3 +78,5 @@ TEST_CASE("reference: Long Worm Chess (relative) agrees with the independent gen
   const Compared t = compare_games(kLongwormRelative, 24, 150, 700);
   CHECK(t.half_pieces > 500 / kRandomGamesDivisor);
 }
+
+}  // namespace reference_test

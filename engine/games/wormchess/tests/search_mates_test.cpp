@@ -14,6 +14,7 @@ using namespace search_testing;
 using namespace inchworm;
 using namespace inchworm::wormchess;
 
+namespace search_mates_test {
 namespace {
 
 bool mated_within(Position& pos, int plies);
@@ -154,3 +155,5 @@ TEST_CASE("search scores a stalemate at the horizon as a draw, also where quiesc
   const Decision other = decide(*searcher, *state, depth_limit(1), {}, {"g6g5"});
   CHECK(other.last().score.value > 500);
 }
+
+}  // namespace search_mates_test

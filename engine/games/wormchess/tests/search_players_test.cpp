@@ -11,6 +11,7 @@ using namespace search_testing;
 using namespace inchworm;
 using inchworm::wormchess::make_searcher;
 
+namespace search_players_test {
 namespace {
 
 const PlayerSettings::Kind kKinds[] = {PlayerSettings::Kind::Engine, PlayerSettings::Kind::Uct,
@@ -41,3 +42,5 @@ TEST_CASE("search go mate ends as soon as the mate is found, at any depth", "[se
   CHECK(none.last().depth == 1);
   CHECK(none.last().score.kind == SearchScore::Kind::Centi);
 }
+
+}  // namespace search_players_test

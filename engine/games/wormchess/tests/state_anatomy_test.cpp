@@ -7,6 +7,7 @@
 
 using namespace inchworm;
 
+namespace state_anatomy_test {
 namespace {
 
 struct Described {
@@ -90,3 +91,5 @@ TEST_CASE("N2.1 N2.2 moves are entered square by square, a promotion then its le
   REQUIRE_FALSE(upper);
   CHECK(upper.error().find("'B7'") != std::string::npos);
 }
+
+}  // namespace state_anatomy_test

@@ -8,6 +8,7 @@
 
 using namespace inchworm;
 
+namespace state_test {
 namespace {
 
 std::unique_ptr<GameState> state_at(bool longworm, const char* position) {
@@ -277,3 +278,5 @@ TEST_CASE("state: in_check tells whether the side to move is in check", "[state]
     CHECK_FALSE(state_at(longworm, "R2nk3/8/8/8/8/8/8/4K3 - - b - - 0 1")->in_check());
   }
 }
+
+}  // namespace state_test
