@@ -106,10 +106,12 @@ Expected<PlayRun> read_play(const cxxopts::ParseResult& args, std::string comman
   std::tie(run.play.random_min, run.play.random_max) = *range;
   if (args.count("balance")) run.play.balance = args["balance"].as<int>();
   if (run.play.balance && *run.play.balance < 0) return Error{"--balance takes a score from 0"};
-  // By default the game's own self-play limit (GameEntry::selfplay_max_plies); an unknown game is named
-  // by the engine's set-up later.
-  const inchworm::GameEntry* entry = inchworm::find_game(run.setup.game);
-  run.play.max_plies = args.count("maxplies") ? args["maxplies"].as<int>() : entry ? entry->selfplay_max_plies : 400;
+  // By default the game's own self-play limit (GameEntry::selfplay_max_plies); an unknown game keeps
+  // SelfPlaySettings' and is named by the engine's set-up later.
+  if (args.count("maxplies"))
+    run.play.max_plies = args["maxplies"].as<int>();
+  else if (const inchworm::GameEntry* entry = inchworm::find_game(run.setup.game))
+    run.play.max_plies = entry->selfplay_max_plies;
   if (run.play.max_plies < 1) return Error{"--maxplies takes a number from 1"};
   run.play.seed = args["seed"].as<std::uint64_t>();
   run.games = args["games"].as<std::uint64_t>();
