@@ -34,7 +34,7 @@ GameEntry inchworm_chess_entry() {
           make_searcher,
           full_search_support(),
           {kUnit, 0.0035},
-          network_support(builtin_inchworm_network(), false),
+          network_support(builtin_inchworm_network(), true),  // since round 5
           presentation()};
 }
 
@@ -45,7 +45,7 @@ GameEntry longworm_chess_entry() {
           make_longworm_searcher,
           full_search_support(),
           {kUnit, 0.0025},
-          network_support(builtin_longworm_network(), true),  // round 1
+          network_support(builtin_longworm_network(), true),  // since round 1
           presentation()};
 }
 
