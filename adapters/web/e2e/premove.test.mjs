@@ -1,5 +1,6 @@
 // Premoves: a human playing against the engine queues one move while the engine thinks (the mock
-// engine of testsuites/mock, seeded, taking 2 s a move), by a mouse drag or by clicks, on the squares the
+// engine of testsuites/mock, seeded, taking 3 s a move; at 2 s the two clicks of a premove timed out once on a
+// heavily loaded machine, most likely after the engine had moved), by a mouse drag or by clicks, on the squares the
 // bridge offers for it (`premoves`). The queued move is shown (its squares shaded, body[data-premove])
 // and played as soon as the engine's move arrives; one that is not legal then is dropped with a note.
 // A right click on the board cancels a queued move, so does a click on the board; the engine's move
@@ -55,7 +56,7 @@ async function agree(page, engine, n) {
 
 async function startGame(browser, engine, game) {
   const bridge = await startBridge(args.bridge, ['--engine', args.mock, '--engine-arg=--seed', '--engine-arg=5',
-    '--engine-arg=--move-time', '--engine-arg=2000', '--movetime', '2000', '--game', game, '--first', 'human',
+    '--engine-arg=--move-time', '--engine-arg=3000', '--movetime', '3000', '--game', game, '--first', 'human',
     '--second', 'engine'], artifact(args, `web-premove-${game}-bridge.log`));
   await engine.ask([`setoption name Game value ${game}`, 'isready'], l => l === 'readyok');
   const { page, problems, bridge: seen } = await openPage(browser, bridge.url);
