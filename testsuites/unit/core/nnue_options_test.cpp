@@ -59,7 +59,8 @@ TEST_CASE("nnue options: every game with a network evaluates and searches with i
       Engine e = engine_with(game.id);
       // Each game starts with its own choice: Steere its network since its round 2 won (README), Long Worm
       // Chess since its round 1 did, Inchworm Chess since its round 5 did; Rodeffer's game its hand-written one.
-      CHECK(game.network->network_by_default == (game.id != "rodeffer"));
+      CHECK(game.network->network_by_default ==
+            (game.id == "steere" || game.id == "longworm-chess" || game.id == "inchworm-chess"));
       CHECK(uses_network(e) == game.network->network_by_default);
       CHECK(network_line(e).find("EvalFile builtin") != std::string::npos);
       REQUIRE_FALSE(e.set_option("Evaluation", "hand"));
