@@ -18,7 +18,7 @@
 // Every part is checked even when one before it failed, so that one run lists what is wrong.
 //
 //   node board_shapes.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR
-import { artifact, launchBrowser, openPage, parseArgs, run, scoreWrong, setPosition, startBridge } from './harness.mjs';
+import { artifact, centreOf, hitOf, launchBrowser, openPage, parseArgs, run, scoreWrong, setPosition, startBridge } from './harness.mjs';
 
 const args = parseArgs(process.argv);
 const PHONE = { width: 390, height: 844 }, LAPTOP = { width: 1366, height: 768 }, DESKTOP = { width: 1920, height: 1080 };
@@ -45,12 +45,6 @@ async function part(name, body) {
   }
 }
 
-const hitOf = square => `#board [data-hit="${square}"] >> nth=0`;
-async function centreOf(page, square) {
-  const box = await page.locator(hitOf(square)).boundingBox();
-  if (!box) throw new Error(`no square ${square} on the board`);
-  return [box.x + box.width / 2, box.y + box.height / 2];
-}
 
 // A right-button gesture: pressed on `from`, let go on `to` (the same square: a click), keys held.
 async function rightGesture(page, from, to, keys = []) {

@@ -8,7 +8,7 @@
 // rest. Clicks still work after drags (a click-click move at the end).
 //
 //   node drag_moves.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR
-import { artifact, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, run, setPosition, startBridge } from './harness.mjs';
+import { artifact, centreOf, hitOf, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, run, setPosition, startBridge } from './harness.mjs';
 
 const args = parseArgs(process.argv);
 const VIEWPORTS = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 }, desktop: { width: 1920, height: 1080 } };
@@ -30,13 +30,6 @@ const GAMES = [
 ];
 for (const size of Object.keys(VIEWPORTS))
   if (!GAMES.some(g => g.size === size)) throw new Error(`no game is dragged in the ${size}'s window`);
-
-const hitOf = square => `#board [data-hit="${square}"] >> nth=0`;
-async function centreOf(page, square) {
-  const box = await page.locator(hitOf(square)).boundingBox();
-  if (!box) throw new Error(`no square ${square} on the board`);
-  return [box.x + box.width / 2, box.y + box.height / 2];
-}
 
 // Back to the game's position `base` (a new game from it; the chess games' start: the game's own).
 async function reset(page, base) {

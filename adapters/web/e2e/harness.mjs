@@ -239,6 +239,21 @@ export async function setPosition(page, fen) {
     document.body.dataset.game !== s && document.body.dataset.plies === '0', [fen, serial]);
 }
 
+// The selector of the board's square `square` (its first hit area).
+export const hitOf = square => `#board [data-hit="${square}"] >> nth=0`;
+
+// The centre of the board's square `square` in the window, for mouse and touch gestures. The board is drawn
+// anew when a selection arrives (Rodeffer's offered squares come from the bridge), so the square found may
+// be replaced before it is measured (boundingBox is then null: seen once in the drag test, under load, on a
+// fresh machine): it is looked up again for up to 2 s; a square that is never there still fails.
+export async function centreOf(page, square) {
+  for (const end = Date.now() + 2000; ; await page.waitForTimeout(25)) {
+    const box = await page.locator(hitOf(square)).boundingBox();
+    if (box) return [box.x + box.width / 2, box.y + box.height / 2];
+    if (Date.now() > end) throw new Error(`no square ${square} on the board`);
+  }
+}
+
 export function artifact(args, name) { return path.join(args.artifacts, name); }
 
 // A small seeded generator, so that a failing game can be played again.

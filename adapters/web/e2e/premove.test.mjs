@@ -9,16 +9,11 @@
 // with nothing queued, and a drop on the square the engine takes dropped when the engine's move comes).
 //
 //   node premove.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --mock build/bin/uiw_mock --artifacts DIR
-import { artifact, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, run, startBridge } from './harness.mjs';
+import { artifact, centreOf, hitOf, launchBrowser, openPage, pageView, parseArgs, ReferenceEngine, run, startBridge } from './harness.mjs';
 
 const args = parseArgs(process.argv);
 if (!args.mock) throw new Error('missing --mock');
 
-const hitOf = square => `#board [data-hit="${square}"] >> nth=0`;
-async function centreOf(page, square) {
-  const box = await page.locator(hitOf(square)).boundingBox();
-  return [box.x + box.width / 2, box.y + box.height / 2];
-}
 const plies = async page => Number(await page.getAttribute('body', 'data-plies'));
 async function waitPlies(page, n, timeout = 8000) {
   await page.waitForFunction(k => document.body.dataset.plies === String(k), n, { timeout });
