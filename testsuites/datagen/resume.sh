@@ -25,19 +25,21 @@ truncate -s -10 "$scratch/cut.iwd"
 grep -q "4 games kept, a block cut short removed" "$scratch/cut.err" || fail "cut: $(cat "$scratch/cut.err")"
 check_games "$scratch/cut.iwd" cut
 
-# The file's size once it holds about two games (a file of no game is the header alone).
-"$datagen" "${run[@]}" --games 0 --out "$scratch/header.iwd"
-header=$(stat -c %s "$scratch/header.iwd")
-two_games=$((header + 2 * ($(stat -c %s "$scratch/whole.iwd") - header) / 24))
-# A real kill (SIGKILL) once about two games are written, wherever the others are. The run goes on in
-# slices of a few milliseconds between SIGSTOP and SIGCONT, so that it cannot run to its end while this
-# script looks at the file.
+# The size of a file of the run's first two games (its games are played in order without --concurrency):
+# a file longer than that holds both whole and a third begun.
+"$datagen" "${run[@]}" --games 2 --out "$scratch/two.iwd"
+two_games=$(stat -c %s "$scratch/two.iwd")
+# A real kill (SIGKILL) once a third game is being written. The run goes on in slices of a few
+# milliseconds between SIGSTOP and SIGCONT, so that it cannot run to its end while this script looks at
+# the file; the slices go on for up to 120 s (a loaded machine may give the run little of them).
 exec {never}<> <(:)  # a pipe nothing is written to: `read -t` on it is a sleep without a process
 "$datagen" "${run[@]}" --games 24 --out "$scratch/killed.iwd" &
 pid=$!
 kill -STOP $pid
-for ((t = 0; t < 4000; ++t)); do
-  (($(stat -c %s "$scratch/killed.iwd" 2>/dev/null || echo 0) >= two_games)) && break
+size=0
+for ((t = 0; SECONDS < 120 || t == 0; ++t)); do
+  size=$(stat -c %s "$scratch/killed.iwd" 2>/dev/null || echo 0)
+  ((size > two_games)) && break
   kill -CONT $pid
   read -r -t 0.002 -u "$never" || true
   kill -STOP $pid
@@ -47,7 +49,8 @@ wait $pid 2>/dev/null || true
 "$datagen" "${run[@]}" --games 24 --concurrency 2 --resume --out "$scratch/killed.iwd" 2> "$scratch/killed.err" ||
   fail "killed: the resumed run failed: $(cat "$scratch/killed.err")"
 kept=$(sed -n 's/.*: \([0-9]*\) games kept.*/\1/p' "$scratch/killed.err")
-((kept >= 2 && kept < 24)) || fail "killed: $kept games were in the file when the run was killed (2 to 23 expected)"
+((kept >= 2 && kept < 24)) ||
+  fail "killed: $kept games were in the file when the run was killed (2 to 23 expected; $size bytes after $t slices, two games are $two_games): $(cat "$scratch/killed.err")"
 echo "killed after $kept games"
 check_games "$scratch/killed.iwd" killed
 
