@@ -36,8 +36,7 @@ exec {never}<> <(:)  # a pipe nothing is written to: `read -t` on it is a sleep 
 "$datagen" "${run[@]}" --games 24 --out "$scratch/killed.iwd" &
 pid=$!
 kill -STOP $pid
-size=0
-for ((t = 0; SECONDS < 120 || t == 0; ++t)); do
+for ((t = 0, end = SECONDS + 120; SECONDS < end; ++t)); do
   size=$(stat -c %s "$scratch/killed.iwd" 2>/dev/null || echo 0)
   ((size > two_games)) && break
   kill -CONT $pid

@@ -45,7 +45,6 @@ async function part(name, body) {
   }
 }
 
-
 // A right-button gesture: pressed on `from`, let go on `to` (the same square: a click), keys held.
 async function rightGesture(page, from, to, keys = []) {
   const [x0, y0] = await centreOf(page, from);
