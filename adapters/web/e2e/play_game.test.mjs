@@ -388,9 +388,10 @@ await run('uiw-web plays whole games through the page', 150000, async () => {
   const record = await page.evaluate(() => navigator.clipboard.readText());
   if (!record.includes(`[TargetScore "${TARGET}"]`)) throw new Error(`the copied record lacks its rules:\n${record}`);
   await page.fill('#record-text', record);
+  const serial = await page.getAttribute('body', 'data-game');
   await page.click('#load-record');
-  await page.waitForFunction(() => document.body.dataset.view === document.body.dataset.plies &&
-    /loaded/.test(document.getElementById('record-note').textContent));
+  await page.waitForFunction(n => document.body.dataset.game !== n && document.body.dataset.view === document.body.dataset.plies &&
+    /loaded/.test(document.getElementById('record-note').textContent), serial);
   await page.click('#view-first');
   await page.waitForFunction(() => document.body.dataset.view === '0');
   const reloaded = await pageView(page);

@@ -35,10 +35,13 @@ await run('uiw-web steps through a referee record', 60000, async () => {
     await page.setInputFiles('#record-file', file);
     await page.waitForFunction(() => document.getElementById('record-text').value.length > 0);
     const before = await page.getAttribute('body', 'data-plies');
+    const serial = await page.getAttribute('body', 'data-game');
     await page.click('#load-record');
-    // A loaded record opens at its latest position; |< goes to its start.
-    await page.waitForFunction(() => /^loaded \d+ moves/.test(document.getElementById('record-note').textContent) &&
-      document.body.dataset.view === document.body.dataset.plies);
+    // A loaded record is a new game (a new serial: the previous record's note and view stay until it is in),
+    // opened at its latest position; |< goes to its start.
+    await page.waitForFunction(n => document.body.dataset.game !== n &&
+      /^loaded \d+ moves/.test(document.getElementById('record-note').textContent) &&
+      document.body.dataset.view === document.body.dataset.plies, serial);
     await page.click('#view-first');
     await page.waitForFunction(() => document.body.dataset.view === '0');
     const note = await page.textContent('#record-note');
