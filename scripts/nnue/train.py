@@ -85,10 +85,19 @@ def parse_arguments(argv):
     p.add_argument("--check-bound", type=float, default=None,
                    help="the largest |engine - float| allowed in the file check (default: 4%% of K + 2)")
     p.add_argument("--check-positions", type=int, default=200)
+    p.add_argument("--quantize-aware", action="store_true",
+                   help="train through the file's rounding: every forward pass uses the weights rounded as the file "
+                   "stores them, the gradient passing through the rounding unchanged (straight-through), so that "
+                   "steps smaller than one grid step add up until a weight crosses to the next")
+    p.add_argument("--bias-correction", type=int, default=0, metavar="N",
+                   help="before the file is written, take off each hidden bias the mean error that rounding the "
+                   "input weights makes in its sum over N training positions (0: off, the rounds before 9's)")
     p.add_argument("--loss-below", type=float, default=None,
                    help="fail (status 3) unless the last training loss is below this (for tests)")
     p.add_argument("--sabotage-gradient", action="store_true", help=argparse.SUPPRESS)  # tests only: ascends
     args = p.parse_args(argv)
+    if args.quantize_aware and args.bias_correction:
+        p.error("--bias-correction corrects plain rounding; a --quantize-aware network is trained on the rounded weights")
     if args.max_score is None:
         args.max_score = GAME_END_SCORE - 1  # by default only the game ends the search found are left out
     return args
@@ -225,6 +234,7 @@ class Network(torch.nn.Module):
         super().__init__()
         self.inputs = inputs
         self.activation = activation
+        self.quantize_aware = False  # --quantize-aware
         # --factorize: input i also sums the virtual input factor_map[i] (zero at the start).
         self.factor_map = None
         if factor_map is not None:
@@ -246,6 +256,13 @@ class Network(torch.nn.Module):
             self.out.bias.zero_()
 
     def first_layer(self, active):
+        if self.quantize_aware:
+            weights = self.ft.weight
+            if self.factor_map is not None:  # the file holds each input's weights with its factor's added in
+                weights = weights + self.factor.weight[self.factor_map]
+            weights = straight_through_round(weights, nnue_file.QA)
+            return (torch.nn.functional.embedding_bag(active, weights, mode="sum", padding_idx=self.inputs)
+                    + straight_through_round(self.ft_bias, nnue_file.QA))
         sums = self.ft(active) + self.ft_bias
         if self.factor_map is not None:
             sums = sums + self.factor(self.factor_map[active])
@@ -263,6 +280,10 @@ class Network(torch.nn.Module):
         a = torch.clamp(a, 0.0, 1.0)
         if self.activation == "screlu":
             a = a * a
+        if self.quantize_aware:
+            weight = straight_through_round(self.out.weight, nnue_file.QB)
+            bias = straight_through_round(self.out.bias, nnue_file.QA * nnue_file.QB)
+            return torch.nn.functional.linear(a, weight, bias).squeeze(1)
         return self.out(a).squeeze(1)
 
     def clip(self):
@@ -412,12 +433,36 @@ def write_curves(curves, csv_path, svg_path, title):
         log("gnuplot failed: no picture:", done.stderr.strip())
 
 
-def write_network(args, net, meta, scale, description):
+def straight_through_round(w, scale):
+    """`w` rounded to the file's grid (steps of 1/scale) in the forward pass; the identity for the gradient."""
+    return w + (torch.round(w * scale) / scale - w).detach()
+
+
+def rounding_drift(w1, w1q, training, count):
+    """The mean, over the first `count` training positions and both sides, of what rounding the input weights
+    adds to each hidden neuron's sum. A network trained on from a file (--init) starts on the rounding grid, and
+    steps smaller than one grid step move many of its weights the same way: rounded, they go back together, a
+    shift of the sums (Steere's round 9: 56 on average where independent rounding errors give 24) that the
+    bias can take back (bias correction, as post-training quantization does it)."""
+    error = np.vstack([w1q.astype(np.float64) / nnue_file.QA - w1, np.zeros((1, w1.shape[1]))])  # + the padding
+    bag = torch.nn.EmbeddingBag.from_pretrained(torch.from_numpy(error), mode="sum", padding_idx=len(w1))
+    rows = min(count, len(training["score"]))
+    with torch.no_grad():
+        sums = [bag(torch.from_numpy(training[side][:rows])) for side in ("stm", "other")]
+    return torch.cat(sums).mean(dim=0).numpy()
+
+
+def write_network(args, net, meta, scale, description, training):
     w1 = net.input_weights().numpy().astype(np.float64)
     b1 = net.ft_bias.detach().numpy().astype(np.float64)
     w2 = net.out.weight.detach().numpy()[0].astype(np.float64)
     b2 = float(net.out.bias.detach().numpy()[0])
     w1q, b1q, w2q, b2q, clipped = nnue_file.quantize(w1, b1, w2, b2, args.activation)
+    if args.bias_correction > 0:
+        drift = rounding_drift(w1, w1q, training, args.bias_correction)
+        log(f"bias correction: the rounding's mean drift of the hidden sums, largest {np.abs(drift).max():.5f}, "
+            f"mean {np.abs(drift).mean():.5f} (one step {1 / nnue_file.QA:.5f}), taken off the biases")
+        w1q, b1q, w2q, b2q, clipped = nnue_file.quantize(w1, b1 - drift, w2, b2, args.activation)
     if clipped:
         log(f"quantization clipped {clipped} values")
     data = nnue_file.encode(args.game, meta["features"], int(meta["feature_version"]), args.activation, scale,
@@ -473,7 +518,8 @@ def check_file(args, net, validation, scale, work):
     worst = float(np.max(np.abs(engine - floats)))
     bound = args.check_bound if args.check_bound is not None else 0.04 * scale + 2
     log(f"file check: the engine's evaluation of {n} validation positions against the float network's: "
-        f"largest difference {worst:.1f}, mean {float(np.mean(np.abs(engine - floats))):.2f} (bound {bound:.1f})")
+        f"largest difference {worst:.1f}, mean {float(np.mean(np.abs(engine - floats))):.2f}, mean signed "
+        f"{float(np.mean(engine - floats)):+.2f} (bound {bound:.1f})")
     written = nnue_file.read(args.output)
     pad = written.inputs
     exact = [min(28999, max(-28999, written.evaluate(s[s != pad], o[o != pad])))
@@ -535,6 +581,7 @@ def main(argv):
                 sys.exit(f"--factorize: the inputs {meta['features']} have no factors defined")
             log(f"factorized: {int(factor_map.max()) + 1} virtual inputs beside the {meta['inputs']}")
         net = Network(int(meta["inputs"]), args.hidden, args.activation, factor_map)
+        net.quantize_aware = args.quantize_aware
         if start is not None:
             load_init(net, start, factor_map)
             log(f"init: {args.init} (a network of {start.game}: {start.inputs} inputs, 2x{start.hidden} hidden, "
@@ -544,7 +591,7 @@ def main(argv):
         kept_loss = f"loss {curves[kept - 1][1]:.6f}, " if kept > 0 else ""
         description = (f"{command} | {len(training['score'])} positions, epoch {kept} of {args.epochs}, "
                        f"{kept_loss}validation {kept_validation:.6f}, K {scale}")
-        size = write_network(args, net, meta, scale, description)
+        size = write_network(args, net, meta, scale, description, training)
         log(f"wrote {args.output}: {size} bytes, {meta['inputs']} inputs, 2x{args.hidden} hidden, {args.activation}")
         stem = os.path.splitext(args.output)[0]
         svg = args.curves or stem + ".svg"
