@@ -124,13 +124,14 @@ TEST_CASE("records of a real uiw-referee match replay to their final positions",
   const auto pgn = dir / "games.pgn", jsonl = dir / "games.jsonl";
   const std::string cmd = std::string(REFEREE_BIN) + " -engine cmd=" + MOCK_BIN +
                           " name=mock -engine cmd=" + ENGINE_BIN +
-                          " name=inchworm -each st=0.01 -games 2 -variant TargetScore=8 Topology=cylinder" +
-                          " -maxplies 150 -progress never -pgnout " + pgn.string() + " -jsonout " + jsonl.string() +
-                          " > " + (dir / "out.txt").string() + " 2>&1";
+                          " name=inchworm -each st=0.01 timemargin=2000 -games 2" +
+                          " -variant TargetScore=8 Topology=cylinder" + " -maxplies 150 -progress never -pgnout " +
+                          pgn.string() + " -jsonout " + jsonl.string() + " > " + (dir / "out.txt").string() + " 2>&1";
   REQUIRE(std::system(cmd.c_str()) == 0);
   for (const auto& file : {pgn, jsonl}) {
-    INFO(file.string());
-    auto games = parse_game_records(read_file(file));
+    const std::string text = read_file(file);
+    INFO(file.string() << ":\n" << text);  // on a failure, the records themselves (how each game ended)
+    auto games = parse_game_records(text);
     REQUIRE(games);
     REQUIRE(games->size() == 2);
     for (const auto& g : *games) {

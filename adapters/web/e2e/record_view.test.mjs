@@ -18,7 +18,7 @@ await run('uiw-web steps through a referee record', 60000, async () => {
   const jsonl = artifact(args, 'web-referee.jsonl');
   for (const f of [pgn, jsonl]) fs.rmSync(f, { force: true });
   execFileSync(args.referee, ['-engine', `cmd=${args.mock}`, 'name=mock', '-engine', `cmd=${args.engine}`,
-    'name=inchworm', '-each', 'st=0.02', '-games', '1', '-variant', 'Topology=cylinder', 'TargetScore=8',
+    'name=inchworm', '-each', 'st=0.02', 'timemargin=2000', '-games', '1', '-variant', 'Topology=cylinder', 'TargetScore=8',
     '-maxplies', '200', '-progress', 'never', '-pgnout', pgn, '-jsonout', jsonl], { timeout: 30000, stdio: 'ignore' });
   const text = fs.readFileSync(pgn, 'utf8');
   const finalFen = text.match(/\[FinalFEN "([^"]+)"\]/)[1];
