@@ -257,10 +257,7 @@ class Network(torch.nn.Module):
 
     def first_layer(self, active):
         if self.quantize_aware:
-            weights = self.ft.weight
-            if self.factor_map is not None:  # the file holds each input's weights with its factor's added in
-                weights = weights + self.factor.weight[self.factor_map]
-            weights = straight_through_round(weights, nnue_file.QA)
+            weights = straight_through_round(self.folded_weights(), nnue_file.QA)
             return (torch.nn.functional.embedding_bag(active, weights, mode="sum", padding_idx=self.inputs)
                     + straight_through_round(self.ft_bias, nnue_file.QA))
         sums = self.ft(active) + self.ft_bias
@@ -268,12 +265,16 @@ class Network(torch.nn.Module):
             sums = sums + self.factor(self.factor_map[active])
         return sums
 
+    def folded_weights(self):
+        """Each input's weights plus its factor's (the file's first layer), the padding row last; with the
+        gradient."""
+        if self.factor_map is None:
+            return self.ft.weight
+        return self.ft.weight + self.factor.weight[self.factor_map]
+
     def input_weights(self):
         """The first layer as the engine reads it: each input's weights plus its factor's."""
-        w = self.ft.weight.detach()[: self.inputs]
-        if self.factor_map is not None:
-            w = w + self.factor.weight.detach()[self.factor_map[: self.inputs]]
-        return w
+        return self.folded_weights().detach()[: self.inputs]
 
     def forward(self, stm, other):
         a = torch.cat([self.first_layer(stm), self.first_layer(other)], dim=1)

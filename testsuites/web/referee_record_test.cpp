@@ -125,7 +125,7 @@ TEST_CASE("records of a real uiw-referee match replay to their final positions",
   const std::string cmd = std::string(REFEREE_BIN) + " -engine cmd=" + MOCK_BIN +
                           " name=mock -engine cmd=" + ENGINE_BIN +
                           " name=inchworm -each st=0.01 timemargin=2000 -games 2" +
-                          " -variant TargetScore=8 Topology=cylinder" + " -maxplies 150 -progress never -pgnout " +
+                          " -variant TargetScore=8 Topology=cylinder -maxplies 150 -progress never -pgnout " +
                           pgn.string() + " -jsonout " + jsonl.string() + " > " + (dir / "out.txt").string() + " 2>&1";
   REQUIRE(std::system(cmd.c_str()) == 0);
   for (const auto& file : {pgn, jsonl}) {
