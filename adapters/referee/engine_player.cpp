@@ -94,8 +94,9 @@ adapters::ReadResult EnginePlayer::receive(Clock::time_point deadline) {
 
 MoveReply EnginePlayer::misbehaved(Failure f, const std::string& detail, const std::string& line, const char* when) {
   // An engine that dies right after a bad line crashed: what happened to the process comes before what
-  // it printed last. A live one has its output still open after this short wait.
-  const auto until = Clock::now() + std::chrono::milliseconds(50);
+  // it printed last. A live one has its output still open after this wait, which a misbehaving engine
+  // alone costs: 50 ms was too short for a sanitized engine's abort on a loaded machine.
+  const auto until = Clock::now() + std::chrono::milliseconds(500);
   for (;;) {
     const auto r = receive(until);
     if (r.status == ReadStatus::Closed) {
