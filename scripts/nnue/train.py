@@ -50,7 +50,10 @@ def parse_arguments(argv):
     p.add_argument("--data", action="append", required=True, metavar="FILE",
                    help="a uiw-datagen data file (repeat; each under the rules its header names)")
     p.add_argument("--output", required=True, metavar="NET", help="the network file to write")
-    p.add_argument("--hidden", type=int, default=128, help="neurons per perspective (a multiple of 32)")
+    p.add_argument("--hidden", type=int, default=None,
+                   help="neurons per perspective (a multiple of 32; default 128, with --init the file's). With --init "
+                        "a larger size widens the file's network: its neurons are kept and the new ones start with "
+                        "output weight zero, so the network starts computing exactly what the file did")
     p.add_argument("--activation", choices=["screlu", "crelu"], default="screlu")
     p.add_argument("--epochs", type=int, default=20)
     p.add_argument("--batch", type=int, default=4096)
@@ -65,7 +68,8 @@ def parse_arguments(argv):
     p.add_argument("--scale", default="auto", help="K: score units per logit, or auto (fitted to the data; with "
                    "--init, the file's K)")
     p.add_argument("--init", metavar="NET", help="start from this network file (the previous round's) instead of "
-                   "random weights: its shape, activation and K are kept, and epoch 0 is its own validation loss")
+                   "random weights: its activation and K are kept, its shape too unless --hidden widens it, and "
+                   "epoch 0 is its own validation loss")
     p.add_argument("--init-other-game", action="store_true",
                    help="--init may be another game's network with the same inputs (Long Worm Chess's as the start "
                         "of Inchworm Chess's); the file written is this game's")
@@ -311,14 +315,27 @@ def read_init(args, meta):
     return start
 
 
+def init_hidden(hidden, start):
+    """The hidden size of a network trained on from `start`: the file's, or --hidden to widen it."""
+    if hidden is not None and hidden < start.hidden:
+        sys.exit(f"--hidden {hidden}: the --init network has {start.hidden} neurons per perspective, and a network "
+                 f"can be widened only")
+    return hidden or start.hidden
+
+
 def load_init(net, start, factor_map):
     """--init: the network file `start` back to floats (the inverse of nnue_file.quantize), into `net`. A
     factorized net starts with its factors at zero: the file holds each input's weights with its factor's
-    already added in."""
+    already added in. A wider `net` (--hidden) keeps the file's neurons first in each half; its new neurons
+    keep their random input weights but get output weight zero, so that it computes what the file did."""
+    h, wide = start.hidden, net.ft_bias.shape[0]
     with torch.no_grad():
-        net.ft.weight[: start.inputs] = torch.from_numpy(start.w1.astype(np.float32) / start.qa)
-        net.ft_bias.copy_(torch.from_numpy(start.b1.astype(np.float32) / start.qa))
-        net.out.weight[0] = torch.from_numpy(start.w2.astype(np.float32) / start.qb)
+        net.ft.weight[: start.inputs, :h] = torch.from_numpy(start.w1.astype(np.float32) / start.qa)
+        net.ft_bias[:h] = torch.from_numpy(start.b1.astype(np.float32) / start.qa)
+        w2 = torch.from_numpy(start.w2.astype(np.float32) / start.qb)
+        net.out.weight.zero_()
+        net.out.weight[0, :h] = w2[:h]  # the side to move's half
+        net.out.weight[0, wide : wide + h] = w2[h:]  # the other side's
         net.out.bias.fill_(start.b2 / (start.qa * start.qb))
         if factor_map is not None:
             net.factor.weight.zero_()
@@ -532,7 +549,7 @@ def check_file(args, net, validation, scale, work):
 
 def main(argv):
     args = parse_arguments(argv)
-    if args.hidden % 32 or not 32 <= args.hidden <= 2048:
+    if args.hidden is not None and (args.hidden % 32 or not 32 <= args.hidden <= 2048):
         sys.exit("--hidden must be a multiple of 32 from 32 to 2048")
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -555,7 +572,8 @@ def main(argv):
             sys.exit("no positions left to train on")
         start = read_init(args, meta) if args.init else None
         if start is not None:
-            args.hidden, args.activation = start.hidden, start.activation
+            args.hidden, args.activation = init_hidden(args.hidden, start), start.activation
+        args.hidden = args.hidden or 128
         if args.scale != "auto":
             scale = int(args.scale)
         elif start is not None:
