@@ -253,6 +253,7 @@ class SearchDriver {
   // One MultiPV line at `depth`: within an aspiration window around the line's last score when the
   // game uses them, widened until the score falls inside it.
   int search_line(int depth, int line) {
+    root_best_found_ = false;  // a move that failed high stays found while the window widens
     const Line& last = lines_[std::size_t(line)];
     int delta = options_.aspiration_window;
     int alpha = -kInfinity, beta = kInfinity;
@@ -279,15 +280,33 @@ class SearchDriver {
   // Searches the root moves from `line` on (MultiPV: the earlier lines are fixed) within (alpha,
   // beta) and moves the best of them to position `line`.
   int search_root(int depth, int line, int alpha, int beta) {
-    root_best_found_ = false;
     std::size_t best_index = std::size_t(line);
     int best = -kInfinity;
     for (std::size_t i = std::size_t(line); i < root_.size(); ++i) {
       const Move& m = root_[i].move;
       self().make(m);
-      const int score = search_move(i == std::size_t(line), depth, 0, alpha, beta, 0, true);
+      bool proved = false;  // cut off by a limit after beating the best so far in the null window
+      int score = 0;
+      if (i == std::size_t(line)) {
+        score = -self().negamax(depth - 1, -beta, -alpha, 1, true);
+      } else {
+        // A later move must first beat the best so far in a null window. When it does and the full
+        // window's search is then cut off by a limit, the move has still proved better than the best
+        // at this depth: in the first line it becomes the best with the bound it proved, as a move
+        // that fails high in an aspiration window does.
+        score = -self().negamax(depth - 1, -alpha - 1, -alpha, 1, false);
+        if (score > alpha && score < beta && !aborted_) {
+          const int bound = score;
+          score = -self().negamax(depth - 1, -beta, -alpha, 1, true);
+          if (aborted_ && line == 0) {
+            score = bound;
+            pv_len_[1] = 0;  // the cut-off search's line is incomplete
+            proved = true;
+          }
+        }
+      }
       self().unmake();
-      if (aborted_) break;
+      if (aborted_ && !proved) break;
       best = std::max(best, score);
       if (score <= alpha) continue;
       alpha = score;
@@ -305,7 +324,7 @@ class SearchDriver {
           break;
         }
       }
-      if (score >= beta) break;
+      if (score >= beta || aborted_) break;
     }
     // A later line cut off keeps the last iteration's order; the first line's best so far leads.
     if (best_index != std::size_t(line) && (line == 0 || !aborted_)) {

@@ -2,7 +2,7 @@
 // small enough to know every answer: one pile, each turn takes 1 or 2, who takes the last wins (a pile
 // of 3n is lost for the mover). Checks the game-end score and its distance, the MultiPV lines, `go
 // mate`, the depth at which a seen game end stops the search, and that a tunable set on the player
-// reaches its search.
+// reaches its search. A scripted root of two moves checks what a search cut off by its node limit plays.
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
@@ -101,15 +101,16 @@ struct Searched {
   std::vector<SearchInfo> infos;
 };
 
-Searched think(AlphaBetaPlayer<PileSearch>& player, int stones, SearchLimits limits, int multipv = 1, int threads = 1) {
-  const Pile root{stones, 0};
+template <class SearchT>
+Searched think(AlphaBetaPlayer<SearchT>& player, typename SearchT::Position root, SearchLimits limits, int multipv = 1,
+               int threads = 1) {
   const std::vector<std::uint64_t> history;
   const std::atomic<bool> stop{false};
   StopCondition condition(limits, TimePlan{}, stop);
   Searched s;
   SearchListener listener;
   listener.info = [&s](const SearchInfo& info) { s.infos.push_back(info); };
-  ThinkRequestOf<Pile, Take> request;
+  ThinkRequestOf<typename SearchT::Position, Take> request;
   request.root = &root;
   request.history = &history;
   request.limits = limits;
@@ -131,24 +132,80 @@ SearchLimits depth(int d) {
   return l;
 }
 
+// A root of two moves whose scores are scripted by the iteration's depth: move 1 scores 0 at every
+// depth; move 2 scores -100 below `turn` and +100 from it on, proved in a null window at no cost, while
+// its search in the full window costs `costly` nodes. With a node limit inside that search, the
+// iteration at `turn` is cut off after move 2 has beaten move 1.
+struct Scripted {
+  int move = 0;  // the root move played, 0 at the root
+};
+struct ScriptedParams {
+  Tunable turn{"Turn", 3, 1, 10, 1};
+  Tunable costly{"Costly", 1000, 0, 100000, 1};
+  Tunable aspiration{"Aspiration", 0, 0, 100, 1};
+  auto all() { return std::array{&turn, &costly, &aspiration}; }
+};
+
+class ScriptedSearch : public SearchDriver<ScriptedSearch, Scripted, Take, Table, ScriptedParams> {
+  friend SearchDriver;
+
+ public:
+  static Shared share(const Request&) { return {{{1, 0, 1}, {2, 0, 2}}}; }
+  ScriptedSearch(Table& tt, const Request& request, StopCondition& stop, bool main, std::atomic<bool>& helpers_stop,
+                 const Shared& shared, const Params& params)
+      : SearchDriver(tt, request, stop, main, helpers_stop, shared.root, options(params)), params_(params) {}
+
+ private:
+  static SearchDriverOptions options(const Params& params) {
+    SearchDriverOptions o;
+    o.aspiration_window = params.aspiration.value();
+    o.aspiration_depth = 2;
+    return o;
+  }
+  int root_eval() const { return 0; }
+  void make(const Take& t) {
+    pos_.move = t;
+    count_node();
+  }
+  void unmake() { pos_.move = 0; }
+  std::vector<std::string> format_pv(const std::vector<Take>& line) const {
+    std::vector<std::string> tokens;
+    for (Take t : line) tokens.push_back(std::to_string(t));
+    return tokens;
+  }
+  // The score of the root move's position for the side to move there (the root's opponent).
+  int negamax(int, int, int, int, bool pv_node) {
+    pv_len_[1] = 0;
+    if (poll()) return 0;
+    if (pos_.move == 1) return 0;
+    if (root_depth_ < params_.turn.value()) return 100;
+    for (int n = 0; pv_node && n < params_.costly.value(); ++n) {
+      count_node();
+      if (poll()) return 0;
+    }
+    return -100;
+  }
+  const Params params_;
+};
+
 }  // namespace
 
 TEST_CASE("search driver: a won pile is a win at its distance, a lost one a loss after the longest defence",
           "[search][driver]") {
   AlphaBetaPlayer<PileSearch> player;
-  const Searched won = think(player, 4, depth(8));  // take 1, then take what the other leaves of 3
+  const Searched won = think(player, Pile{4, 0}, depth(8));  // take 1, then take what the other leaves of 3
   CHECK(won.best == 1);
   CHECK(won.infos.back().score.kind == SearchScore::Kind::Win);
   CHECK(won.infos.back().score.value == 3);
   CHECK(won.infos.back().pv.front() == "1");
-  const Searched lost = think(player, 6, depth(8));  // every pile of 3n loses
+  const Searched lost = think(player, Pile{6, 0}, depth(8));  // every pile of 3n loses
   CHECK(lost.infos.back().score.kind == SearchScore::Kind::Loss);
   CHECK(lost.infos.back().score.value == 4);
 }
 
 TEST_CASE("search driver: MultiPV ranks both moves, and go mate ends on the win", "[search][driver]") {
   AlphaBetaPlayer<PileSearch> player;
-  const Searched both = think(player, 4, depth(4), 2);
+  const Searched both = think(player, Pile{4, 0}, depth(4), 2);
   std::vector<SearchInfo> last;
   for (const SearchInfo& info : both.infos)
     if (info.depth == 4) last.push_back(info);
@@ -163,20 +220,45 @@ TEST_CASE("search driver: MultiPV ranks both moves, and go mate ends on the win"
 
   SearchLimits mate = depth(20);
   mate.mate = 2;  // the win is 2 own moves away
-  CHECK(think(player, 4, mate).infos.back().depth == 3);
+  CHECK(think(player, Pile{4, 0}, mate).infos.back().depth == 3);
   mate.mate = 1;  // not within 1: the search goes on until it has seen enough of the end
-  CHECK(think(player, 4, mate).infos.back().depth > 3);
+  CHECK(think(player, Pile{4, 0}, mate).infos.back().depth > 3);
 }
 
 TEST_CASE("search driver: a seen game end stops the search at the game's factor, a tunable of the player",
           "[search][driver][tunable][threads]") {
   AlphaBetaPlayer<PileSearch> player;
   // A win 3 plies away ends the search after depth factor * 3 + 2.
-  CHECK(think(player, 4, depth(30)).infos.back().depth == 6);
+  CHECK(think(player, Pile{4, 0}, depth(30)).infos.back().depth == 6);
   REQUIRE_FALSE(set_tunable(player.params(), "GameEndFactor", 2));
-  CHECK(think(player, 4, depth(30)).infos.back().depth == 9);
+  CHECK(think(player, Pile{4, 0}, depth(30)).infos.back().depth == 9);
   // With helper threads, the same answer.
-  CHECK(think(player, 4, depth(30), 1, 3).best == 1);
+  CHECK(think(player, Pile{4, 0}, depth(30), 1, 3).best == 1);
+}
+
+TEST_CASE("search driver: a move that beat the best in a null window is played when the limit cuts its search",
+          "[search][driver]") {
+  SearchLimits limits;
+  limits.nodes = 200;  // depths 1 and 2 cost a few nodes; move 2's full search at depth 3 costs 1,000
+  for (const int aspiration : {0, 50}) {
+    CAPTURE(aspiration);
+    AlphaBetaPlayer<ScriptedSearch> player;
+    REQUIRE_FALSE(set_tunable(player.params(), "Aspiration", aspiration));
+    const Searched cut = think(player, Scripted{}, limits);
+    CHECK(cut.best == 2);
+    // The last finished depth is 2; the line shown is the move played, with the bound it proved.
+    const SearchInfo& last = cut.infos.back();
+    CHECK(last.depth == 2);
+    CHECK(last.pv == std::vector<std::string>{"2"});
+    CHECK(last.score.kind == SearchScore::Kind::Centi);
+    CHECK(last.score.value == 100);
+  }
+  // Without the limit, depth 3 is finished and says the same.
+  AlphaBetaPlayer<ScriptedSearch> player;
+  const Searched full = think(player, Scripted{}, depth(3));
+  CHECK(full.best == 2);
+  CHECK(full.infos.back().depth == 3);
+  CHECK(full.infos.back().score.value == 100);
 }
 
 }  // namespace search_driver_test
