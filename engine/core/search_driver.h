@@ -189,13 +189,18 @@ class SearchDriver {
 
   // A move of the node at `ply` (already made): the `first` with the node's window; a later one with a
   // null window, `reduction` plies shallower, searched again without the reduction and then with the
-  // whole window when it surprises (principal variation search).
-  int search_move(bool first, int depth, int reduction, int alpha, int beta, int ply, bool pv_node) {
+  // whole window when it surprises (principal variation search). `proved`, if given, gets the null
+  // window's score when the whole window's search follows: a bound the move proved even if a limit
+  // cuts that search off.
+  int search_move(bool first, int depth, int reduction, int alpha, int beta, int ply, bool pv_node,
+                  int* proved = nullptr) {
     if (first) return -self().negamax(depth - 1, -beta, -alpha, ply + 1, pv_node);
     int score = -self().negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
     if (score > alpha && reduction && !aborted_) score = -self().negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
-    if (score > alpha && score < beta && pv_node && !aborted_)
+    if (score > alpha && score < beta && pv_node && !aborted_) {
+      if (proved) *proved = score;
       score = -self().negamax(depth - 1, -beta, -alpha, ply + 1, true);
+    }
     return score;
   }
 
@@ -285,25 +290,16 @@ class SearchDriver {
     for (std::size_t i = std::size_t(line); i < root_.size(); ++i) {
       const Move& m = root_[i].move;
       self().make(m);
-      bool proved = false;  // cut off by a limit after beating the best so far in the null window
-      int score = 0;
-      if (i == std::size_t(line)) {
-        score = -self().negamax(depth - 1, -beta, -alpha, 1, true);
-      } else {
-        // A later move must first beat the best so far in a null window. When it does and the full
-        // window's search is then cut off by a limit, the move has still proved better than the best
-        // at this depth: in the first line it becomes the best with the bound it proved, as a move
-        // that fails high in an aspiration window does.
-        score = -self().negamax(depth - 1, -alpha - 1, -alpha, 1, false);
-        if (score > alpha && score < beta && !aborted_) {
-          const int bound = score;
-          score = -self().negamax(depth - 1, -beta, -alpha, 1, true);
-          if (aborted_ && line == 0) {
-            score = bound;
-            pv_len_[1] = 0;  // the cut-off search's line is incomplete
-            proved = true;
-          }
-        }
+      // A later move must first beat the best so far in a null window. When it does and the full
+      // window's search is then cut off by a limit, the move has still proved better than the best
+      // at this depth: in the first line it becomes the best with the bound it proved, as a move
+      // that fails high in an aspiration window does.
+      int bound = -kInfinity;
+      int score = search_move(i == std::size_t(line), depth, 0, alpha, beta, 0, true, &bound);
+      const bool proved = aborted_ && line == 0 && bound > alpha;
+      if (proved) {
+        score = bound;
+        pv_len_[1] = 0;  // the cut-off search's line is incomplete
       }
       self().unmake();
       if (aborted_ && !proved) break;

@@ -22,6 +22,12 @@ struct Pile {
   std::uint64_t key() const { return std::uint64_t(stones * 2 + side + 1) * 0x9E3779B97F4A7C15ULL; }
 };
 using Take = int;  // 1 or 2
+// A line of takes as the driver shows it: one number a move.
+std::vector<std::string> take_tokens(const std::vector<Take>& line) {
+  std::vector<std::string> tokens;
+  for (Take t : line) tokens.push_back(std::to_string(t));
+  return tokens;
+}
 
 struct TakeCodec {
   using Move = Take;
@@ -64,11 +70,7 @@ class PileSearch : public SearchDriver<PileSearch, Pile, Take, Table, PileParams
     count_node();
   }
   void unmake() { pos_ = *request_.root; }  // only the driver calls it, at the root
-  std::vector<std::string> format_pv(const std::vector<Take>& line) const {
-    std::vector<std::string> tokens;
-    for (Take t : line) tokens.push_back(std::to_string(t));
-    return tokens;
-  }
+  std::vector<std::string> format_pv(const std::vector<Take>& line) const { return take_tokens(line); }
 
   int negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
     pv_len_[std::size_t(ply)] = 0;
@@ -168,11 +170,7 @@ class ScriptedSearch : public SearchDriver<ScriptedSearch, Scripted, Take, Table
     count_node();
   }
   void unmake() { pos_.move = 0; }
-  std::vector<std::string> format_pv(const std::vector<Take>& line) const {
-    std::vector<std::string> tokens;
-    for (Take t : line) tokens.push_back(std::to_string(t));
-    return tokens;
-  }
+  std::vector<std::string> format_pv(const std::vector<Take>& line) const { return take_tokens(line); }
   // The score of the root move's position for the side to move there (the root's opponent).
   int negamax(int, int, int, int, bool pv_node) {
     pv_len_[1] = 0;
