@@ -48,6 +48,9 @@ struct SearchDriverOptions {
   bool forced_move_only_on_clock = false;
   // Once a game end `n` plies away is seen, the search ends after depth factor * n + 2.
   int game_end_depth_factor = 1;
+  // A root move that beat the best so far in its null-window search is played, with the bound it
+  // proved, when a limit cuts off its search in the full window; else it is forgotten with that search.
+  bool play_proved_root_move = true;
 };
 
 // `ParamsT`: the game's tunables (tunable.h), declared in its folder.
@@ -293,10 +296,10 @@ class SearchDriver {
       // A later move must first beat the best so far in a null window. When it does and the full
       // window's search is then cut off by a limit, the move has still proved better than the best
       // at this depth: in the first line it becomes the best with the bound it proved, as a move
-      // that fails high in an aspiration window does.
+      // that fails high in an aspiration window does (with play_proved_root_move).
       int bound = -kInfinity;
       int score = search_move(i == std::size_t(line), depth, 0, alpha, beta, 0, true, &bound);
-      const bool proved = aborted_ && line == 0 && bound > alpha;
+      const bool proved = options_.play_proved_root_move && aborted_ && line == 0 && bound > alpha;
       if (proved) {
         score = bound;
         pv_len_[1] = 0;  // the cut-off search's line is incomplete

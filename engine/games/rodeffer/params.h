@@ -112,6 +112,9 @@ struct SearchParams {
   Tunable use_futility{"UseFutility", 1, 0, 1, 1};
   Tunable use_late_move_pruning{"UseLateMovePruning", 1, 0, 1, 1};
   Tunable use_reductions{"UseReductions", 1, 0, 1, 1};
+  // A root move that beat the best in a null window is played when a limit cuts off its search in the
+  // full window (search_driver.h).
+  Tunable use_proved_root_move{"UseProvedRootMove", 1, 0, 1, 1};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
@@ -128,6 +131,7 @@ struct SearchParams {
                       &use_futility,
                       &use_late_move_pruning,
                       &use_reductions,
+                      &use_proved_root_move,
                       &e.race_weight,
                       &e.race_weight_modern,
                       &e.stock_first,

@@ -99,7 +99,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
 
   Search(TranspositionTable& tt, const ThinkRequest& request, StopCondition& stop, bool main,
          std::atomic<bool>& helpers_stop, const Shared& shared, const Params& params)
-      : SearchDriver(tt, request, stop, main, helpers_stop, shared.root, driver_options()), params_(params) {
+      : SearchDriver(tt, request, stop, main, helpers_stop, shared.root, driver_options(params)), params_(params) {
     const auto& history = *request.history;
     // Only positions since the last capture can repeat: a capture changes the scores, which are hashed.
     const std::size_t quiet = std::min<std::size_t>(pos_.quiet(), history.size());
@@ -110,9 +110,10 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
 
  private:
   // A game end n plies away is searched until depth 2n + 2.
-  static SearchDriverOptions driver_options() {
+  static SearchDriverOptions driver_options(const Params& params) {
     SearchDriverOptions o;
     o.game_end_depth_factor = 2;
+    o.play_proved_root_move = params.use_proved_root_move.value();
     return o;
   }
 

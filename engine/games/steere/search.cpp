@@ -76,6 +76,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   static SearchDriverOptions driver_options(const Params& params) {
     SearchDriverOptions o;
     if (params.use_aspiration.value()) o.aspiration_window = params.aspiration_window.value();
+    o.play_proved_root_move = params.use_proved_root_move.value();
     return o;
   }
 

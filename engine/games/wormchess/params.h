@@ -85,6 +85,9 @@ struct SearchParams {
   Tunable use_reductions{"UseReductions", 1, 0, 1, 1};
   Tunable use_check_extension{"UseCheckExtension", 1, 0, 1, 1};
   Tunable use_quiescence_consolidations{"UseQuiescenceConsolidations", 1, 0, 1, 1};
+  // A root move that beat the best in a null window is played when a limit cuts off its search in the
+  // full window (search_driver.h).
+  Tunable use_proved_root_move{"UseProvedRootMove", 1, 0, 1, 1};
   // Quiescence reads and writes the table (its results stored at depth 0, its move tried first): on in
   // Inchworm Chess since its SPRT (README, "Search ablations"); off in Long Worm Chess until its own.
   Tunable use_quiescence_table{"UseQuiescenceTable", 1, 0, 1, 1};
@@ -113,6 +116,7 @@ struct SearchParams {
                       &use_reductions,
                       &use_check_extension,
                       &use_quiescence_consolidations,
+                      &use_proved_root_move,
                       &use_quiescence_table,
                       &use_iir,
                       &use_history_reductions,

@@ -110,6 +110,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     SearchDriverOptions o;
     o.aspiration_window = params.use_aspiration.value() ? params.aspiration_window.value() : 0;
     o.forced_move_only_on_clock = true;
+    o.play_proved_root_move = params.use_proved_root_move.value();
     return o;
   }
 

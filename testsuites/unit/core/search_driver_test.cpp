@@ -145,7 +145,8 @@ struct ScriptedParams {
   Tunable turn{"Turn", 3, 1, 10, 1};
   Tunable costly{"Costly", 1000, 0, 100000, 1};
   Tunable aspiration{"Aspiration", 0, 0, 100, 1};
-  auto all() { return std::array{&turn, &costly, &aspiration}; }
+  Tunable proved{"ProvedRootMove", 1, 0, 1, 1};
+  auto all() { return std::array{&turn, &costly, &aspiration, &proved}; }
 };
 
 class ScriptedSearch : public SearchDriver<ScriptedSearch, Scripted, Take, Table, ScriptedParams> {
@@ -162,6 +163,7 @@ class ScriptedSearch : public SearchDriver<ScriptedSearch, Scripted, Take, Table
     SearchDriverOptions o;
     o.aspiration_window = params.aspiration.value();
     o.aspiration_depth = 2;
+    o.play_proved_root_move = params.proved.value();
     return o;
   }
   int root_eval() const { return 0; }
@@ -257,6 +259,15 @@ TEST_CASE("search driver: a move that beat the best in a null window is played w
   CHECK(full.best == 2);
   CHECK(full.infos.back().depth == 3);
   CHECK(full.infos.back().score.value == 100);
+  // With play_proved_root_move off (a game whose SPRT found it lost), the cut-off search is forgotten:
+  // move 1, the best of depth 2, is played and shown.
+  AlphaBetaPlayer<ScriptedSearch> forgetful;
+  REQUIRE_FALSE(set_tunable(forgetful.params(), "ProvedRootMove", 0));
+  const Searched cut = think(forgetful, Scripted{}, limits);
+  CHECK(cut.best == 1);
+  CHECK(cut.infos.back().depth == 2);
+  CHECK(cut.infos.back().pv == std::vector<std::string>{"1"});
+  CHECK(cut.infos.back().score.value == 0);
 }
 
 }  // namespace search_driver_test
