@@ -15,10 +15,12 @@
 //   Expected<BenchTotals> bench(PlayerOf<Position, Move>& engine, int depth, const SearchListener&,
 //                               const std::atomic<bool>& stop);   the bench, searched by `engine`
 //   kPlayers: the factories of the four players, in the order of PlayerSettings::Kind.
-// KitBase gives the first two, the same for every game.
+// KitBase gives the first two, the same for every game; WeightedKit adds evaluation, static_eval and bench for a
+// game whose evaluation takes weights (the kit then gives weights(tuned), the weights the main search uses).
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -97,6 +99,23 @@ struct KitBase {
   using Move = MoveType;
   static const State& state(const GameState& s) { return static_cast<const State&>(s); }
   static const Position& position(const GameState& s) { return state(s).position(); }
+};
+
+// The evaluation and the bench of a game whose evaluation takes weights: Derived::weights(tuned) gives the
+// weights the main search uses; the game's describe_evaluation, evaluate and run_bench (found by argument-dependent
+// lookup) do the rest.
+template <class Derived, class State, class PositionType, class MoveType>
+struct WeightedKit : KitBase<State, PositionType, MoveType> {
+  static std::string evaluation(const PositionType& pos, const std::vector<Tunable*>& tuned) {
+    return describe_evaluation(pos, Derived::weights(tuned));
+  }
+  static int static_eval(const PositionType& pos, const std::vector<Tunable*>& tuned) {
+    return evaluate(pos, Derived::weights(tuned));
+  }
+  static Expected<BenchTotals> bench(PlayerOf<PositionType, MoveType>& engine, int depth,
+                                     const SearchListener& listener, const std::atomic<bool>& stop) {
+    return run_bench(engine, depth, listener, stop);
+  }
 };
 
 // One player of each kind, made when first asked for so that each keeps what it learnt.

@@ -12,7 +12,7 @@ namespace inchworm::rodeffer {
 namespace {
 
 // What PlayerSearcher needs of Rodeffer's Inchworm (game_player.h).
-struct Kit : KitBase<State, rodeffer::Position, rodeffer::Move> {
+struct Kit : WeightedKit<Kit, State, rodeffer::Position, rodeffer::Move> {
   static const std::vector<std::uint64_t>& history(const GameState& s) { return state(s).history(); }
   static Expected<Move> parse(const Position& pos, std::string_view token) { return parse_move(pos, token); }
   static std::string format(const Position& pos, const Move& m) { return format_move(pos, m); }
@@ -21,16 +21,6 @@ struct Kit : KitBase<State, rodeffer::Position, rodeffer::Move> {
     EvalParams w;
     take_values(w, tuned);
     return w;
-  }
-  static std::string evaluation(const Position& pos, const std::vector<Tunable*>& tuned) {
-    return describe_evaluation(pos, weights(tuned));
-  }
-  static int static_eval(const Position& pos, const std::vector<Tunable*>& tuned) {
-    return evaluate(pos, weights(tuned));
-  }
-  static Expected<BenchTotals> bench(Player& engine, int depth, const SearchListener& listener,
-                                     const std::atomic<bool>& stop) {
-    return run_bench(engine, depth, listener, stop);
   }
   // Indexed by PlayerSettings::Kind.
   static constexpr PlayerFactories<Position, Move> kPlayers = {make_engine_player, make_uct_player, make_greedy_player,

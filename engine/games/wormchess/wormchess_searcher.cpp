@@ -14,8 +14,8 @@ namespace {
 
 // What PlayerSearcher needs of the chess games (game_player.h); Longworm: Long Worm Chess's defaults.
 template <bool Longworm>
-struct Kit : KitBase<State, wormchess::Position, wormchess::Move> {
-  static const std::vector<std::uint64_t>& history(const GameState& s) { return state(s).history().keys(); }
+struct Kit : WeightedKit<Kit<Longworm>, State, wormchess::Position, wormchess::Move> {
+  static const std::vector<std::uint64_t>& history(const GameState& s) { return Kit::state(s).history().keys(); }
   static Expected<Move> parse(const Position& pos, std::string_view token) { return parse_move(pos, token); }
   static std::string format(const Position&, const Move& m) { return format_move(m); }
   // With the weights the main search uses (the search's own tunables are not weights): the game's
@@ -25,16 +25,6 @@ struct Kit : KitBase<State, wormchess::Position, wormchess::Move> {
     if constexpr (Longworm) use_longworm_defaults(params);
     take_values(params.eval, tuned);
     return params.eval;
-  }
-  static std::string evaluation(const Position& pos, const std::vector<Tunable*>& tuned) {
-    return describe_evaluation(pos, weights(tuned));
-  }
-  static int static_eval(const Position& pos, const std::vector<Tunable*>& tuned) {
-    return evaluate(pos, weights(tuned));
-  }
-  static Expected<BenchTotals> bench(Player& engine, int depth, const SearchListener& listener,
-                                     const std::atomic<bool>& stop) {
-    return run_bench(engine, depth, listener, stop);
   }
   // Indexed by PlayerSettings::Kind.
   static constexpr PlayerFactories<Position, Move> kPlayers = {
