@@ -96,8 +96,13 @@ void OrderingHints::add_history(Color c, Move m, int bonus) {
   h += bonus - h * std::abs(bonus) / kHistoryLimit;
 }
 
+void ContinuationHistory::add(int earlier, int key, int bonus) {
+  std::int16_t& h = rows[std::size_t(earlier)][std::size_t(key)];
+  h = std::int16_t(h + bonus - h * std::abs(bonus) / kLimit);
+}
+
 void order_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
-                 std::vector<ScoredMove>& out) {
+                 std::vector<ScoredMove>& out, const ContinuationRows& rows, int continuation_weight) {
   out.clear();
   const Color us = pos.side_to_move();
   const bool use_killers = ply >= 0 && ply < OrderingHints::kPlies;
@@ -115,6 +120,11 @@ void order_moves(const Position& pos, const MoveList& moves, const Move* tt_move
       order = kKillerOrder - 1;
     } else {
       order = hints.history[us][m.from()][m.to()];
+      if (continuation_weight) {
+        const int key = ContinuationHistory::key(pos, m);
+        for (const ContinuationHistory::Row* row : rows.row)
+          if (row) order += continuation_weight * (*row)[std::size_t(key)];
+      }
     }
     out.push_back({m, order, int(out.size())});
   }

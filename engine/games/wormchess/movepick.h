@@ -3,6 +3,7 @@
 // and the order moves are tried in.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -43,8 +44,33 @@ struct OrderingHints {
   void add_history(Color c, Move m, int bonus);
 };
 
-// Scores and sorts `moves` of pos, best guess first. `ply` < 0: no killers (the root).
+// Continuation history: how a quiet move did after the move one ply before it and the move two plies
+// before (the same piece to the same square in another line is often good or bad for the same reason: it
+// answers that move). A move's key is its piece (kind and colour, as it stood before the move) and the
+// square it goes to: a stretch's front square, a consolidation's kept square.
+struct ContinuationHistory {
+  static constexpr int kKeys = 2 * kKinds * kSquares;
+  static constexpr int kLimit = 1 << 14;  // scores stay within +-this (int16)
+  using Row = std::array<std::int16_t, kKeys>;
+  std::vector<Row> rows;  // kKeys rows, one per earlier move, once allocated (3.3 MB)
+  void allocate() { rows.assign(kKeys, Row{}); }
+  static int key(const Position& pos, Move m) {
+    const Piece p = pos.piece_on(m.from());
+    return (int(color_of(p)) * kKinds + int(kind_of(p))) * kSquares + int(m.to());
+  }
+  // Rewards (bonus > 0) or punishes the move with key `key` after the earlier move with key `earlier`.
+  void add(int earlier, int key, int bonus);
+};
+
+// The rows of the continuation history a node's quiet moves are scored by: after the move one ply
+// before and the move two plies before (null: none, such as at the root or after a null move).
+struct ContinuationRows {
+  const ContinuationHistory::Row* row[2] = {nullptr, nullptr};
+};
+
+// Scores and sorts `moves` of pos, best guess first. `ply` < 0: no killers (the root). A quiet move's
+// order adds `continuation_weight` times its scores in `rows`.
 void order_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
-                 std::vector<ScoredMove>& out);
+                 std::vector<ScoredMove>& out, const ContinuationRows& rows = {}, int continuation_weight = 0);
 
 }  // namespace inchworm::wormchess

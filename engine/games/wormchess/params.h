@@ -97,6 +97,14 @@ struct SearchParams {
   Tunable use_history_reductions{"UseHistoryReductions", 0, 0, 1, 1};
   // History per ply of reduction less (or more, when negative).
   Tunable history_reduction_unit{"HistoryReductionUnit", 6000, 1000, 30000, 500};
+  // Candidate, off until an SPRT proves it: quiet moves ordered also by the continuation history
+  // (movepick.h), its two scores weighted this many times against the history's.
+  Tunable use_continuation_history{"UseContinuationHistory", 0, 0, 1, 1};
+  Tunable continuation_weight{"ContinuationWeight", 64, 0, 256, 8};
+  // Candidate, off until an SPRT proves it: a node whose static evaluation is below the one of the same
+  // side's node two plies before (not improving) is pruned and reduced more: reverse futility's margin is
+  // a ply's larger, late-move pruning keeps half the moves, and late moves are reduced a ply more.
+  Tunable use_improving{"UseImproving", 0, 0, 1, 1};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
@@ -121,6 +129,9 @@ struct SearchParams {
                       &use_iir,
                       &use_history_reductions,
                       &history_reduction_unit,
+                      &use_continuation_history,
+                      &continuation_weight,
+                      &use_improving,
                       &e.placement_scale,
                       &e.mobility_scale,
                       &e.passed_scale,

@@ -2,8 +2,10 @@
 // driver (search_driver.h: iterative deepening with aspiration windows, MultiPV, reports, limits; lazy
 // SMP for Threads > 1), with a transposition table, quiescence, check extensions, null move, reverse
 // futility and late-move pruning and reductions, and move ordering by the table's move, captures by
-// a short exchange estimate (MVV-LVA within it), killer moves and history. Scores are centipawns
-// (search_score.h); the search's constants are in params.h.
+// a short exchange estimate (MVV-LVA within it), killer moves and history. Candidates, off until an
+// SPRT proves them (params.h): continuation history in the ordering, and pruning and reducing more where
+// the static evaluation is not improving. Scores are centipawns (search_score.h); the search's constants
+// are in params.h.
 //
 // What is particular to these games:
 //  - Quiescence searches captures that do not lose material, queen promotions, and at its first ply
@@ -102,7 +104,10 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
          std::atomic<bool>& helpers_stop, const Shared& shared, const Params& params)
       : SearchDriver(tt, request, stop, main, helpers_stop, shared.root, driver_options(params)),
         params_(params),
-        game_keys_(shared.game_keys) {}
+        game_keys_(shared.game_keys) {
+    if (params.use_continuation_history.value()) continuation_.allocate();
+    static_evals_.fill(-kInfinity);  // the root's is not kept: its children compare with nothing
+  }
 
  private:
   // Aspiration windows; a forced move is searched to a fixed depth in full.
@@ -123,6 +128,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     floors_[ply] = floor_;
     keys_.push_back(pos_.key());
     const bool irreversible = is_irreversible(pos_, m);
+    move_keys_[ply] = ContinuationHistory::key(pos_, m);
     pos_.do_move(m, undos_[ply]);
     network_.push();
     if (irreversible) floor_ = keys_.size();  // nothing before can come back
@@ -133,6 +139,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     const std::size_t ply = keys_.size();
     floors_[ply] = floor_;
     keys_.push_back(pos_.key());
+    move_keys_[ply] = -1;
     pos_.do_null_move(undos_[ply]);
     network_.push();
     floor_ = keys_.size();
@@ -194,10 +201,20 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (params_.use_iir.value() && depth >= 4 && !table.has_move) --depth;
 
     const int static_eval = in_check ? -kInfinity : evaluate(pos_, params_.eval);
+    static_evals_[std::size_t(ply)] = static_eval;
+    // Improving: better than two plies before (the same side's last node; four when that one was in
+    // check, and so when neither is known). Only with UseImproving; otherwise every node counts as improving.
+    bool improving = true;
+    if (params_.use_improving.value() && !in_check) {
+      if (ply >= 2 && static_evals_[std::size_t(ply - 2)] != -kInfinity)
+        improving = static_eval > static_evals_[std::size_t(ply - 2)];
+      else if (ply >= 4 && static_evals_[std::size_t(ply - 4)] != -kInfinity)
+        improving = static_eval > static_evals_[std::size_t(ply - 4)];
+    }
     if (!pv_node && !in_check && std::abs(beta) < kWinBound) {
       // So far ahead that a shallow search would not bring it back under beta.
       if (params_.use_reverse_futility.value() && depth <= 5 &&
-          static_eval - params_.reverse_futility_margin.value() * depth >= beta)
+          static_eval - params_.reverse_futility_margin.value() * (depth + (improving ? 0 : 1)) >= beta)
         return static_eval;
       if (params_.use_null_move.value() && null_allowed && depth >= 3 && static_eval >= beta && null_move_sound(pos_)) {
         make_null();
@@ -213,12 +230,16 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     generate_legal(pos_, list);
     if (list.empty()) return in_check ? loss_in(ply) : 0;  // C3.4
     std::vector<ScoredMove>& moves = scored_[std::size_t(ply)];
-    order_moves(pos_, list, table.has_move ? &table.move : nullptr, hints_, ply, moves);
+    const bool use_continuation = params_.use_continuation_history.value();
+    order_moves(pos_, list, table.has_move ? &table.move : nullptr, hints_, ply, moves,
+                use_continuation ? continuation_rows(ply) : ContinuationRows{},
+                use_continuation ? params_.continuation_weight.value() : 0);
 
     const int original_alpha = alpha;
     int best = -kInfinity;
     Move best_move = moves.front().move;
     std::array<Move, 64> quiets_tried;
+    std::array<int, 64> quiet_keys;
     std::size_t quiet_count = 0;
     const int late_moves = params_.late_move_count.value();
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -228,7 +249,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       // Near the horizon, late quiet moves rarely matter, nor quiet moves far below alpha.
       if (!pv_node && !in_check && quiet && i > 0 && best > -kWinBound) {
         if (params_.use_late_move_pruning.value() && depth <= 3 &&
-            int(quiet_count) >= late_moves + late_moves * depth * depth)
+            int(quiet_count) >= (late_moves + late_moves * depth * depth) / (improving ? 1 : 2))
           continue;
         if (params_.use_futility.value() && depth <= 2 &&
             static_eval + params_.futility_margin.value() * depth <= alpha)
@@ -239,7 +260,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       // Late quiet moves are first searched less deep; a surprise is searched again in full.
       int reduction = 0;
       if (params_.use_reductions.value() && depth >= 3 && quiet && !in_check && !gives_check && i >= 2) {
-        reduction = kReductions(depth, int(i)) - (pv_node ? 1 : 0) - (killer ? 1 : 0);
+        reduction = kReductions(depth, int(i)) - (pv_node ? 1 : 0) - (killer ? 1 : 0) + (improving ? 0 : 1);
         if (params_.use_history_reductions.value())
           reduction -= hints_.history[us][m.from()][m.to()] / params_.history_reduction_unit.value();
         reduction = std::clamp(reduction, 0, depth - 2);
@@ -253,13 +274,36 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
           const int bonus = std::min(32 * depth * depth, 8192);
           hints_.add_history(us, m, bonus);
           for (std::size_t q = 0; q < quiet_count; ++q) hints_.add_history(us, quiets_tried[q], -bonus);
+          if (use_continuation) {
+            const int continuation_bonus = std::min(8 * depth * depth + 8 * depth, 2048);
+            add_continuation(ply, move_keys_[std::size_t(ply)], continuation_bonus);
+            for (std::size_t q = 0; q < quiet_count; ++q) add_continuation(ply, quiet_keys[q], -continuation_bonus);
+          }
         }
         break;
       }
-      if (quiet && quiet_count < quiets_tried.size()) quiets_tried[quiet_count++] = m;
+      if (quiet && quiet_count < quiets_tried.size()) {
+        quiet_keys[quiet_count] = move_keys_[std::size_t(ply)];
+        quiets_tried[quiet_count++] = m;
+      }
     }
     store(key, best_move, best, original_alpha, beta, depth, ply);
     return best;
+  }
+
+  // The continuation history's rows for the node at `ply`: after the move one ply and two plies before.
+  ContinuationRows continuation_rows(int ply) const {
+    ContinuationRows rows;
+    for (int back = 1; back <= 2; ++back)
+      if (ply >= back && move_keys_[std::size_t(ply - back)] >= 0)
+        rows.row[back - 1] = &continuation_.rows[std::size_t(move_keys_[std::size_t(ply - back)])];
+    return rows;
+  }
+  // Rewards or punishes the move with continuation key `key` at the node at `ply` in both rows.
+  void add_continuation(int ply, int key, int bonus) {
+    for (int back = 1; back <= 2; ++back)
+      if (ply >= back && move_keys_[std::size_t(ply - back)] >= 0)
+        continuation_.add(move_keys_[std::size_t(ply - back)], key, bonus);
   }
 
   // Captures that do not lose material, queen promotions and, at the first ply, threatening
@@ -338,6 +382,12 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   std::array<std::size_t, kMaxPly + 1> floors_{};
   std::array<Position::Undo, kMaxPly + 1> undos_;
   OrderingHints hints_;
+  // With UseContinuationHistory: the history of quiet moves after the moves before them, and the key
+  // (movepick.h) of the move made at each ply of the line (-1: the null move).
+  ContinuationHistory continuation_;
+  std::array<int, kMaxPly + 1> move_keys_{};
+  // The static evaluation of each ply's node of the line (-kInfinity: in check), for UseImproving.
+  std::array<int, kMaxPly + 1> static_evals_{};
   std::array<MoveList, kMaxPly> lists_;
   std::array<std::vector<ScoredMove>, kMaxPly> scored_;
   // The learned evaluation's accumulators: a cache of what evaluating computes, so `evaluate` stays const.

@@ -70,6 +70,8 @@ constexpr Probe kProbes[] = {
     {"steere", "ReduceFromMove", "1", 5},
     {"inchworm-chess", "FutilityMargin", "300", 4},
     {"longworm-chess", "LateMoveCount", "2", 4},
+    {"inchworm-chess", "UseImproving", "1", 4},
+    {"longworm-chess", "UseImproving", "1", 4},
     // Evaluation weights.
     {"rodeffer", "DangerOneToMove", "200", 3},
     {"rodeffer", "Tempo", "80", 3},
@@ -213,6 +215,20 @@ TEST_CASE("tunables: each of Steere's, its evaluation's weights among them, move
     CHECK(moved);
     REQUIRE_FALSE(e.set_option(name, std::to_string(in_force)));
     CHECK(bench_nodes(e, 0) == signature);
+  }
+}
+
+TEST_CASE("tunables: the chess games' continuation history orders moves and does nothing else", "[engine][tunable]") {
+  // With its weight at 0 the table is kept but orders nothing: the search is the one without it, node
+  // for node; with its default weight the bench changes.
+  for (const char* game : {"inchworm-chess", "longworm-chess"}) {
+    INFO(game);
+    Engine e = engine_with(game);
+    const std::uint64_t off = bench_nodes(e, 5);
+    REQUIRE_FALSE(e.set_option("UseContinuationHistory", "1"));
+    CHECK(bench_nodes(e, 5) != off);
+    REQUIRE_FALSE(e.set_option("ContinuationWeight", "0"));
+    CHECK(bench_nodes(e, 5) == off);
   }
 }
 
