@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <mutex>
 
 #include "eval.h"
 #include "movegen.h"
@@ -99,6 +100,28 @@ void OrderingHints::add_history(Color c, Move m, int bonus) {
 void ContinuationHistory::add(int earlier, int key, int bonus) {
   std::int16_t& h = rows[std::size_t(earlier)][std::size_t(key)];
   h = std::int16_t(h + bonus - h * std::abs(bonus) / kLimit);
+}
+
+std::shared_ptr<ContinuationHistory> pooled_continuation_history() {
+  // Never destroyed, so that a search ending during the program's exit can still give its table back.
+  static std::mutex& mutex = *new std::mutex;
+  static std::vector<ContinuationHistory*>& pool = *new std::vector<ContinuationHistory*>;
+  ContinuationHistory* table = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (!pool.empty()) {
+      table = pool.back();
+      pool.pop_back();
+    }
+  }
+  if (table)
+    std::fill(table->rows.begin(), table->rows.end(), ContinuationHistory::Row{});
+  else
+    table = new ContinuationHistory;
+  return {table, [](ContinuationHistory* t) {
+            std::lock_guard<std::mutex> lock(mutex);
+            pool.push_back(t);
+          }};
 }
 
 void order_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "move.h"
@@ -52,8 +53,7 @@ struct ContinuationHistory {
   static constexpr int kKeys = 2 * kKinds * kSquares;
   static constexpr int kLimit = 1 << 14;  // scores stay within +-this (int16)
   using Row = std::array<std::int16_t, kKeys>;
-  std::vector<Row> rows;  // kKeys rows, one per earlier move, once allocated (3.3 MB)
-  void allocate() { rows.assign(kKeys, Row{}); }
+  std::vector<Row> rows = std::vector<Row>(kKeys);  // one per earlier move (3.3 MB)
   static int key(const Position& pos, Move m) {
     const Piece p = pos.piece_on(m.from());
     return (int(color_of(p)) * kKinds + int(kind_of(p))) * kSquares + int(m.to());
@@ -61,6 +61,10 @@ struct ContinuationHistory {
   // Rewards (bonus > 0) or punishes the move with key `key` after the earlier move with key `earlier`.
   void add(int earlier, int key, int bonus);
 };
+
+// A continuation history for one search, zeroed: taken from a pool the process keeps and given back when
+// the pointer goes, so that a search does not pay for 3.3 MB of fresh pages each move.
+std::shared_ptr<ContinuationHistory> pooled_continuation_history();
 
 // The rows of the continuation history a node's quiet moves are scored by: after the move one ply
 // before and the move two plies before (null: none, such as at the root or after a null move).

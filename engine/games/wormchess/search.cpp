@@ -29,6 +29,7 @@
 #include <array>
 #include <atomic>
 #include <cmath>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -105,7 +106,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       : SearchDriver(tt, request, stop, main, helpers_stop, shared.root, driver_options(params)),
         params_(params),
         game_keys_(shared.game_keys) {
-    if (params.use_continuation_history.value()) continuation_.allocate();
+    if (params.use_continuation_history.value()) continuation_ = pooled_continuation_history();
     static_evals_.fill(-kInfinity);  // the root's is not kept: its children compare with nothing
   }
 
@@ -296,14 +297,14 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     ContinuationRows rows;
     for (int back = 1; back <= 2; ++back)
       if (ply >= back && move_keys_[std::size_t(ply - back)] >= 0)
-        rows.row[back - 1] = &continuation_.rows[std::size_t(move_keys_[std::size_t(ply - back)])];
+        rows.row[back - 1] = &continuation_->rows[std::size_t(move_keys_[std::size_t(ply - back)])];
     return rows;
   }
   // Rewards or punishes the move with continuation key `key` at the node at `ply` in both rows.
   void add_continuation(int ply, int key, int bonus) {
     for (int back = 1; back <= 2; ++back)
       if (ply >= back && move_keys_[std::size_t(ply - back)] >= 0)
-        continuation_.add(move_keys_[std::size_t(ply - back)], key, bonus);
+        continuation_->add(move_keys_[std::size_t(ply - back)], key, bonus);
   }
 
   // Captures that do not lose material, queen promotions and, at the first ply, threatening
@@ -384,7 +385,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   OrderingHints hints_;
   // With UseContinuationHistory: the history of quiet moves after the moves before them, and the key
   // (movepick.h) of the move made at each ply of the line (-1: the null move).
-  ContinuationHistory continuation_;
+  std::shared_ptr<ContinuationHistory> continuation_;
   std::array<int, kMaxPly + 1> move_keys_{};
   // The static evaluation of each ply's node of the line (-kInfinity: in check), for UseImproving.
   std::array<int, kMaxPly + 1> static_evals_{};
