@@ -240,7 +240,6 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     int best = -kInfinity;
     Move best_move = moves.front().move;
     std::array<Move, 64> quiets_tried;
-    std::array<int, 64> quiet_keys;
     std::size_t quiet_count = 0;
     const int late_moves = params_.late_move_count.value();
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -277,34 +276,33 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
           for (std::size_t q = 0; q < quiet_count; ++q) hints_.add_history(us, quiets_tried[q], -bonus);
           if (use_continuation) {
             const int continuation_bonus = std::min(8 * depth * depth + 8 * depth, 2048);
-            add_continuation(ply, move_keys_[std::size_t(ply)], continuation_bonus);
-            for (std::size_t q = 0; q < quiet_count; ++q) add_continuation(ply, quiet_keys[q], -continuation_bonus);
+            add_continuation(ply, m, continuation_bonus);
+            for (std::size_t q = 0; q < quiet_count; ++q) add_continuation(ply, quiets_tried[q], -continuation_bonus);
           }
         }
         break;
       }
-      if (quiet && quiet_count < quiets_tried.size()) {
-        quiet_keys[quiet_count] = move_keys_[std::size_t(ply)];
-        quiets_tried[quiet_count++] = m;
-      }
+      if (quiet && quiet_count < quiets_tried.size()) quiets_tried[quiet_count++] = m;
     }
     store(key, best_move, best, original_alpha, beta, depth, ply);
     return best;
   }
 
+  // The key of the move made `back` plies before the node at `ply`, or -1: none (the root's side, a null move).
+  int earlier_key(int ply, int back) const { return ply >= back ? move_keys_[std::size_t(ply - back)] : -1; }
   // The continuation history's rows for the node at `ply`: after the move one ply and two plies before.
   ContinuationRows continuation_rows(int ply) const {
     ContinuationRows rows;
     for (int back = 1; back <= 2; ++back)
-      if (ply >= back && move_keys_[std::size_t(ply - back)] >= 0)
-        rows.row[back - 1] = &continuation_->rows[std::size_t(move_keys_[std::size_t(ply - back)])];
+      if (const int earlier = earlier_key(ply, back); earlier >= 0)
+        rows.row[back - 1] = &continuation_->rows[std::size_t(earlier)];
     return rows;
   }
-  // Rewards or punishes the move with continuation key `key` at the node at `ply` in both rows.
-  void add_continuation(int ply, int key, int bonus) {
+  // Rewards or punishes quiet move m of the node at `ply` (the position it is played in) in both rows.
+  void add_continuation(int ply, Move m, int bonus) {
+    const int key = ContinuationHistory::key(pos_, m);
     for (int back = 1; back <= 2; ++back)
-      if (ply >= back && move_keys_[std::size_t(ply - back)] >= 0)
-        continuation_->add(move_keys_[std::size_t(ply - back)], key, bonus);
+      if (const int earlier = earlier_key(ply, back); earlier >= 0) continuation_->add(earlier, key, bonus);
   }
 
   // Captures that do not lose material, queen promotions and, at the first ply, threatening
