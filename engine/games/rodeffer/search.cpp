@@ -234,6 +234,9 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       if (!tactical) ++quiets_tried;
       keys_.push_back(key);
       pos_.do_move(m, undo);
+      // A child above the horizon probes the table first: its bucket's line is on its way meanwhile.
+      // (Quiescence does not use the table.)
+      if (depth >= 2) tt_.prefetch(pos_.key());
       network_.push();
       count_node();
       // Late, quiet moves are first searched less deep; a surprise is searched again in full.

@@ -184,6 +184,8 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       const Move& m = picked.move;
       const bool quiet = picked.order < kKillerOrder / 2;
       make(m);
+      // A child above the horizon probes the table first: its bucket's line is on its way meanwhile.
+      if (depth >= 2) tt_.prefetch(pos_.key());
       // Late, quiet moves are first searched less deep; a surprise is searched again in full.
       const int index = int(i);
       const int reduction =

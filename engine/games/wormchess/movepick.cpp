@@ -124,7 +124,7 @@ std::shared_ptr<ContinuationHistory> pooled_continuation_history() {
           }};
 }
 
-void order_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
+void score_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
                  std::vector<ScoredMove>& out, const ContinuationRows& rows, int continuation_weight) {
   out.clear();
   const Color us = pos.side_to_move();
@@ -151,6 +151,11 @@ void order_moves(const Position& pos, const MoveList& moves, const Move* tt_move
     }
     out.push_back({m, order, int(out.size())});
   }
+}
+
+void order_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
+                 std::vector<ScoredMove>& out, const ContinuationRows& rows, int continuation_weight) {
+  score_moves(pos, moves, tt_move, hints, ply, out, rows, continuation_weight);
   sort_by_order(out);
 }
 

@@ -72,8 +72,11 @@ struct ContinuationRows {
   const ContinuationHistory::Row* row[2] = {nullptr, nullptr};
 };
 
-// Scores and sorts `moves` of pos, best guess first. `ply` < 0: no killers (the root). A quiet move's
-// order adds `continuation_weight` times its scores in `rows`.
+// Scores `moves` of pos into `out`, in generation order (`index`). `ply` < 0: no killers (the root). A
+// quiet move's order adds `continuation_weight` times its scores in `rows`.
+void score_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
+                 std::vector<ScoredMove>& out, const ContinuationRows& rows = {}, int continuation_weight = 0);
+// The same, then sorted: best guess first.
 void order_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
                  std::vector<ScoredMove>& out, const ContinuationRows& rows = {}, int continuation_weight = 0);
 

@@ -131,6 +131,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     const bool irreversible = is_irreversible(pos_, m);
     move_keys_[ply] = ContinuationHistory::key(pos_, m);
     pos_.do_move(m, undos_[ply]);
+    tt_.prefetch(pos_.key());  // the child probes the table first: its bucket's line is on its way meanwhile
     network_.push();
     if (irreversible) floor_ = keys_.size();  // nothing before can come back
     count_node();
@@ -232,9 +233,12 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (list.empty()) return in_check ? loss_in(ply) : 0;  // C3.4
     std::vector<ScoredMove>& moves = scored_[std::size_t(ply)];
     const bool use_continuation = params_.use_continuation_history.value();
-    order_moves(pos_, list, table.has_move ? &table.move : nullptr, hints_, ply, moves,
+    // Scored, then put in order only as far as the node's search gets (scored_move.h): most nodes that
+    // are cut off stop after the first move or two.
+    score_moves(pos_, list, table.has_move ? &table.move : nullptr, hints_, ply, moves,
                 use_continuation ? continuation_rows(ply) : ContinuationRows{},
                 use_continuation ? params_.continuation_weight.value() : 0);
+    place_in_order(moves, 0);
 
     const int original_alpha = alpha;
     int best = -kInfinity;
@@ -243,9 +247,10 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     std::size_t quiet_count = 0;
     const int late_moves = params_.late_move_count.value();
     for (std::size_t i = 0; i < moves.size(); ++i) {
-      const Move m = moves[i].move;
+      const ScoredMove& picked = pick_in_order(moves, i);
+      const Move m = picked.move;
       const bool quiet = is_quiet(pos_, m);
-      const bool killer = moves[i].order == kKillerOrder || moves[i].order == kKillerOrder - 1;
+      const bool killer = picked.order == kKillerOrder || picked.order == kKillerOrder - 1;
       // Near the horizon, late quiet moves rarely matter, nor quiet moves far below alpha.
       if (!pv_node && !in_check && quiet && i > 0 && best > -kWinBound) {
         if (params_.use_late_move_pruning.value() && depth <= 3 &&

@@ -1,6 +1,9 @@
 // The shared transposition table: its replacement policy, entries found again with their moves
-// (in the meta word and in extra words), torn entries refused, and the generation's fill count.
+// (in the meta word and in extra words), torn entries refused, the generation's fill count, and where
+// the buckets lie in memory.
 #include <catch2/catch.hpp>
+
+#include <cstdint>
 
 #include "transposition_table.h"
 
@@ -164,6 +167,27 @@ TEST_CASE(
       CHECK(found == 0);
       CHECK(table.hashfull() == 0);
     }
+  }
+}
+
+TEST_CASE("tt: a bucket of two 16-byte slots lies in one cache line, in every table size", "[tt]") {
+  // Slots of the narrow codec are two words: a bucket is 32 bytes and starts on a 32-byte boundary of a
+  // table that starts on a cache line. calloc promises only 16 bytes, which would put half the buckets
+  // across two lines.
+  std::vector<std::uint64_t> keys;
+  for (std::uint64_t i = 0; i < 64; ++i) keys.push_back(i * 0x9E3779B97F4A7C15ULL + i);
+  TranspositionTableOf<NarrowCodec> table;
+  for (const int mib : {0, 1, 3, 16, 64}) {
+    INFO(mib << " MiB");
+    if (mib > 0) REQUIRE(table.resize(mib));
+    for (const std::uint64_t key : keys) {
+      const auto address = reinterpret_cast<std::uintptr_t>(table.bucket(key));
+      CHECK(address % 64 + 32 <= 64);
+    }
+    table.store(keys[1], entry<NarrowCodec>(5));
+    table.clear();  // a large written table takes fresh pages: aligned again
+    for (const std::uint64_t key : keys) CHECK(reinterpret_cast<std::uintptr_t>(table.bucket(key)) % 32 == 0);
+    CHECK(reinterpret_cast<std::uintptr_t>(table.bucket(0)) % 64 == 0);
   }
 }
 
