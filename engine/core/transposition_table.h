@@ -7,19 +7,20 @@
 // writing at once fails its check and is ignored: lock-free, and free of data races for Threads > 1.
 // Two slots per bucket.
 //
-// The slots come zeroed from calloc, which for a large table maps fresh pages without writing them, and
-// clear() skips a table nothing was stored in: a process that never searches (perft, a quick `quit`)
-// never touches the table's memory, which for the default 16 MiB is most of a process's start-up.
-// A host waits for `readyok` after a new game, and one thread zeroing a 4 GiB table took 6-9 s on a
-// loaded 2-core machine, most of it the first write to pages that the searches had never touched. So a
-// large written table takes fresh zeroed pages from calloc instead (what it costs is in proportion to
-// what was written: the old pages go back to the system), and a small one, or a large one when no
-// fresh memory is to be had, is zeroed by as many threads as the search may use (the Threads option,
-// as Stockfish does), each a part.
-// The words are plain integers accessed through std::atomic_ref, so that calloc's memory holds them.
-// The slots start on a cache line (calloc's block is moved up to one), so that a bucket of two 16-byte
-// slots is one line: a probe costs one miss, not two. The search asks for a child's bucket with
-// prefetch() as soon as it has made the move, so the line is on its way while the move's bookkeeping runs.
+// The slots come zeroed from fresh pages (mmap, or calloc for a table under 2 MiB: allocate()) that
+// nothing writes until a search does, and clear() skips a table nothing was stored in: a process that
+// never searches (perft, a quick `quit`) never touches the table's memory, which for the default 16 MiB
+// is most of a process's start-up. A host waits for `readyok` after a new game, and one thread zeroing a
+// 4 GiB table took 6-9 s on a loaded 2-core machine, most of it the first write to pages that the
+// searches had never touched. So a large written table takes fresh zeroed pages instead (what it costs
+// is in proportion to what was written: the old pages go back to the system), and a small one, or a
+// large one when no fresh memory is to be had, is zeroed by as many threads as the search may use (the
+// Threads option, as Stockfish does), each a part.
+// The words are plain integers accessed through std::atomic_ref, so that such memory holds them.
+// The slots start on a cache line, so that a bucket of two 16-byte slots is one line (a probe costs one
+// miss, not two), and a table of 2 MiB or more on a huge page, asked to be backed by huge pages where
+// Linux has them. The search asks for a child's bucket with prefetch() as soon as it has made the move,
+// so the line is on its way while the move's bookkeeping runs.
 //
 // A codec has: `using Move`; `static constexpr int kExtraWords` (0 or more);
 // `static std::uint32_t pack(const Move&, std::uint64_t* extra)` returning at most kMoveBits bits;
@@ -37,6 +38,10 @@
 #include <optional>
 #include <thread>
 #include <vector>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 namespace inchworm {
 
@@ -188,30 +193,58 @@ class TranspositionTableOf {
     }
   };
   static constexpr std::uintptr_t kCacheLine = 64;
-  struct FreeMemory {
-    void operator()(void* memory) const { std::free(memory); }
+  static constexpr std::uintptr_t kHugePage = std::uintptr_t(2) << 20;
+  static std::uintptr_t align_up(void* p, std::uintptr_t alignment) {
+    return (reinterpret_cast<std::uintptr_t>(p) + alignment - 1) & ~(alignment - 1);
+  }
+  // Gives back calloc's block, or (mapped_bytes > 0) the pages mapped for a large table.
+  struct Release {
+    std::size_t mapped_bytes = 0;
+    void operator()(void* memory) const {
+#ifdef __linux__
+      if (mapped_bytes) {
+        munmap(memory, mapped_bytes);
+        return;
+      }
+#endif
+      std::free(memory);
+    }
   };
-  // calloc's block (a cache line longer than the slots) and the first slot, on a cache line in it.
+  // The memory and the first slot in it: on a cache line, and for a large table on a huge page.
   struct SlotArray {
-    std::unique_ptr<void, FreeMemory> memory;
+    std::unique_ptr<void, Release> memory;
     Slot* slots = nullptr;
     explicit operator bool() const { return slots != nullptr; }
     Slot& operator[](std::size_t i) const { return slots[i]; }
     Slot* get() const { return slots; }
   };
+  // A small table from calloc (a cache line longer than the slots). On Linux a table of 2 MiB or more
+  // is mapped afresh (zeroed pages, as calloc's would be) and asked to be backed by transparent huge
+  // pages: a probe lands anywhere in the table, and with 4 KiB pages most probes of a table of some MiB
+  // also miss the address translation cache (8 huge pages cover the default 16 MiB). Where the system
+  // has no huge pages the advice changes nothing.
   static SlotArray allocate(std::size_t count) {
+    const std::size_t bytes = count * sizeof(Slot);
     SlotArray array;
-    array.memory.reset(std::calloc(count * sizeof(Slot) + kCacheLine, 1));
-    if (array.memory) {
-      const std::uintptr_t address = reinterpret_cast<std::uintptr_t>(array.memory.get());
-      array.slots = reinterpret_cast<Slot*>((address + kCacheLine - 1) & ~(kCacheLine - 1));
+#ifdef __linux__
+    if (bytes >= kHugePage) {
+      const std::size_t mapped = bytes + kHugePage;
+      void* memory = mmap(nullptr, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (memory == MAP_FAILED) return array;
+      array.memory = std::unique_ptr<void, Release>(memory, Release{mapped});
+      array.slots = reinterpret_cast<Slot*>(align_up(memory, kHugePage));
+      madvise(array.slots, bytes, MADV_HUGEPAGE);
+      return array;
     }
+#endif
+    array.memory.reset(std::calloc(bytes + kCacheLine, 1));
+    if (array.memory) array.slots = reinterpret_cast<Slot*>(align_up(array.memory.get(), kCacheLine));
     return array;
   }
 
   // A part smaller than this is not worth a thread of its own.
   static constexpr std::size_t kMinClearBytes = std::size_t(1) << 20;
-  // From this size calloc maps fresh pages (glibc's threshold for that is at most 32 MiB).
+  // From this size clear() takes fresh pages rather than zeroing the old ones.
   static constexpr std::size_t kFreshPagesBytes = std::size_t(64) << 20;
 
   // Zeroes every slot, `threads` parts side by side (fewer for a small table).

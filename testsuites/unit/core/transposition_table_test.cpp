@@ -170,7 +170,10 @@ TEST_CASE(
   }
 }
 
-TEST_CASE("tt: a bucket of two 16-byte slots lies in one cache line, in every table size", "[tt]") {
+TEST_CASE(
+    "tt: a bucket of two 16-byte slots lies in one cache line, in every table size; a large table starts on a huge "
+    "page",
+    "[tt]") {
   // Slots of the narrow codec are two words: a bucket is 32 bytes and starts on a 32-byte boundary of a
   // table that starts on a cache line. calloc promises only 16 bytes, which would put half the buckets
   // across two lines.
@@ -188,6 +191,10 @@ TEST_CASE("tt: a bucket of two 16-byte slots lies in one cache line, in every ta
     table.clear();  // a large written table takes fresh pages: aligned again
     for (const std::uint64_t key : keys) CHECK(reinterpret_cast<std::uintptr_t>(table.bucket(key)) % 32 == 0);
     CHECK(reinterpret_cast<std::uintptr_t>(table.bucket(0)) % 64 == 0);
+#ifdef __linux__
+    // From 2 MiB the table is mapped on a huge page's boundary (what huge pages back it is the system's call).
+    if (mib >= 2) CHECK(reinterpret_cast<std::uintptr_t>(table.bucket(0)) % (std::uintptr_t(2) << 20) == 0);
+#endif
   }
 }
 
