@@ -80,6 +80,7 @@ bool consolidation_threatens(const Position& pos, Move m) {
 
 void OrderingHints::clear() {
   for (auto& k : killers) k[0] = k[1] = Move::make(MoveType::Stretch, 0, 0);
+  for (Move& m : counters) m = Move::make(MoveType::Stretch, 0, 0);
   for (auto& side : history)
     for (auto& from : side)
       for (int& h : from) h = 0;
@@ -125,7 +126,7 @@ std::shared_ptr<ContinuationHistory> pooled_continuation_history() {
 }
 
 void score_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
-                 std::vector<ScoredMove>& out, const ContinuationRows& rows, int continuation_weight) {
+                 std::vector<ScoredMove>& out, const QuietHints& quiet) {
   out.clear();
   const Color us = pos.side_to_move();
   const bool use_killers = ply >= 0 && ply < OrderingHints::kPlies;
@@ -141,12 +142,14 @@ void score_moves(const Position& pos, const MoveList& moves, const Move* tt_move
       order = kKillerOrder;
     } else if (use_killers && m == hints.killers[ply][1]) {
       order = kKillerOrder - 1;
+    } else if (quiet.counter && m == *quiet.counter) {
+      order = kCounterOrder;
     } else {
       order = hints.history[us][m.from()][m.to()];
-      if (continuation_weight) {
+      if (quiet.continuation_weight) {
         const int key = ContinuationHistory::key(pos, m);
-        for (const ContinuationHistory::Row* row : rows.row)
-          if (row) order += continuation_weight * (*row)[std::size_t(key)];
+        for (const ContinuationHistory::Row* row : quiet.row)
+          if (row) order += quiet.continuation_weight * (*row)[std::size_t(key)];
       }
     }
     out.push_back({m, order, int(out.size())});
@@ -154,8 +157,8 @@ void score_moves(const Position& pos, const MoveList& moves, const Move* tt_move
 }
 
 void order_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
-                 std::vector<ScoredMove>& out, const ContinuationRows& rows, int continuation_weight) {
-  score_moves(pos, moves, tt_move, hints, ply, out, rows, continuation_weight);
+                 std::vector<ScoredMove>& out, const QuietHints& quiet) {
+  score_moves(pos, moves, tt_move, hints, ply, out, quiet);
   sort_by_order(out);
 }
 

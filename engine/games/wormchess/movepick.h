@@ -30,14 +30,25 @@ using ScoredMove = ScoredMoveOf<Move>;
 constexpr int kTTMoveOrder = 1 << 30;
 constexpr int kGoodCaptureOrder = 1 << 26;  // captures and promotions that do not lose material
 constexpr int kKillerOrder = 1 << 24;
+constexpr int kCounterOrder = kKillerOrder - 2;
 constexpr int kBadCaptureOrder = -(1 << 24);
 constexpr int kHistoryLimit = 1 << 20;  // history scores stay within +-this
 
-// The learnt move-ordering hints of one search thread: killers per ply and history per side and move.
+// A move's key for the hints that follow a move: its piece (kind and colour, as it stood before the move)
+// and the square it goes to (a stretch's front square, a consolidation's kept square).
+constexpr int kMoveKeys = 2 * kKinds * kSquares;
+inline int move_key(const Position& pos, Move m) {
+  const Piece p = pos.piece_on(m.from());
+  return (int(color_of(p)) * kKinds + int(kind_of(p))) * kSquares + int(m.to());
+}
+
+// The learnt move-ordering hints of one search thread: killers per ply, history per side and move, and
+// the counter move: the quiet move that last cut off after a move of that key.
 struct OrderingHints {
   static constexpr int kPlies = 128;
   Move killers[kPlies][2];
   int history[2][kSquares][kSquares];
+  Move counters[kMoveKeys];
   OrderingHints() { clear(); }
   void clear();
   void add_killer(int ply, Move m);
@@ -47,17 +58,13 @@ struct OrderingHints {
 
 // Continuation history: how a quiet move did after the move one ply before it and the move two plies
 // before (the same piece to the same square in another line is often good or bad for the same reason: it
-// answers that move). A move's key is its piece (kind and colour, as it stood before the move) and the
-// square it goes to: a stretch's front square, a consolidation's kept square.
+// answers that move), by the moves' keys (move_key).
 struct ContinuationHistory {
-  static constexpr int kKeys = 2 * kKinds * kSquares;
+  static constexpr int kKeys = kMoveKeys;
   static constexpr int kLimit = 1 << 14;  // scores stay within +-this (int16)
   using Row = std::array<std::int16_t, kKeys>;
   std::vector<Row> rows = std::vector<Row>(kKeys);  // one per earlier move (3.3 MB)
-  static int key(const Position& pos, Move m) {
-    const Piece p = pos.piece_on(m.from());
-    return (int(color_of(p)) * kKinds + int(kind_of(p))) * kSquares + int(m.to());
-  }
+  static int key(const Position& pos, Move m) { return move_key(pos, m); }
   // Rewards (bonus > 0) or punishes the move with key `key` after the earlier move with key `earlier`.
   void add(int earlier, int key, int bonus);
 };
@@ -66,18 +73,23 @@ struct ContinuationHistory {
 // the pointer goes, so that a search does not pay for 3.3 MB of fresh pages each move.
 std::shared_ptr<ContinuationHistory> pooled_continuation_history();
 
-// The rows of the continuation history a node's quiet moves are scored by: after the move one ply
-// before and the move two plies before (null: none, such as at the root or after a null move).
-struct ContinuationRows {
+// What orders a node's quiet moves beyond killers and history, each where the search uses it: the rows
+// of the continuation history after the move one ply before and the move two plies before (null: none,
+// such as at the root or after a null move) with their weight against the history, and the counter move
+// of the move one ply before (null: none).
+struct QuietHints {
   const ContinuationHistory::Row* row[2] = {nullptr, nullptr};
+  int continuation_weight = 0;
+  const Move* counter = nullptr;
 };
 
 // Scores `moves` of pos into `out`, in generation order (`index`). `ply` < 0: no killers (the root). A
-// quiet move's order adds `continuation_weight` times its scores in `rows`.
+// quiet move's order adds `quiet.continuation_weight` times its scores in `quiet.row`; the counter move
+// comes after the killers, before the other quiet moves.
 void score_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
-                 std::vector<ScoredMove>& out, const ContinuationRows& rows = {}, int continuation_weight = 0);
+                 std::vector<ScoredMove>& out, const QuietHints& quiet = {});
 // The same, then sorted: best guess first.
 void order_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
-                 std::vector<ScoredMove>& out, const ContinuationRows& rows = {}, int continuation_weight = 0);
+                 std::vector<ScoredMove>& out, const QuietHints& quiet = {});
 
 }  // namespace inchworm::wormchess

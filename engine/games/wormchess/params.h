@@ -101,6 +101,9 @@ struct SearchParams {
   // (movepick.h), its two scores weighted this many times against the history's.
   Tunable use_continuation_history{"UseContinuationHistory", 0, 0, 1, 1};
   Tunable continuation_weight{"ContinuationWeight", 64, 0, 256, 8};
+  // Candidate, off until an SPRT proves it: the quiet move that last cut off after the opponent's last
+  // move (its piece and square) is tried after the killers, before the other quiet moves.
+  Tunable use_counter_move{"UseCounterMove", 0, 0, 1, 1};
   // Candidate, off until an SPRT proves it: a node whose static evaluation is below the one of the same
   // side's node two plies before (not improving) is pruned and reduced more: reverse futility's margin is
   // a ply's larger, late-move pruning keeps half the moves, and late moves are reduced a ply more.
@@ -131,6 +134,7 @@ struct SearchParams {
                       &history_reduction_unit,
                       &use_continuation_history,
                       &continuation_weight,
+                      &use_counter_move,
                       &use_improving,
                       &e.placement_scale,
                       &e.mobility_scale,

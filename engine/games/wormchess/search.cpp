@@ -3,9 +3,9 @@
 // SMP for Threads > 1), with a transposition table, quiescence, check extensions, null move, reverse
 // futility and late-move pruning and reductions, and move ordering by the table's move, captures by
 // a short exchange estimate (MVV-LVA within it), killer moves and history. Candidates, off until an
-// SPRT proves them (params.h): continuation history in the ordering, and pruning and reducing more where
-// the static evaluation is not improving. Scores are centipawns (search_score.h); the search's constants
-// are in params.h.
+// SPRT proves them (params.h): continuation history and the counter move in the ordering, and pruning
+// and reducing more where the static evaluation is not improving. Scores are centipawns (search_score.h); the search's
+// constants are in params.h.
 //
 // What is particular to these games:
 //  - Quiescence searches captures that do not lose material, queen promotions, and at its first ply
@@ -233,11 +233,10 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (list.empty()) return in_check ? loss_in(ply) : 0;  // C3.4
     std::vector<ScoredMove>& moves = scored_[std::size_t(ply)];
     const bool use_continuation = params_.use_continuation_history.value();
+    const bool use_counter = params_.use_counter_move.value();
     // Scored, then put in order only as far as the node's search gets (scored_move.h): most nodes that
     // are cut off stop after the first move or two.
-    score_moves(pos_, list, table.has_move ? &table.move : nullptr, hints_, ply, moves,
-                use_continuation ? continuation_rows(ply) : ContinuationRows{},
-                use_continuation ? params_.continuation_weight.value() : 0);
+    score_moves(pos_, list, table.has_move ? &table.move : nullptr, hints_, ply, moves, quiet_hints(ply));
     place_in_order(moves, 0);
 
     const int original_alpha = alpha;
@@ -276,6 +275,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       if (raise_best(score, m, ply, best, best_move, alpha, beta)) {
         if (quiet) {
           hints_.add_killer(ply, m);
+          if (const int earlier = earlier_key(ply, 1); use_counter && earlier >= 0) hints_.counters[earlier] = m;
           const int bonus = std::min(32 * depth * depth, 8192);
           hints_.add_history(us, m, bonus);
           for (std::size_t q = 0; q < quiet_count; ++q) hints_.add_history(us, quiets_tried[q], -bonus);
@@ -295,13 +295,19 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
 
   // The key of the move made `back` plies before the node at `ply`, or -1: none (the root's side, a null move).
   int earlier_key(int ply, int back) const { return ply >= back ? move_keys_[std::size_t(ply - back)] : -1; }
-  // The continuation history's rows for the node at `ply`: after the move one ply and two plies before.
-  ContinuationRows continuation_rows(int ply) const {
-    ContinuationRows rows;
-    for (int back = 1; back <= 2; ++back)
-      if (const int earlier = earlier_key(ply, back); earlier >= 0)
-        rows.row[back - 1] = &continuation_->rows[std::size_t(earlier)];
-    return rows;
+  // What orders the quiet moves of the node at `ply` beyond killers and history, as the options ask:
+  // the continuation history's rows after the move one ply and two plies before, the counter move.
+  QuietHints quiet_hints(int ply) const {
+    QuietHints quiet;
+    if (params_.use_continuation_history.value()) {
+      quiet.continuation_weight = params_.continuation_weight.value();
+      for (int back = 1; back <= 2; ++back)
+        if (const int earlier = earlier_key(ply, back); earlier >= 0)
+          quiet.row[back - 1] = &continuation_->rows[std::size_t(earlier)];
+    }
+    if (const int earlier = earlier_key(ply, 1); params_.use_counter_move.value() && earlier >= 0)
+      quiet.counter = &hints_.counters[earlier];
+    return quiet;
   }
   // Rewards or punishes quiet move m of the node at `ply` (the position it is played in) in both rows.
   void add_continuation(int ply, Move m, int bonus) {

@@ -72,6 +72,8 @@ constexpr Probe kProbes[] = {
     {"longworm-chess", "LateMoveCount", "2", 4},
     {"inchworm-chess", "UseImproving", "1", 4},
     {"longworm-chess", "UseImproving", "1", 4},
+    {"inchworm-chess", "UseCounterMove", "1", 5},
+    {"longworm-chess", "UseCounterMove", "1", 5},
     // Evaluation weights.
     {"rodeffer", "DangerOneToMove", "200", 3},
     {"rodeffer", "Tempo", "80", 3},
