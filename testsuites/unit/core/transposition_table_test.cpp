@@ -171,8 +171,8 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "tt: a bucket of two 16-byte slots lies in one cache line, in every table size; a large table starts on a huge "
-    "page",
+    "tt: a bucket of two 16-byte slots lies in one cache line in every table size, and a large table starts on a "
+    "huge page",
     "[tt]") {
   // Slots of the narrow codec are two words: a bucket is 32 bytes and starts on a 32-byte boundary of a
   // table that starts on a cache line. calloc promises only 16 bytes, which would put half the buckets
