@@ -4,8 +4,8 @@
 // futility and late-move pruning and reductions, and move ordering by the table's move, captures by
 // a short exchange estimate (MVV-LVA within it), killer moves and history. Candidates, off until an
 // SPRT proves them (params.h): continuation history and the counter move in the ordering, and pruning
-// and reducing more where the static evaluation is not improving. Scores are centipawns (search_score.h); the search's
-// constants are in params.h.
+// and reducing more where the static evaluation is not improving. Scores are centipawns
+// (search_score.h); the search's constants are in params.h.
 //
 // What is particular to these games:
 //  - Quiescence searches captures that do not lose material, queen promotions, and at its first ply
