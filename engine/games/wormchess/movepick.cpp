@@ -147,7 +147,7 @@ void score_moves(const Position& pos, const MoveList& moves, const Move* tt_move
     } else {
       order = hints.history[us][m.from()][m.to()];
       if (quiet.continuation_weight) {
-        const int key = ContinuationHistory::key(pos, m);
+        const int key = move_key(pos, m);
         for (const ContinuationHistory::Row* row : quiet.row)
           if (row) order += quiet.continuation_weight * (*row)[std::size_t(key)];
       }

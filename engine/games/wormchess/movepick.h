@@ -64,7 +64,6 @@ struct ContinuationHistory {
   static constexpr int kLimit = 1 << 14;  // scores stay within +-this (int16)
   using Row = std::array<std::int16_t, kKeys>;
   std::vector<Row> rows = std::vector<Row>(kKeys);  // one per earlier move (3.3 MB)
-  static int key(const Position& pos, Move m) { return move_key(pos, m); }
   // Rewards (bonus > 0) or punishes the move with key `key` after the earlier move with key `earlier`.
   void add(int earlier, int key, int bonus);
 };

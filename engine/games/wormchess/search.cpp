@@ -129,7 +129,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     floors_[ply] = floor_;
     keys_.push_back(pos_.key());
     const bool irreversible = is_irreversible(pos_, m);
-    move_keys_[ply] = ContinuationHistory::key(pos_, m);
+    move_keys_[ply] = move_key(pos_, m);
     pos_.do_move(m, undos_[ply]);
     tt_.prefetch(pos_.key());  // the child probes the table first: its bucket's line is on its way meanwhile
     network_.push();
@@ -311,7 +311,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   }
   // Rewards or punishes quiet move m of the node at `ply` (the position it is played in) in both rows.
   void add_continuation(int ply, Move m, int bonus) {
-    const int key = ContinuationHistory::key(pos_, m);
+    const int key = move_key(pos_, m);
     for (int back = 1; back <= 2; ++back)
       if (const int earlier = earlier_key(ply, back); earlier >= 0) continuation_->add(earlier, key, bonus);
   }
