@@ -9,6 +9,10 @@
 //          const Shared&, const Params&[, const nnue::EvaluationChoice&]);   the last: a game with a
 //          learned evaluation (the Evaluation option's choice, nnue/search_network.h)
 //   optionally static void setup_helper(Request&, int index): a helper's own request (lazy_smp.h).
+//   optionally struct Memory (default-constructible, with clear()) and void use_memory(Memory&): what a
+//          thread's searches learn and may keep from one move of a game to the next (history tables);
+//          the player keeps one per thread, hands each search its thread's before it runs, and clears
+//          them all with clear() (a new game, bench's every position).
 #pragma once
 
 #include <atomic>
@@ -50,11 +54,16 @@ class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typenam
     tt_->new_search();
     const typename Search::Shared shared = Search::share(request);
     if (shared.root.empty()) return {};  // the game is over
+    int thread = 0;  // think_lazy_smp makes the main thread's search first, then the helpers' in order
     const auto make_search = [&](const Request& r, StopCondition& stop, bool main, std::atomic<bool>& helpers_stop) {
+      std::unique_ptr<Search> search;
       if constexpr (kTakesEvaluation)
-        return std::make_unique<Search>(*tt_, r, stop, main, helpers_stop, shared, params_, evaluation_);
+        search = std::make_unique<Search>(*tt_, r, stop, main, helpers_stop, shared, params_, evaluation_);
       else
-        return std::make_unique<Search>(*tt_, r, stop, main, helpers_stop, shared, params_);
+        search = std::make_unique<Search>(*tt_, r, stop, main, helpers_stop, shared, params_);
+      if constexpr (kHasMemory) search->use_memory(memory(thread));
+      ++thread;
+      return search;
     };
     if constexpr (requires(Request & r) { Search::setup_helper(r, 1); })
       return think_lazy_smp(request, make_search, [](Request& own, int index) { Search::setup_helper(own, index); });
@@ -65,6 +74,8 @@ class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typenam
   // With as many threads as the search may use: a large table takes seconds for one.
   void clear() override {
     if (tt_) tt_->clear(clear_threads_);
+    if constexpr (kHasMemory)
+      for (auto& m : memories_) m->clear();
   }
 
   void set_evaluation(const nnue::EvaluationChoice& choice) override { evaluation_ = choice; }
@@ -82,8 +93,25 @@ class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typenam
       std::is_constructible_v<Search, Table&, const Request&, StopCondition&, bool, std::atomic<bool>&,
                               const typename Search::Shared&, const Params&, const nnue::EvaluationChoice&>;
 
+  static constexpr bool kHasMemory = requires { typename Search::Memory; };
+  template <class S, class = void>
+  struct MemoryOf {
+    struct type {};
+  };
+  template <class S>
+  struct MemoryOf<S, std::void_t<typename S::Memory>> {
+    using type = typename S::Memory;
+  };
+  using Memory = typename MemoryOf<Search>::type;
+  // Thread `index`'s memory, made when first needed.
+  Memory& memory(int index) {
+    while (int(memories_.size()) <= index) memories_.push_back(std::make_unique<Memory>());
+    return *memories_[std::size_t(index)];
+  }
+
   std::unique_ptr<Table> tt_;
-  int clear_threads_ = 1;  // the Threads option when last prepared
+  std::vector<std::unique_ptr<Memory>> memories_;  // per thread (kHasMemory)
+  int clear_threads_ = 1;                          // the Threads option when last prepared
   Params params_;
   nnue::EvaluationChoice evaluation_;
 };

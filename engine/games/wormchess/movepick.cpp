@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <mutex>
 
 #include "eval.h"
 #include "movegen.h"
@@ -79,11 +78,15 @@ bool consolidation_threatens(const Position& pos, Move m) {
 }
 
 void OrderingHints::clear() {
-  for (auto& k : killers) k[0] = k[1] = Move::make(MoveType::Stretch, 0, 0);
+  clear_killers();
   for (Move& m : counters) m = Move::make(MoveType::Stretch, 0, 0);
   for (auto& side : history)
     for (auto& from : side)
       for (int& h : from) h = 0;
+}
+
+void OrderingHints::clear_killers() {
+  for (auto& k : killers) k[0] = k[1] = Move::make(MoveType::Stretch, 0, 0);
 }
 
 void OrderingHints::add_killer(int ply, Move m) {
@@ -103,27 +106,7 @@ void ContinuationHistory::add(int earlier, int key, int bonus) {
   h = std::int16_t(h + bonus - h * std::abs(bonus) / kLimit);
 }
 
-std::shared_ptr<ContinuationHistory> pooled_continuation_history() {
-  // Never destroyed, so that a search ending during the program's exit can still give its table back.
-  static std::mutex& mutex = *new std::mutex;
-  static std::vector<ContinuationHistory*>& pool = *new std::vector<ContinuationHistory*>;
-  ContinuationHistory* table = nullptr;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    if (!pool.empty()) {
-      table = pool.back();
-      pool.pop_back();
-    }
-  }
-  if (table)
-    std::fill(table->rows.begin(), table->rows.end(), ContinuationHistory::Row{});
-  else
-    table = new ContinuationHistory;
-  return {table, [](ContinuationHistory* t) {
-            std::lock_guard<std::mutex> lock(mutex);
-            pool.push_back(t);
-          }};
-}
+void ContinuationHistory::clear() { std::fill(rows.begin(), rows.end(), Row{}); }
 
 void score_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
                  std::vector<ScoredMove>& out, const QuietHints& quiet) {

@@ -5,7 +5,6 @@
 
 #include <array>
 #include <cstdint>
-#include <memory>
 #include <vector>
 
 #include "move.h"
@@ -51,6 +50,7 @@ struct OrderingHints {
   Move counters[kMoveKeys];
   OrderingHints() { clear(); }
   void clear();
+  void clear_killers();  // (a new search: its plies are not the last one's)
   void add_killer(int ply, Move m);
   // Rewards a quiet move that cut off (bonus > 0) or punishes one that did not (bonus < 0).
   void add_history(Color c, Move m, int bonus);
@@ -66,11 +66,8 @@ struct ContinuationHistory {
   std::vector<Row> rows = std::vector<Row>(kKeys);  // one per earlier move (3.3 MB)
   // Rewards (bonus > 0) or punishes the move with key `key` after the earlier move with key `earlier`.
   void add(int earlier, int key, int bonus);
+  void clear();
 };
-
-// A continuation history for one search, zeroed: taken from a pool the process keeps and given back when
-// the pointer goes, so that a search does not pay for 3.3 MB of fresh pages each move.
-std::shared_ptr<ContinuationHistory> pooled_continuation_history();
 
 // What orders a node's quiet moves beyond killers and history, each where the search uses it: the rows
 // of the continuation history after the move one ply before and the move two plies before (null: none,

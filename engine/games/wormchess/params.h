@@ -108,6 +108,10 @@ struct SearchParams {
   // side's node two plies before (not improving) is pruned and reduced more: reverse futility's margin is
   // a ply's larger, late-move pruning keeps half the moves, and late moves are reduced a ply more.
   Tunable use_improving{"UseImproving", 0, 0, 1, 1};
+  // Candidate, off until an SPRT proves it: the history, the counter moves and the continuation history
+  // are kept from one move of a game to the next (killers are not: their plies were the last search's),
+  // as strong engines keep them; off, each search starts from nothing. A new game clears them.
+  Tunable use_kept_history{"UseKeptHistory", 0, 0, 1, 1};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
@@ -136,6 +140,7 @@ struct SearchParams {
                       &continuation_weight,
                       &use_counter_move,
                       &use_improving,
+                      &use_kept_history,
                       &e.placement_scale,
                       &e.mobility_scale,
                       &e.passed_scale,

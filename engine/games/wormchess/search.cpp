@@ -3,8 +3,9 @@
 // SMP for Threads > 1), with a transposition table, quiescence, check extensions, null move, reverse
 // futility and late-move pruning and reductions, and move ordering by the table's move, captures by
 // a short exchange estimate (MVV-LVA within it), killer moves and history. Candidates, off until an
-// SPRT proves them (params.h): continuation history and the counter move in the ordering, and pruning
-// and reducing more where the static evaluation is not improving. Scores are centipawns
+// SPRT proves them (params.h): continuation history and the counter move in the ordering, pruning
+// and reducing more where the static evaluation is not improving, and the history kept from one move of
+// a game to the next. Scores are centipawns
 // (search_score.h); the search's constants are in params.h.
 //
 // What is particular to these games:
@@ -80,6 +81,29 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   };
 
   // The root moves in their first order (none: the game is over) and the game's positions.
+  // What a thread's searches learn about moves, kept by the player from one search to the next
+  // (alpha_beta_player.h); a search uses it as UseKeptHistory says.
+  struct Memory {
+    OrderingHints hints;
+    std::unique_ptr<ContinuationHistory> continuation;  // made when first used (3.3 MB)
+    void clear() {
+      hints.clear();
+      if (continuation) continuation->clear();
+    }
+  };
+  // Given before the search runs: with UseKeptHistory the last search's history (a new game cleared
+  // it), without it nothing; killers never.
+  void use_memory(Memory& memory) {
+    if (params_.use_kept_history.value())
+      memory.hints.clear_killers();
+    else
+      memory.clear();
+    if (params_.use_continuation_history.value() && !memory.continuation)
+      memory.continuation = std::make_unique<ContinuationHistory>();
+    hints_ = &memory.hints;
+    continuation_ = memory.continuation.get();
+  }
+
   static Shared share(const ThinkRequest& request) {
     Shared shared;
     const std::vector<Move> candidates = root_candidates(request);
@@ -106,7 +130,6 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       : SearchDriver(tt, request, stop, main, helpers_stop, shared.root, driver_options(params)),
         params_(params),
         game_keys_(shared.game_keys) {
-    if (params.use_continuation_history.value()) continuation_ = pooled_continuation_history();
     static_evals_.fill(-kInfinity);  // the root's is not kept: its children compare with nothing
   }
 
@@ -236,7 +259,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     const bool use_counter = params_.use_counter_move.value();
     // Scored, then put in order only as far as the node's search gets (scored_move.h): most nodes that
     // are cut off stop after the first move or two.
-    score_moves(pos_, list, table.has_move ? &table.move : nullptr, hints_, ply, moves, quiet_hints(ply));
+    score_moves(pos_, list, table.has_move ? &table.move : nullptr, *hints_, ply, moves, quiet_hints(ply));
     place_in_order(moves, 0);
 
     const int original_alpha = alpha;
@@ -266,7 +289,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       if (params_.use_reductions.value() && depth >= 3 && quiet && !in_check && !gives_check && i >= 2) {
         reduction = kReductions(depth, int(i)) - (pv_node ? 1 : 0) - (killer ? 1 : 0) + (improving ? 0 : 1);
         if (params_.use_history_reductions.value())
-          reduction -= hints_.history[us][m.from()][m.to()] / params_.history_reduction_unit.value();
+          reduction -= hints_->history[us][m.from()][m.to()] / params_.history_reduction_unit.value();
         reduction = std::clamp(reduction, 0, depth - 2);
       }
       const int score = search_move(i == 0, depth, reduction, alpha, beta, ply, pv_node);
@@ -274,11 +297,11 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       if (aborted_) return 0;
       if (raise_best(score, m, ply, best, best_move, alpha, beta)) {
         if (quiet) {
-          hints_.add_killer(ply, m);
-          if (const int earlier = earlier_key(ply, 1); use_counter && earlier >= 0) hints_.counters[earlier] = m;
+          hints_->add_killer(ply, m);
+          if (const int earlier = earlier_key(ply, 1); use_counter && earlier >= 0) hints_->counters[earlier] = m;
           const int bonus = std::min(32 * depth * depth, 8192);
-          hints_.add_history(us, m, bonus);
-          for (std::size_t q = 0; q < quiet_count; ++q) hints_.add_history(us, quiets_tried[q], -bonus);
+          hints_->add_history(us, m, bonus);
+          for (std::size_t q = 0; q < quiet_count; ++q) hints_->add_history(us, quiets_tried[q], -bonus);
           if (use_continuation) {
             const int continuation_bonus = std::min(8 * depth * depth + 8 * depth, 2048);
             add_continuation(ply, m, continuation_bonus);
@@ -306,7 +329,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
           quiet.row[back - 1] = &continuation_->rows[std::size_t(earlier)];
     }
     if (const int earlier = earlier_key(ply, 1); params_.use_counter_move.value() && earlier >= 0)
-      quiet.counter = &hints_.counters[earlier];
+      quiet.counter = &hints_->counters[earlier];
     return quiet;
   }
   // Rewards or punishes quiet move m of the node at `ply` (the position it is played in) in both rows.
@@ -352,7 +375,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     int best = -kInfinity;
     std::vector<ScoredMove>& moves = scored_[std::size_t(ply)];
     if (in_check) {
-      order_moves(pos_, list, table.has_move ? &table.move : nullptr, hints_, ply, moves);
+      order_moves(pos_, list, table.has_move ? &table.move : nullptr, *hints_, ply, moves);
     } else {
       alpha = std::max(alpha, stand);
       best = stand;
@@ -391,10 +414,11 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   std::size_t floor_ = 0;            // keys_ below this cannot come back (an irreversible move since)
   std::array<std::size_t, kMaxPly + 1> floors_{};
   std::array<Position::Undo, kMaxPly + 1> undos_;
-  OrderingHints hints_;
+  // The thread's memory's (use_memory, always given before the search runs).
+  OrderingHints* hints_ = nullptr;
   // With UseContinuationHistory: the history of quiet moves after the moves before them, and the key
   // (movepick.h) of the move made at each ply of the line (-1: the null move).
-  std::shared_ptr<ContinuationHistory> continuation_;
+  ContinuationHistory* continuation_ = nullptr;
   std::array<int, kMaxPly + 1> move_keys_{};
   // The static evaluation of each ply's node of the line (-kInfinity: in check), for UseImproving.
   std::array<int, kMaxPly + 1> static_evals_{};
