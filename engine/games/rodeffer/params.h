@@ -115,6 +115,8 @@ struct SearchParams {
   // A root move that beat the best in a null window is played when a limit cuts off its search in the
   // full window (search_driver.h).
   Tunable use_proved_root_move{"UseProvedRootMove", 1, 0, 1, 1};
+  // Candidate: the history kept from one move of a game to the next (a new game clears it).
+  Tunable use_kept_history{"UseKeptHistory", 0, 0, 1, 1};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
@@ -132,6 +134,7 @@ struct SearchParams {
                       &use_late_move_pruning,
                       &use_reductions,
                       &use_proved_root_move,
+                      &use_kept_history,
                       &e.race_weight,
                       &e.race_weight_modern,
                       &e.stock_first,

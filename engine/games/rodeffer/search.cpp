@@ -1,10 +1,11 @@
 // The main engine (Player=engine): Rodeffer's principal-variation negamax under the shared driver
 // (search_driver.h: iterative deepening, MultiPV, reports, limits; lazy SMP for Threads > 1), with a
 // transposition table, quiescence over captures, and move ordering from a tactical map of the
-// position (last liberties, escape squares), killer moves and history. Distributions are never
-// enumerated in full: each node considers those that cover some group's liberties (captures) and a
-// few samples (candidates.h), so that positions with 10^5 or more legal moves are searched as fast as
-// any other. Scores are centipoints (search_score.h); the search's constants are in params.h.
+// position (last liberties, escape squares), killer moves and history (kept from move to move with the
+// candidate UseKeptHistory). Distributions are never enumerated in full: each node considers those that
+// cover some group's liberties (captures) and a few samples (candidates.h), so that positions with 10^5
+// or more legal moves are searched as fast as any other. Scores are centipoints (search_score.h); the search's
+// constants are in params.h.
 //
 // Repetitions: the rules have none (R4.3), but a line that returns to a position of the game or of the
 // current line (same hash: same board, stocks, prisoners, scores, side to move) gains nothing: the
@@ -77,6 +78,19 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   friend SearchDriver;
 
  public:
+  // What a thread's searches learn about moves, kept by the player from one search to the next
+  // (alpha_beta_player.h); a search uses it as UseKeptHistory says.
+  struct Memory {
+    int history[2][6][kSquares] = {};
+    void clear() { std::fill(&history[0][0][0], &history[0][0][0] + 2 * 6 * kSquares, 0); }
+  };
+  // Given before the search runs: with UseKeptHistory the last search's history (a new game cleared
+  // it), without it nothing; killers never (their plies were the last search's).
+  void use_memory(Memory& memory) {
+    if (!params_.use_kept_history.value()) memory.clear();
+    history_ = memory.history;
+  }
+
   // The root moves are generated once for every thread; `stop` cuts generation short. None: the game
   // is over.
   static Shared share(const ThinkRequest& request) {
@@ -308,8 +322,8 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     int& h = history_slot(m);
     h += bonus;
     if (h > 100'000) {
-      for (auto& side : history_)
-        for (auto& kind : side)
+      for (int side = 0; side < 2; ++side)
+        for (auto& kind : history_[side])
           for (int& v : kind) v /= 2;
     }
   }
@@ -324,7 +338,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   const Interrupt interrupt_ = [this] { return stop_.check(total_nodes()); };
   CandidateLimits tree_limits_ = tree_limits();
   std::array<std::array<Move, 2>, kMaxPly> killers_{};
-  int history_[2][6][kSquares] = {};
+  int (*history_)[6][kSquares] = nullptr;  // the thread's memory's (use_memory, given before the search runs)
   std::array<TacticalMap, kMaxPly> maps_{};
   std::array<MoveList, kMaxPly> lists_{};
   std::array<std::vector<ScoredMove>, kMaxPly> scored_{};

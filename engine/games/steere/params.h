@@ -52,6 +52,8 @@ struct SearchParams {
   // A root move that beat the best in a null window is played when a limit cuts off its search in the
   // full window (search_driver.h): off here, where its SPRT lost (README, "Search ablations").
   Tunable use_proved_root_move{"UseProvedRootMove", 0, 0, 1, 1};
+  // Candidate: the history kept from one move of a game to the next (a new game clears it).
+  Tunable use_kept_history{"UseKeptHistory", 0, 0, 1, 1};
   // From depth 5, each line is first searched within this many hundredths of a move of its last score.
   Tunable aspiration_window{"AspirationWindow", 50, 5, 800, 10};
   // A node this far above beta per ply of depth (depth 4 or less) is cut without a search.
@@ -62,10 +64,10 @@ struct SearchParams {
 
   auto all() {
     return std::array{
-        &reduce_from,          &reduce_more_from,     &use_reductions,    &use_aspiration,          &use_null_move,
-        &use_reverse_futility, &use_proved_root_move, &aspiration_window, &reverse_futility_margin, &eval.race_checker,
-        &eval.race_step,       &eval.worm_cost,       &eval.tempo,        &eval.blocked_head,       &eval.mobility_move,
-        &eval.mobility_cap,    &eval.walled_in};
+        &reduce_from,          &reduce_more_from,     &use_reductions,   &use_aspiration,    &use_null_move,
+        &use_reverse_futility, &use_proved_root_move, &use_kept_history, &aspiration_window, &reverse_futility_margin,
+        &eval.race_checker,    &eval.race_step,       &eval.worm_cost,   &eval.tempo,        &eval.blocked_head,
+        &eval.mobility_move,   &eval.mobility_cap,    &eval.walled_in};
   }
 };
 

@@ -1,13 +1,14 @@
 // The main engine (Player=engine): Steere's principal-variation negamax under the shared driver
 // (search_driver.h: iterative deepening, MultiPV, reports, limits; lazy SMP for Threads > 1), with a
 // transposition table, late-move reductions, and move ordering by the table's move, bearing off,
-// killer moves, history and the progress a move makes towards the mover's exit edges. Leaves are
-// judged by the race evaluation (eval.h), in hundredths of a move of the race (search_score.h); the
-// search's constants are in params.h.
+// killer moves, history (kept from move to move with the candidate UseKeptHistory) and the progress a
+// move makes towards the mover's exit edges. Leaves are judged by the race evaluation (eval.h), in
+// hundredths of a move of the race (search_score.h); the search's constants are in params.h.
 //
 // Repetitions (S7.3): a line that comes back to a position of the game or of the line scores 0 (the
 // side that is ahead then avoids repeating). Only positions since the last checker was borne off can
 // come back (S1.5), so the keys are looked at only that far.
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdlib>
@@ -46,6 +47,19 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   friend SearchDriver;
 
  public:
+  // What a thread's searches learn about moves, kept by the player from one search to the next
+  // (alpha_beta_player.h); a search uses it as UseKeptHistory says.
+  struct Memory {
+    int history[2][kCells] = {};
+    void clear() { std::fill(&history[0][0], &history[0][0] + 2 * kCells, 0); }
+  };
+  // Given before the search runs: with UseKeptHistory the last search's history (a new game cleared
+  // it), without it nothing; killers never (their plies were the last search's).
+  void use_memory(Memory& memory) {
+    if (!params_.use_kept_history.value()) memory.clear();
+    history_ = memory.history;
+  }
+
   // The root moves in their first order; none when the game is over.
   static Shared share(const ThinkRequest& request) {
     Shared shared;
@@ -211,8 +225,8 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     int& h = history_[us][m.to];
     h += bonus;
     if (h > kProgressOrder / 2)  // history only breaks ties between moves of equal progress
-      for (auto& side : history_)
-        for (int& v : side) v /= 2;
+      for (int side = 0; side < 2; ++side)
+        for (int& v : history_[side]) v /= 2;
   }
 
   const Params params_;
@@ -221,7 +235,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   std::vector<std::size_t> floors_;
   std::vector<Position::Undo> undos_;
   std::array<std::array<Move, 2>, kMaxPly> killers_{};
-  int history_[2][kCells] = {};
+  int (*history_)[kCells] = nullptr;  // the thread's memory's (use_memory, given before the search runs)
   std::array<MoveList, kMaxPly> lists_{};
   std::array<std::vector<ScoredMove>, kMaxPly> scored_{};
   // The learned evaluation's accumulators: a cache of what evaluating computes, so `evaluate` stays const.

@@ -207,6 +207,9 @@ TEST_CASE("tunables: each of Steere's, its evaluation's weights among them, move
     // It acts only when a limit cuts off a search, never in a fixed-depth bench: the search driver's
     // scripted root tests it (search_driver_test.cpp).
     if (name == "UseProvedRootMove") continue;
+    // It keeps what one search learnt for the next; the bench clears before each position (its own test:
+    // kept_history_test.cpp).
+    if (name == "UseKeptHistory") continue;
     INFO(name);
     const int in_force = value_of(e, name);
     bool moved = false;
