@@ -14,6 +14,9 @@ namespace {
 constexpr const char* kGameOption = "Game";
 // Fairy-Stockfish's name for the same choice, which variant GUIs set.
 constexpr const char* kVariantOption = "UCI_Variant";
+// UCI's button that makes the engine forget what its searches learnt (the table, histories) and keep the
+// game where it is, as Stockfish's does.
+constexpr const char* kClearHashOption = "Clear Hash";
 
 bool same_text(std::string_view a, std::string_view b) { return same_option_name(std::string(a), std::string(b)); }
 
@@ -60,6 +63,7 @@ std::vector<OptionSpec> Engine::options() const {
   std::vector<OptionSpec> specs = {{kGameOption, T::Combo, ids.front(), 0, 0, ids},
                                    {kVariantOption, T::Combo, ids.front(), 0, 0, ids}};
   for (auto& s : player_options()) specs.push_back(s);
+  specs.push_back({kClearHashOption, T::Button, "", 0, 0, {}});
   for (const auto& g : games_)
     for (auto& s : g.state->rule_options())
       if (!find_option(specs, s.name)) specs.push_back(s);
@@ -69,6 +73,10 @@ std::vector<OptionSpec> Engine::options() const {
 
 MaybeError Engine::set_option(const std::string& name, const std::string& value) {
   if (same_text(name, kGameOption) || same_text(name, kVariantOption)) return select_game(value);
+  if (same_text(name, kClearHashOption)) {
+    clear_search();
+    return std::nullopt;
+  }
   if (is_player_option(name)) {
     PlayerSettings changed = settings_;
     if (auto e = set_player_option(changed, name, value)) return e;

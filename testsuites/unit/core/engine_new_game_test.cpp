@@ -1,7 +1,9 @@
 // A new game forgets what the searches learnt: for every game with a search, a search after `uiwnewgame`
 // counts the nodes a fresh engine counts, whether several threads zeroed the hash table or it took
-// fresh pages.
+// fresh pages. So does the `Clear Hash` button, which keeps the game where it is.
 #include <catch2/catch.hpp>
+
+#include <string_view>
 
 #include "engine.h"
 #include "registry.h"
@@ -62,6 +64,33 @@ TEST_CASE(
       INFO(game.id << ", Hash " << hash);
       check_new_game(game, hash);
     }
+  }
+}
+
+TEST_CASE("every game: the Clear Hash button forgets what the searches learnt and keeps the position", "[engine]") {
+  for (const GameEntry& game : game_registry()) {
+    if (!game.make_searcher) continue;
+    INFO(game.id);
+    constexpr int kDepth = 4;
+    auto e = fresh(game, "4");
+    const auto legal = game.make_state()->legal_moves();
+    REQUIRE(legal);
+    REQUIRE_FALSE(legal->empty());
+    REQUIRE_FALSE(e->set_position("startpos", {legal->front()}));
+    const std::string position = e->position_string();
+    const std::uint64_t first = nodes_at(*e, kDepth);
+    REQUIRE(nodes_at(*e, kDepth) < first);  // what the table learnt shows
+    // With every history kept from search to search, where a game has the switch: the button clears them too.
+    for (const Tunable& t : e->tunables())
+      if (t.name() == std::string_view("UseKeptHistory")) REQUIRE_FALSE(e->set_option("UseKeptHistory", "1"));
+    nodes_at(*e, kDepth);
+    REQUIRE_FALSE(e->set_option("Clear Hash", ""));
+    CHECK(e->position_string() == position);
+    auto kept = fresh(game, "4");
+    for (const Tunable& t : kept->tunables())
+      if (t.name() == std::string_view("UseKeptHistory")) REQUIRE_FALSE(kept->set_option("UseKeptHistory", "1"));
+    REQUIRE_FALSE(kept->set_position("startpos", {legal->front()}));
+    CHECK(nodes_at(*e, kDepth) == nodes_at(*kept, kDepth));
   }
 }
 
