@@ -11,8 +11,9 @@
 //   optionally static void setup_helper(Request&, int index): a helper's own request (lazy_smp.h).
 //   optionally struct Memory (default-constructible, with clear()) and void use_memory(Memory&): what a
 //          thread's searches learn and may keep from one move of a game to the next (history tables);
-//          the player keeps one per thread, hands each search its thread's before it runs, and clears
-//          them all with clear() (a new game, bench's every position).
+//          the player keeps one per thread and hands each search its thread's before it runs, cleared
+//          first unless the Params' use_kept_history is on, and clears them all with clear() (a new
+//          game, bench's every position).
 #pragma once
 
 #include <atomic>
@@ -54,15 +55,18 @@ class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typenam
     tt_->new_search();
     const typename Search::Shared shared = Search::share(request);
     if (shared.root.empty()) return {};  // the game is over
-    int thread = 0;  // think_lazy_smp makes the main thread's search first, then the helpers' in order
-    const auto make_search = [&](const Request& r, StopCondition& stop, bool main, std::atomic<bool>& helpers_stop) {
+    const auto make_search = [&](const Request& r, StopCondition& stop, int thread, std::atomic<bool>& helpers_stop) {
+      const bool main = thread == 0;
       std::unique_ptr<Search> search;
       if constexpr (kTakesEvaluation)
         search = std::make_unique<Search>(*tt_, r, stop, main, helpers_stop, shared, params_, evaluation_);
       else
         search = std::make_unique<Search>(*tt_, r, stop, main, helpers_stop, shared, params_);
-      if constexpr (kHasMemory) search->use_memory(memory(thread));
-      ++thread;
+      if constexpr (kHasMemory) {
+        Memory& kept = memory(thread);
+        if (!params_.use_kept_history.value()) kept.clear();  // each search from nothing
+        search->use_memory(kept);
+      }
       return search;
     };
     if constexpr (requires(Request & r) { Search::setup_helper(r, 1); })
@@ -93,15 +97,16 @@ class AlphaBetaPlayer final : public PlayerOf<typename Search::Position, typenam
       std::is_constructible_v<Search, Table&, const Request&, StopCondition&, bool, std::atomic<bool>&,
                               const typename Search::Shared&, const Params&, const nnue::EvaluationChoice&>;
 
-  static constexpr bool kHasMemory = requires { typename Search::Memory; };
-  template <class S, class = void>
+  template <class S>
   struct MemoryOf {
     struct type {};
   };
   template <class S>
-  struct MemoryOf<S, std::void_t<typename S::Memory>> {
+  requires requires { typename S::Memory; }
+  struct MemoryOf<S> {
     using type = typename S::Memory;
   };
+  static constexpr bool kHasMemory = requires { typename Search::Memory; };
   using Memory = typename MemoryOf<Search>::type;
   // Thread `index`'s memory, made when first needed.
   Memory& memory(int index) {

@@ -5,9 +5,10 @@
 //
 // A game's Search (search_driver.h) has: `run(int depth_offset)` returning its ThinkResult, `nodes()`,
 // `peers` (the helpers, main thread only) and `leader` (the main thread, helpers only);
-// `make_search(request, stop, main, helpers_stop)` builds one, `helpers_stop` being set by the main
-// thread when it stops. `setup_helper(request, index)` may change a helper's own copy of the request
-// (index 1 to Threads - 1) before its search is built: Rodeffer's helpers take their own seeds.
+// `make_search(request, stop, index, helpers_stop)` builds thread `index`'s (0: the main thread's, then
+// 1 to Threads - 1), `helpers_stop` being set by the main thread when it stops. `setup_helper(request,
+// index)` may change a helper's own copy of the request (index 1 to Threads - 1) before its search is
+// built: Rodeffer's helpers take their own seeds.
 #pragma once
 
 #include <atomic>
@@ -29,7 +30,7 @@ struct SameRequestForHelpers {
 template <class Request, class MakeSearch, class SetupHelper = SameRequestForHelpers>
 auto think_lazy_smp(const Request& request, MakeSearch make_search, SetupHelper setup_helper = {}) {
   std::atomic<bool> helpers_stop{false};
-  using SearchPtr = decltype(make_search(request, *request.stop, true, helpers_stop));
+  using SearchPtr = decltype(make_search(request, *request.stop, 0, helpers_stop));
   struct Helper {
     Helper(const Request& main_request, const std::atomic<bool>& main_stopped)
         : own(main_request), stop(SearchLimits{}, TimePlan{}, main_stopped) {
@@ -44,11 +45,11 @@ auto think_lazy_smp(const Request& request, MakeSearch make_search, SetupHelper 
   };
   std::vector<std::unique_ptr<Helper>> helpers;
   // Each search holds its whole tree of move lists: on the heap, not on a thread's stack.
-  SearchPtr main = make_search(request, *request.stop, true, helpers_stop);
+  SearchPtr main = make_search(request, *request.stop, 0, helpers_stop);
   for (int t = 1; t < request.settings.threads; ++t) {
     auto& h = *helpers.emplace_back(std::make_unique<Helper>(request, helpers_stop));
     setup_helper(h.own, t);
-    h.search = make_search(h.own, h.stop, false, helpers_stop);
+    h.search = make_search(h.own, h.stop, t, helpers_stop);
     h.search->leader = main.get();
     main->peers.push_back(h.search.get());
   }

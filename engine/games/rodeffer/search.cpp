@@ -78,18 +78,14 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   friend SearchDriver;
 
  public:
-  // What a thread's searches learn about moves, kept by the player from one search to the next
-  // (alpha_beta_player.h); a search uses it as UseKeptHistory says.
+  // What a thread's searches learn about moves, kept by the player from one search to the next and
+  // cleared before each unless UseKeptHistory is on (alpha_beta_player.h).
   struct Memory {
     int history[2][6][kSquares] = {};
-    void clear() { std::fill(&history[0][0][0], &history[0][0][0] + 2 * 6 * kSquares, 0); }
+    void clear() { *this = {}; }
   };
-  // Given before the search runs: with UseKeptHistory the last search's history (a new game cleared
-  // it), without it nothing; killers never (their plies were the last search's).
-  void use_memory(Memory& memory) {
-    if (!params_.use_kept_history.value()) memory.clear();
-    history_ = memory.history;
-  }
+  // Given before the search runs (killers stay the search's own: their plies are its own).
+  void use_memory(Memory& memory) { history_ = memory.history; }
 
   // The root moves are generated once for every thread; `stop` cuts generation short. None: the game
   // is over.

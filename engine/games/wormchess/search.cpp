@@ -80,9 +80,8 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     std::vector<std::uint64_t> game_keys;  // the game's positions before the root, sorted
   };
 
-  // The root moves in their first order (none: the game is over) and the game's positions.
-  // What a thread's searches learn about moves, kept by the player from one search to the next
-  // (alpha_beta_player.h); a search uses it as UseKeptHistory says.
+  // What a thread's searches learn about moves, kept by the player from one search to the next and
+  // cleared before each unless UseKeptHistory is on (alpha_beta_player.h).
   struct Memory {
     OrderingHints hints;
     std::unique_ptr<ContinuationHistory> continuation;  // made when first used (3.3 MB)
@@ -91,19 +90,16 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       if (continuation) continuation->clear();
     }
   };
-  // Given before the search runs: with UseKeptHistory the last search's history (a new game cleared
-  // it), without it nothing; killers never.
+  // Given before the search runs. Killers are never kept: their plies were the last search's.
   void use_memory(Memory& memory) {
-    if (params_.use_kept_history.value())
-      memory.hints.clear_killers();
-    else
-      memory.clear();
+    memory.hints.clear_killers();
     if (params_.use_continuation_history.value() && !memory.continuation)
       memory.continuation = std::make_unique<ContinuationHistory>();
     hints_ = &memory.hints;
     continuation_ = memory.continuation.get();
   }
 
+  // The root moves in their first order (none: the game is over) and the game's positions.
   static Shared share(const ThinkRequest& request) {
     Shared shared;
     const std::vector<Move> candidates = root_candidates(request);

@@ -34,6 +34,12 @@ std::unique_ptr<Engine> fresh(const GameEntry& game, const std::string& hash) {
   return e;
 }
 
+// UseKeptHistory on, where the game has it.
+void keep_history(Engine& e) {
+  for (const Tunable& t : e.tunables())
+    if (t.name() == std::string_view("UseKeptHistory")) REQUIRE_FALSE(e.set_option("UseKeptHistory", "1"));
+}
+
 // A search, the same again (fewer nodes: what the table learnt shows), then after new games (cleared
 // with Threads 3, then 1) the nodes of a fresh engine.
 void check_new_game(const GameEntry& game, const std::string& hash) {
@@ -81,14 +87,12 @@ TEST_CASE("every game: the Clear Hash button forgets what the searches learnt an
     const std::uint64_t first = nodes_at(*e, kDepth);
     REQUIRE(nodes_at(*e, kDepth) < first);  // what the table learnt shows
     // With every history kept from search to search, where a game has the switch: the button clears them too.
-    for (const Tunable& t : e->tunables())
-      if (t.name() == std::string_view("UseKeptHistory")) REQUIRE_FALSE(e->set_option("UseKeptHistory", "1"));
+    keep_history(*e);
     nodes_at(*e, kDepth);
     REQUIRE_FALSE(e->set_option("Clear Hash", ""));
     CHECK(e->position_string() == position);
     auto kept = fresh(game, "4");
-    for (const Tunable& t : kept->tunables())
-      if (t.name() == std::string_view("UseKeptHistory")) REQUIRE_FALSE(kept->set_option("UseKeptHistory", "1"));
+    keep_history(*kept);
     REQUIRE_FALSE(kept->set_position("startpos", {legal->front()}));
     CHECK(nodes_at(*e, kDepth) == nodes_at(*kept, kDepth));
   }
