@@ -89,6 +89,12 @@ void OrderingHints::clear_killers() {
   for (auto& k : killers) k[0] = k[1] = Move::make(MoveType::Stretch, 0, 0);
 }
 
+void OrderingHints::age(int shift) {
+  for (auto& side : history)
+    for (auto& from : side)
+      for (int& h : from) h /= 1 << shift;
+}
+
 void OrderingHints::add_killer(int ply, Move m) {
   if (ply < 0 || ply >= kPlies || killers[ply][0] == m) return;
   killers[ply][1] = killers[ply][0];
@@ -107,6 +113,11 @@ void ContinuationHistory::add(int earlier, int key, int bonus) {
 }
 
 void ContinuationHistory::clear() { std::fill(rows.begin(), rows.end(), Row{}); }
+
+void ContinuationHistory::age(int shift) {
+  for (Row& row : rows)
+    for (std::int16_t& h : row) h = std::int16_t(h / (1 << shift));
+}
 
 void score_moves(const Position& pos, const MoveList& moves, const Move* tt_move, const OrderingHints& hints, int ply,
                  std::vector<ScoredMove>& out, const QuietHints& quiet) {

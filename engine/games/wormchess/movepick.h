@@ -52,6 +52,8 @@ struct OrderingHints {
   void clear();
   void clear_killers();  // (a new search: its plies are not the last one's)
   void add_killer(int ply, Move m);
+  // Divides every history score by 2^shift: a kept history's old lessons weigh less than the new search's.
+  void age(int shift);
   // Rewards a quiet move that cut off (bonus > 0) or punishes one that did not (bonus < 0).
   void add_history(Color c, Move m, int bonus);
 };
@@ -67,6 +69,7 @@ struct ContinuationHistory {
   // Rewards (bonus > 0) or punishes the move with key `key` after the earlier move with key `earlier`.
   void add(int earlier, int key, int bonus);
   void clear();
+  void age(int shift);  // every score divided by 2^shift
 };
 
 // What orders a node's quiet moves beyond killers and history, each where the search uses it: the rows

@@ -112,6 +112,9 @@ struct SearchParams {
   // are kept from one move of a game to the next (killers are not: their plies were the last search's),
   // as strong engines keep them; off, each search starts from nothing. A new game clears them.
   Tunable use_kept_history{"UseKeptHistory", 0, 0, 1, 1};
+  // With UseKeptHistory: each search begins with the kept history and continuation history divided by
+  // 2^this (0: kept whole), so that what the last searches learnt counts more than the game's first moves'.
+  Tunable kept_history_shift{"KeptHistoryShift", 0, 0, 8, 1};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
@@ -141,6 +144,7 @@ struct SearchParams {
                       &use_counter_move,
                       &use_improving,
                       &use_kept_history,
+                      &kept_history_shift,
                       &e.placement_scale,
                       &e.mobility_scale,
                       &e.passed_scale,

@@ -72,4 +72,24 @@ TEST_CASE("kept history: on, a game's second search starts from the first's hist
   }
 }
 
+TEST_CASE(
+    "kept history: the chess games' KeptHistoryShift ages what is kept before each search, and acts only when kept",
+    "[engine][search][history]") {
+  for (const GameEntry& game : searching_games()) {
+    if (std::string(game.id) != "inchworm-chess" && std::string(game.id) != "longworm-chess") continue;
+    INFO(game.id);
+    const std::vector<std::string> first = first_moves(game, 2), second = first_moves(game, 4);
+    // The second search's nodes after the first, with a fresh table, for a setting of both options.
+    auto second_after_first = [&](const char* kept, const char* shift) {
+      auto e = engine_for(game, {{"UseKeptHistory", kept}, {"KeptHistoryShift", shift}, {"Hash", "16"}});
+      nodes_at(*e, first, 5);
+      REQUIRE_FALSE(e->set_option("Hash", "8"));
+      return nodes_at(*e, second, 5);
+    };
+    const std::uint64_t whole = second_after_first("1", "0");
+    CHECK(second_after_first("1", "8") != whole);
+    CHECK(second_after_first("0", "8") == second_after_first("0", "0"));
+  }
+}
+
 }  // namespace kept_history_test
