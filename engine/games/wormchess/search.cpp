@@ -89,14 +89,16 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       hints.clear();
       if (continuation) continuation->clear();
     }
+    void age(int shift) {  // every history score divided by 2^shift
+      hints.age(shift);
+      if (continuation) continuation->age(shift);
+    }
   };
   // Given before the search runs. Killers are never kept: their plies were the last search's.
   void use_memory(Memory& memory) {
     memory.hints.clear_killers();
-    if (const int shift = params_.kept_history_shift.value(); params_.use_kept_history.value() && shift > 0) {
-      memory.hints.age(shift);
-      if (memory.continuation) memory.continuation->age(shift);
-    }
+    if (const int shift = params_.kept_history_shift.value(); params_.use_kept_history.value() && shift > 0)
+      memory.age(shift);
     if (params_.use_continuation_history.value() && !memory.continuation)
       memory.continuation = std::make_unique<ContinuationHistory>();
     hints_ = &memory.hints;

@@ -38,6 +38,14 @@ std::uint64_t nodes_at(Engine& e, const std::vector<std::string>& moves, int dep
   return search(e, depth_limit(depth)).last().nodes;
 }
 
+// The second search's nodes after the first (an engine made with 16 MiB), given a fresh table of 8 MiB.
+std::uint64_t second_after_first(Engine& e, const std::vector<std::string>& first,
+                                 const std::vector<std::string>& second, int depth) {
+  nodes_at(e, first, depth);
+  REQUIRE_FALSE(e.set_option("Hash", "8"));
+  return nodes_at(e, second, depth);
+}
+
 }  // namespace
 
 TEST_CASE("kept history: on, a game's second search starts from the first's history, and a new game forgets it",
@@ -57,9 +65,7 @@ TEST_CASE("kept history: on, a game's second search starts from the first's hist
       const std::uint64_t fresh = nodes_at(*alone, second, depth);
       // After the first search (16 MiB), with a fresh table of 8 MiB.
       auto played = engine_for(game, {{"UseKeptHistory", kept}, {"Hash", "16"}});
-      nodes_at(*played, first, depth);
-      REQUIRE_FALSE(played->set_option("Hash", "8"));
-      const std::uint64_t after = nodes_at(*played, second, depth);
+      const std::uint64_t after = second_after_first(*played, first, second, depth);
       if (std::string(kept) == "1")
         CHECK(after != fresh);
       else
@@ -79,16 +85,13 @@ TEST_CASE(
     if (std::string(game.id) != "inchworm-chess" && std::string(game.id) != "longworm-chess") continue;
     INFO(game.id);
     const std::vector<std::string> first = first_moves(game, 2), second = first_moves(game, 4);
-    // The second search's nodes after the first, with a fresh table, for a setting of both options.
-    auto second_after_first = [&](const char* kept, const char* shift) {
+    // The second search's nodes after the first for a setting of both options.
+    auto second_nodes = [&](const char* kept, const char* shift) {
       auto e = engine_for(game, {{"UseKeptHistory", kept}, {"KeptHistoryShift", shift}, {"Hash", "16"}});
-      nodes_at(*e, first, 5);
-      REQUIRE_FALSE(e->set_option("Hash", "8"));
-      return nodes_at(*e, second, 5);
+      return second_after_first(*e, first, second, 5);
     };
-    const std::uint64_t whole = second_after_first("1", "0");
-    CHECK(second_after_first("1", "8") != whole);
-    CHECK(second_after_first("0", "8") == second_after_first("0", "0"));
+    CHECK(second_nodes("1", "8") != second_nodes("1", "0"));
+    CHECK(second_nodes("0", "8") == second_nodes("0", "0"));
   }
 }
 
