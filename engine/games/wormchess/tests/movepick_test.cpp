@@ -68,4 +68,29 @@ TEST_CASE("move order: the table's move, the killers, the counter move, then qui
   }
 }
 
+TEST_CASE("history: gravity keeps every score within the limit, however many and however large the bonuses",
+          "[search]") {
+  const Position pos = position_from("startpos");
+  const Move liked = move_from(pos, "e2e4"), disliked = move_from(pos, "d2d4");
+  auto hints = std::make_unique<OrderingHints>();
+  // The largest bonus, 8,192 (a cut-off at depth 16 or more), again and again: the score nears the limit
+  // from below and never passes it (a 32-bit product of score and bonus once overflowed here and sent
+  // scores to +-1.6 million and back).
+  int last = 0;
+  for (int i = 0; i < 5000; ++i) {
+    hints->add_history(WHITE, liked, 8192);
+    hints->add_history(WHITE, disliked, -8192);
+    const int h = hints->history[WHITE][liked.from()][liked.to()];
+    REQUIRE(h >= last);
+    REQUIRE(h <= kHistoryLimit);
+    REQUIRE(hints->history[WHITE][disliked.from()][disliked.to()] == -h);
+    last = h;
+  }
+  CHECK(last > kHistoryLimit - kHistoryLimit / 64);
+  // A reversal moves it back down by the bonus and the gravity together: 8,192 + 8,192 * h / 2^20.
+  hints->add_history(WHITE, liked, -8192);
+  CHECK(hints->history[WHITE][liked.from()][liked.to()] ==
+        last - 8192 - int(std::int64_t{last} * 8192 / kHistoryLimit));
+}
+
 }  // namespace movepick_test
