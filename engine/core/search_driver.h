@@ -213,6 +213,8 @@ class SearchDriver {
     bool has_move = false;
     Move move{};
     std::optional<int> cutoff;
+    std::optional<int> score;  // the entry's score (from this ply) and bound, at whatever depth it was stored
+    Bound bound = Bound::None;
   };
   Probe probe(std::uint64_t key, int depth, int alpha, int beta, int ply, bool pv_node) {
     Probe p;
@@ -220,6 +222,8 @@ class SearchDriver {
       p.has_move = e->has_move;
       p.move = e->move;
       const int score = from_table(e->score, ply);
+      p.score = score;
+      p.bound = e->bound;
       if (!pv_node && e->depth >= depth &&
           (e->bound == Bound::Exact || (e->bound == Bound::Lower && score >= beta) ||
            (e->bound == Bound::Upper && score <= alpha)))

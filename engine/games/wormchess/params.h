@@ -108,6 +108,11 @@ struct SearchParams {
   // side's node two plies before (not improving) is pruned and reduced more: reverse futility's margin is
   // a ply's larger, late-move pruning keeps half the moves, and late moves are reduced a ply more.
   Tunable use_improving{"UseImproving", 0, 0, 1, 1};
+  // Candidate, off until an SPRT proves it: where the table holds a score whose bound says the position is
+  // worth more (lower bound) or less (upper bound) than the static evaluation, or exactly so, the pruning
+  // decisions (reverse futility, null move, futility) use that score instead: it was searched, the static
+  // evaluation was not. Game ends found by the search are not taken.
+  Tunable use_table_eval{"UseTableEval", 0, 0, 1, 1};
   // Candidate, off until an SPRT proves it: the history, the counter moves and the continuation history
   // are kept from one move of a game to the next (killers are not: their plies were the last search's),
   // as strong engines keep them; off, each search starts from nothing. A new game clears them.
@@ -143,6 +148,7 @@ struct SearchParams {
                       &continuation_weight,
                       &use_counter_move,
                       &use_improving,
+                      &use_table_eval,
                       &use_kept_history,
                       &kept_history_shift,
                       &e.placement_scale,

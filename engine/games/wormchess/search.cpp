@@ -238,12 +238,19 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       else if (ply >= 4 && static_evals_[std::size_t(ply - 4)] != -kInfinity)
         improving = static_eval > static_evals_[std::size_t(ply - 4)];
     }
+    // The estimate that pruning goes by: the static evaluation, or with UseTableEval the table's score
+    // where its bound puts the position on that score's side of the evaluation.
+    int eval = static_eval;
+    if (params_.use_table_eval.value() && !in_check && table.score && std::abs(*table.score) < kWinBound &&
+        (table.bound == Bound::Exact || (table.bound == Bound::Lower && *table.score > eval) ||
+         (table.bound == Bound::Upper && *table.score < eval)))
+      eval = *table.score;
     if (!pv_node && !in_check && std::abs(beta) < kWinBound) {
       // So far ahead that a shallow search would not bring it back under beta.
       if (params_.use_reverse_futility.value() && depth <= 5 &&
-          static_eval - params_.reverse_futility_margin.value() * (depth + (improving ? 0 : 1)) >= beta)
-        return static_eval;
-      if (params_.use_null_move.value() && null_allowed && depth >= 3 && static_eval >= beta && null_move_sound(pos_)) {
+          eval - params_.reverse_futility_margin.value() * (depth + (improving ? 0 : 1)) >= beta)
+        return eval;
+      if (params_.use_null_move.value() && null_allowed && depth >= 3 && eval >= beta && null_move_sound(pos_)) {
         make_null();
         const int score = -negamax(depth - 4 - depth / 6, -beta, -beta + 1, ply + 1, false, false);
         unmake();
@@ -280,8 +287,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
         if (params_.use_late_move_pruning.value() && depth <= 3 &&
             int(quiet_count) >= (late_moves + late_moves * depth * depth) / (improving ? 1 : 2))
           continue;
-        if (params_.use_futility.value() && depth <= 2 &&
-            static_eval + params_.futility_margin.value() * depth <= alpha)
+        if (params_.use_futility.value() && depth <= 2 && eval + params_.futility_margin.value() * depth <= alpha)
           continue;
       }
       make(m);

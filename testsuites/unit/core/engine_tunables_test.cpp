@@ -74,6 +74,8 @@ constexpr Probe kProbes[] = {
     {"longworm-chess", "UseImproving", "1", 4},
     {"inchworm-chess", "UseCounterMove", "1", 5},
     {"longworm-chess", "UseCounterMove", "1", 5},
+    {"inchworm-chess", "UseTableEval", "1", 4},
+    {"longworm-chess", "UseTableEval", "1", 4},
     // Evaluation weights.
     {"rodeffer", "DangerOneToMove", "200", 3},
     {"rodeffer", "Tempo", "80", 3},
