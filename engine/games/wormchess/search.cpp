@@ -220,6 +220,10 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos_, params_.eval);
 
     const std::uint64_t key = pos_.key();
+    // Evaluated before the table is probed, even where the table then settles the node: the entry's
+    // bucket (prefetched by make) arrives from memory while the evaluation computes, instead of stalling
+    // the probe (scripts/bench-speed: about 1.17x the nodes/s of probing first, in both chess games).
+    const int static_eval = in_check ? -kInfinity : evaluate(pos_, params_.eval);
     const Probe table = probe(key, depth, alpha, beta, ply, pv_node);
     if (table.cutoff) return *table.cutoff;
 
@@ -227,7 +231,6 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     // the move to order by for the next iteration at little cost.
     if (params_.use_iir.value() && depth >= 4 && !table.has_move) --depth;
 
-    const int static_eval = in_check ? -kInfinity : evaluate(pos_, params_.eval);
     static_evals_[std::size_t(ply)] = static_eval;
     // Improving: better than two plies before (the same side's last node; four when that one was in
     // check, and so when neither is known). Only with UseImproving; otherwise every node counts as improving.
@@ -362,6 +365,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     // move to try first; the result is stored at depth 0, below every main-search entry.
     const bool use_table = params_.use_quiescence_table.value();
     const std::uint64_t key = pos_.key();
+    const int stand = in_check ? -kInfinity : evaluate(pos_, params_.eval);  // before the probe: see negamax
     Probe table;
     if (use_table) {
       table = probe(key, 0, alpha, beta, ply, beta - alpha > 1);
@@ -370,7 +374,6 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     const int original_alpha = alpha;
     // Standing pat needs only to know that some move exists (else stalemate, C3.4): counted in bulk,
     // without listing the moves.
-    const int stand = in_check ? -kInfinity : evaluate(pos_, params_.eval);
     if (!in_check && (stand >= beta || qply >= params_.quiescence_plies.value()))
       return has_legal_move(pos_) ? stand : 0;
     // Out of check only captures, promotions and (at the first ply) consolidations are looked at; in
