@@ -101,11 +101,11 @@ void OrderingHints::add_killer(int ply, Move m) {
   killers[ply][0] = m;
 }
 
-void OrderingHints::add_history(Color c, Move m, int bonus) {
+void OrderingHints::add_history(Color c, Move m, int bonus, int limit) {
   int& h = history[c][m.from()][m.to()];
   // Gravity: a score moves towards the limit more slowly the nearer it is. The product needs 64 bits: a
   // score near the limit (2^20) times a deep cut-off's bonus (up to 2^13) is beyond an int's range.
-  h += bonus - int(std::int64_t{h} * std::abs(bonus) / kHistoryLimit);
+  h += bonus - int(std::int64_t{h} * std::abs(bonus) / limit);
 }
 
 void ContinuationHistory::add(int earlier, int key, int bonus) {

@@ -54,8 +54,9 @@ struct OrderingHints {
   void add_killer(int ply, Move m);
   // Divides every history score by 2^shift: a kept history's old lessons weigh less than the new search's.
   void age(int shift);
-  // Rewards a quiet move that cut off (bonus > 0) or punishes one that did not (bonus < 0).
-  void add_history(Color c, Move m, int bonus);
+  // Rewards a quiet move that cut off (bonus > 0) or punishes one that did not (bonus < 0); the score
+  // stays within +-limit (at most kHistoryLimit).
+  void add_history(Color c, Move m, int bonus, int limit = kHistoryLimit);
 };
 
 // Continuation history: how a quiet move did after the move one ply before it and the move two plies

@@ -113,6 +113,11 @@ struct SearchParams {
   // decisions (reverse futility, null move, futility) use that score instead: it was searched, the static
   // evaluation was not. Game ends found by the search are not taken.
   Tunable use_table_eval{"UseTableEval", 0, 0, 1, 1};
+  // Candidate (20 until an SPRT proves another): the history's scores stay within +-2^this. The larger it
+  // is against a cut-off's bonus (32 d^2, at most 8,192), the more the history sums every lesson alike;
+  // the smaller, the sooner a score follows what the moves do now (here 128 times the largest bonus;
+  // Stockfish's limits are a few times theirs).
+  Tunable history_limit_log2{"HistoryLimitLog2", 20, 13, 20, 1};
   // Candidate, off until an SPRT proves it: the history, the counter moves and the continuation history
   // are kept from one move of a game to the next (killers are not: their plies were the last search's),
   // as strong engines keep them; off, each search starts from nothing. A new game clears them.
@@ -149,6 +154,7 @@ struct SearchParams {
                       &use_counter_move,
                       &use_improving,
                       &use_table_eval,
+                      &history_limit_log2,
                       &use_kept_history,
                       &kept_history_shift,
                       &e.placement_scale,

@@ -311,8 +311,9 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
           hints_->add_killer(ply, m);
           if (const int earlier = earlier_key(ply, 1); use_counter && earlier >= 0) hints_->counters[earlier] = m;
           const int bonus = std::min(32 * depth * depth, 8192);
-          hints_->add_history(us, m, bonus);
-          for (std::size_t q = 0; q < quiet_count; ++q) hints_->add_history(us, quiets_tried[q], -bonus);
+          const int limit = 1 << params_.history_limit_log2.value();
+          hints_->add_history(us, m, bonus, limit);
+          for (std::size_t q = 0; q < quiet_count; ++q) hints_->add_history(us, quiets_tried[q], -bonus, limit);
           if (use_continuation) {
             const int continuation_bonus = std::min(8 * depth * depth + 8 * depth, 2048);
             add_continuation(ply, m, continuation_bonus);

@@ -76,6 +76,7 @@ constexpr Probe kProbes[] = {
     {"longworm-chess", "UseCounterMove", "1", 5},
     {"inchworm-chess", "UseTableEval", "1", 4},
     {"longworm-chess", "UseTableEval", "1", 4},
+    {"inchworm-chess", "HistoryLimitLog2", "14", 5},
     // Evaluation weights.
     {"rodeffer", "DangerOneToMove", "200", 3},
     {"rodeffer", "Tempo", "80", 3},
