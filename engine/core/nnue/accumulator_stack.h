@@ -101,6 +101,8 @@ class AccumulatorStack {
     --top_;
   }
   int depth() const { return top_; }
+  // Whether the top entry is computed (for whichever position).
+  bool computed() const { return computed_[std::size_t(top_)]; }
 
   // Whether the top entry is computed, for the position `key`.
   bool ready(std::uint64_t key) const {

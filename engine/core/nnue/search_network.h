@@ -18,6 +18,10 @@
 //                            FeatureList removed[2]);     per perspective: in `to` and not in `from`, and
 //                                                          the reverse
 // which the search then uses to update the accumulators (AccumulatorStack::update with a difference);
+// and, where a snapshot is cheaper to build from the one before and the move than from the position,
+//     using Move = ...;
+//     static void snapshot_after(const Snapshot& before, const Position& after, const Move&, Snapshot& out);
+// which must give what snapshot(after) gives; the search then pushes each move with push(move);
 // and its Position a `key()` (the hash of everything the features read).
 // (engine/games/<game>/nnue_features.h, with its design in the folder's nnue.md).
 #pragma once
@@ -63,10 +67,31 @@ concept HasDifference = requires(const typename Features::Position& pos, typenam
   Features::difference(snap, snap, lists, lists);
 };
 
-// The snapshots of a search's line, one per accumulator entry, for a feature set that has them.
+// Whether a feature set also builds a snapshot from the one before and the move (above).
+template <class Features>
+concept HasSnapshotAfter = HasDifference<Features> &&
+    requires(const typename Features::Position& pos, typename Features::Snapshot& snap,
+             const typename Features::Move& move) {
+  Features::snapshot_after(snap, pos, move, snap);
+};
+
+// The move that led to each entry's position, for a feature set with snapshot_after; nothing otherwise.
+template <class Features>
+struct LineMoves {};
+template <class Features>
+requires HasSnapshotAfter<Features>
+struct LineMoves<Features> {
+  std::vector<typename Features::Move> moves;
+};
+
+// The snapshots of a search's line, one per accumulator entry, for a feature set that has them: whether an
+// entry's is written (since its push) and, where the feature set builds one from the one before, whether
+// the entry's move is known (a push without a move leaves it unknown).
 template <class Features>
 struct LineSnapshots {
   std::vector<typename Features::Snapshot> entries;
+  std::vector<std::uint8_t> written, moved;
+  LineMoves<Features> line;
 };
 template <class Features>
 requires(!HasDifference<Features>) struct LineSnapshots<Features> {
@@ -100,8 +125,13 @@ class SearchNetwork {
     stack_->set_refresh_always(choice.refresh_always);
     stack_->reset(collector(root), root.key());
     if constexpr (HasDifference<Features>) {
-      snapshots_.entries.resize(std::size_t(kMaxPly + kSpare));
+      const std::size_t entries = std::size_t(kMaxPly + kSpare);
+      snapshots_.entries.resize(entries);
+      snapshots_.written.assign(entries, 0);
+      snapshots_.moved.assign(entries, 0);
+      if constexpr (HasSnapshotAfter<Features>) snapshots_.line.moves.resize(entries);
       Features::snapshot(root, snapshots_.entries[0]);
+      snapshots_.written[0] = 1;
     }
   }
 
@@ -109,7 +139,24 @@ class SearchNetwork {
   // The accumulators (active only; for tests).
   const AccumulatorStack& stack() const { return *stack_; }
   void push() {
-    if (stack_) stack_->push();
+    if (!stack_) return;
+    stack_->push();
+    if constexpr (HasDifference<Features>) {
+      const std::size_t top = std::size_t(stack_->depth());
+      snapshots_.written[top] = 0;
+      snapshots_.moved[top] = 0;
+    }
+  }
+  // The same, with the move made (kept for snapshot_after where the feature set has it).
+  template <class Move>
+  void push(const Move& move) {
+    push();
+    if constexpr (HasSnapshotAfter<Features>) {
+      if (!stack_) return;
+      const std::size_t top = std::size_t(stack_->depth());
+      snapshots_.line.moves[top] = move;
+      snapshots_.moved[top] = 1;
+    }
   }
   void pop() {
     if (stack_) stack_->pop();
@@ -129,7 +176,17 @@ class SearchNetwork {
       if (!stack_->ready(pos.key())) {
         auto& line = snapshots_.entries;
         const std::size_t top = std::size_t(stack_->depth());
-        Features::snapshot(pos, line[top]);
+        // From the entry below when its snapshot is the position before this entry's move (not when the
+        // entry was computed for another position: a move made without a push, see AccumulatorStack).
+        if constexpr (HasSnapshotAfter<Features>) {
+          if (snapshots_.moved[top] && snapshots_.written[top - 1] && !stack_->computed())
+            Features::snapshot_after(line[top - 1], pos, snapshots_.line.moves[top], line[top]);
+          else
+            Features::snapshot(pos, line[top]);
+        } else {
+          Features::snapshot(pos, line[top]);
+        }
+        snapshots_.written[top] = 1;
         stack_->update(
             collector(pos),
             [&](int base, FeatureList* added, FeatureList* removed) {

@@ -102,6 +102,69 @@ void NnueFeatures::snapshot(const Position& pos, Snapshot& out) {
   }
 }
 
+namespace {
+
+// Walks from `cell` (an end, a lone stack, or any stack when `previous` is -1: then one way) to the end
+// of its worm away from `previous`, clearing the role bits of every stack passed (`cell` included) and
+// marking it seen; returns that end.
+Cell walk_to_end(const Position& pos, Content own, Cell previous, Cell cell, NnueFeatures::Snapshot& out,
+                 SquareSet& seen) {
+  for (;;) {
+    out.cells[cell] &= std::uint8_t((1 << kRoleShift) - 1);
+    seen.set(cell);
+    Cell next = -1;
+    for (const int step : kSteps)
+      if (cell + step != previous && pos.content(cell + step) == own) {
+        next = cell + step;
+        break;
+      }
+    if (next < 0) return cell;
+    previous = cell;
+    cell = next;
+  }
+}
+
+}  // namespace
+
+void NnueFeatures::snapshot_after(const Snapshot& before, const Position& pos, const Move& move, Snapshot& out) {
+  out = before;
+  if (move.is_pass()) return;
+  const Color c = ~pos.side_to_move();  // the mover: only his stacks changed (S5.3)
+  const Content own = stack_of(c);
+  const auto code = [&](Cell cell) {
+    if (pos.content(cell) != own) return std::uint8_t(0);
+    return std::uint8_t(kStack | (c == RED ? 0 : kBlue) | (std::min(pos.height(cell), int(kHeightBuckets)) - 1));
+  };
+  out.counts[c == RED ? 0 : 1] = std::uint8_t(count_bucket(pos.checkers_on_board(c)));
+  // The worms to walk: the one of each cell the move changed, or of the stacks beside a cell it emptied.
+  Cell seeds[6];
+  int n = 0;
+  out.cells[move.from] = code(move.from);
+  if (out.cells[move.from]) {
+    seeds[n++] = move.from;
+  } else {
+    for (const int step : kSteps)
+      if (pos.content(move.from + step) == own) seeds[n++] = move.from + step;
+  }
+  if (move.to != kOff) {
+    out.cells[move.to] = code(move.to);
+    seeds[n++] = move.to;
+  }
+  SquareSet seen;
+  for (int i = 0; i < n; ++i) {
+    if (seen.test(seeds[i])) continue;
+    const Cell one = walk_to_end(pos, own, -1, seeds[i], out, seen);
+    const Cell other = walk_to_end(pos, own, -1, one, out, seen);
+    if (one == other) {
+      out.cells[one] |= std::uint8_t((LONE + 1) << kRoleShift);
+      continue;
+    }
+    const Cell head = head_of_ends(c, one, other);
+    out.cells[head] |= std::uint8_t((HEAD + 1) << kRoleShift);
+    out.cells[head == one ? other : one] |= std::uint8_t((TAIL + 1) << kRoleShift);
+  }
+}
+
 void NnueFeatures::difference(const Snapshot& from, const Snapshot& to, nnue::FeatureList added[2],
                               nnue::FeatureList removed[2]) {
   assert(from.rows == to.rows && from.columns == to.columns);

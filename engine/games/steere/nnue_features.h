@@ -53,6 +53,12 @@ struct NnueFeatures {
     int rows, columns;
   };
   static void snapshot(const Position& pos, Snapshot& out);
+  // The same, from the snapshot `before` of the position that `move` led to `pos` from: only the mover's
+  // worms that the move touched are walked again, the worms of the cell it left and of the cell it
+  // reached (S3.5: a move never splits a worm, and whatever it joins lies beside the cell it reached), so
+  // a search's node costs a few cells instead of a walk of every worm on the board. `out` is not `before`.
+  using Move = steere::Move;
+  static void snapshot_after(const Snapshot& before, const Position& pos, const Move& move, Snapshot& out);
   // Per perspective, the inputs on in `to` and not in `from` (added) and the reverse (removed). Both of one
   // game (the same board and Advance rule).
   static void difference(const Snapshot& from, const Snapshot& to, nnue::FeatureList added[2],

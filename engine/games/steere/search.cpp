@@ -99,7 +99,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     keys_.push_back(pos_.key());
     undos_.emplace_back();
     pos_.do_move(m, undos_.back());
-    network_.push();
+    network_.push(m);
     if (m.bears_off()) floor_ = keys_.size();  // S1.5: nothing before can come back
     count_node();
   }
@@ -111,7 +111,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     keys_.push_back(pos_.key());
     undos_.emplace_back();
     pos_.do_move(Move::pass(), undos_.back());
-    network_.push();
+    network_.push(Move::pass());
     floor_ = keys_.size();
   }
   void unmake() {

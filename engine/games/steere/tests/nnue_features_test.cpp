@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "movegen.h"
 #include "nnue/search_network.h"
 #include "nnue_features.h"
 #include "state.h"
@@ -73,6 +74,14 @@ std::array<std::vector<std::uint32_t>, 2> collected_both(const Position& pos) {
   return lists;
 }
 
+// The start of a board of `rows` by `columns` (S1.2).
+State sized(int rows, int columns) {
+  State s;
+  REQUIRE_FALSE(s.set_rule_option("Rows", std::to_string(rows)));
+  REQUIRE_FALSE(s.set_rule_option("Columns", std::to_string(columns)));
+  return s;
+}
+
 bool has(const std::vector<std::uint32_t>& list, std::uint32_t f) {
   return std::binary_search(list.begin(), list.end(), f);
 }
@@ -112,9 +121,7 @@ TEST_CASE(
   for (const auto& [rows, columns] : {std::pair{6, 7}, std::pair{4, 5}, std::pair{8, 9}, std::pair{3, 2}}) {
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
       std::mt19937_64 rng(seed);
-      State s;
-      REQUIRE_FALSE(s.set_rule_option("Rows", std::to_string(rows)));
-      REQUIRE_FALSE(s.set_rule_option("Columns", std::to_string(columns)));
+      State s = sized(rows, columns);
       for (int ply = 0; ply < 200 && !s.is_over(); ++ply) {
         const std::string position = s.position_string();
         INFO(position);
@@ -136,6 +143,57 @@ TEST_CASE(
   }
   CHECK(positions > 500);
   CHECK(ends > 1000);
+}
+
+// The snapshot built from the one before and the move (the search's way) against the one built from the
+// position alone, cell by cell over the board, after every move of random playouts on several sizes: the
+// walk of the touched worms must find every end that changed, including mergers (S5.2), tails leaving
+// (S4.2, S4.5) and bearing off (S2.3); a pass (S6.1, too rare in random play to count on) keeps the board.
+TEST_CASE("nnue features (steere): a snapshot from the one before and the move equals one from the position",
+          "[nnue]") {
+  const auto same = [](const NnueFeatures::Snapshot& a, const NnueFeatures::Snapshot& b, const Position& pos) {
+    if (a.rows != b.rows || a.columns != b.columns || a.counts[0] != b.counts[0] || a.counts[1] != b.counts[1])
+      return false;
+    for (int rank = 0; rank < pos.rows(); ++rank)
+      for (int file = 0; file < pos.columns(); ++file)
+        if (a.cells[make_cell(file, rank)] != b.cells[make_cell(file, rank)]) return false;
+    return true;
+  };
+  std::uint64_t moves_checked = 0, kinds[6] = {}, off = 0;
+  for (const auto& [rows, columns] : {std::pair{6, 7}, std::pair{4, 5}, std::pair{8, 9}, std::pair{3, 2}}) {
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      std::mt19937_64 rng(seed);
+      State s = sized(rows, columns);
+      Position pos = s.position();
+      NnueFeatures::Snapshot before{}, after{}, fresh{};
+      NnueFeatures::snapshot(pos, before);
+      for (int ply = 0; ply < 300 && !pos.is_finished(); ++ply) {
+        MoveList list;
+        generate_moves(pos, list);
+        REQUIRE(list.size() > 0);
+        const Move m = list[int(rng() % std::uint64_t(list.size()))];
+        Position::Undo undo;
+        pos.do_move(m, undo);
+        NnueFeatures::snapshot_after(before, pos, m, after);
+        NnueFeatures::snapshot(pos, fresh);
+        INFO(rows << "x" << columns << " seed " << seed << " ply " << ply);
+        REQUIRE(same(after, fresh, pos));
+        ++moves_checked;
+        ++kinds[int(m.kind)];
+        off += m.bears_off();
+        before = fresh;
+      }
+    }
+  }
+  CHECK(moves_checked > 2000);
+  for (int kind = 0; kind < 5; ++kind) CHECK(kinds[kind] > 20);  // feeds, tails in, lone steps, spawns, leaps
+  CHECK(off > 100);
+  NnueFeatures::Snapshot passed{};
+  const Position start = State().position();
+  NnueFeatures::Snapshot at_start{};
+  NnueFeatures::snapshot(start, at_start);
+  NnueFeatures::snapshot_after(at_start, start, Move::pass(), passed);
+  CHECK(same(passed, at_start, start));
 }
 
 }  // namespace nnue_features_test
