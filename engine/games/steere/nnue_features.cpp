@@ -79,6 +79,12 @@ constexpr Cell first_cell() { return make_cell(0, 0); }
 Cell end_cell(int rows) { return first_cell() + (make_cell(0, rows) - first_cell() + 7) / 8 * 8; }
 static_assert(make_cell(0, kMaxSide) - make_cell(0, 0) + 7 <= kCells - make_cell(0, 0), "the words fit");
 
+// The code of c's stack on `cell` without its end role.
+std::uint8_t stack_code(const Position& pos, Color c, Cell cell) {
+  return std::uint8_t(kStack | (c == RED ? 0 : kBlue) |
+                      (std::min(pos.height(cell), int(NnueFeatures::kHeightBuckets)) - 1));
+}
+
 }  // namespace
 
 void NnueFeatures::snapshot(const Position& pos, Snapshot& out) {
@@ -86,10 +92,7 @@ void NnueFeatures::snapshot(const Position& pos, Snapshot& out) {
   out.columns = pos.columns();
   std::fill(out.cells + first_cell(), out.cells + end_cell(out.rows), std::uint8_t(0));
   for (const Color c : {RED, BLUE}) {
-    const std::uint8_t owner = c == RED ? 0 : kBlue;
-    pos.stacks(c).for_each([&](Cell cell) {
-      out.cells[cell] = std::uint8_t(kStack | owner | (std::min(pos.height(cell), int(kHeightBuckets)) - 1));
-    });
+    pos.stacks(c).for_each([&](Cell cell) { out.cells[cell] = stack_code(pos, c, cell); });
     for_each_worm(pos, c, [&](Cell head, Cell tail, int stacks) {
       if (stacks == 1) {
         out.cells[head] |= std::uint8_t((LONE + 1) << kRoleShift);
@@ -131,10 +134,7 @@ void NnueFeatures::snapshot_after(const Snapshot& before, const Position& pos, c
   if (move.is_pass()) return;
   const Color c = ~pos.side_to_move();  // the mover: only his stacks changed (S5.3)
   const Content own = stack_of(c);
-  const auto code = [&](Cell cell) {
-    if (pos.content(cell) != own) return std::uint8_t(0);
-    return std::uint8_t(kStack | (c == RED ? 0 : kBlue) | (std::min(pos.height(cell), int(kHeightBuckets)) - 1));
-  };
+  const auto code = [&](Cell cell) { return pos.content(cell) == own ? stack_code(pos, c, cell) : std::uint8_t(0); };
   out.counts[c == RED ? 0 : 1] = std::uint8_t(count_bucket(pos.checkers_on_board(c)));
   // The worms to walk: the one of each cell the move changed, or of the stacks beside a cell it emptied.
   Cell seeds[6];
