@@ -191,6 +191,9 @@ std::optional<std::string> missing_shards_note(const std::set<std::string>& shar
   return "no record of shard(s) " + some_of(absent) + " of " + std::to_string(*counts.begin());
 }
 
+// The first player's points in a recorded game.
+double first_points_of(const RecordedGame& g) { return g.result == "1-0" ? 1 : g.result == "0-1" ? 0 : 0.5; }
+
 // The standings over the latest records, in the order of their games, and each game for -report.
 void count_games(const LatestRecords& latest, const RecordedGame& run, Format format,
                  const std::optional<SprtSettings>& sprt, MergedRun& merged) {
@@ -198,7 +201,7 @@ void count_games(const LatestRecords& latest, const RecordedGame& run, Format fo
   if (!latest.games.empty()) merged.standings->set_side_names(latest.games.begin()->second->game.sides);
   for (const auto& [key, r] : latest.games) {
     const int players[2] = {key.second, engine_number(run, r->game.players[1])};
-    const double first_points = r->game.result == "1-0" ? 1 : r->game.result == "0-1" ? 0 : 0.5;
+    const double first_points = first_points_of(r->game);
     merged.standings->add_game(key.first, players, first_points, r->game.termination);
     merged.standings->add_moves(players, r->game.moves, first_points);
     MergedRun::Game g;
@@ -218,6 +221,32 @@ std::string sprt_state(const Standings& s, const SprtSettings& sprt) {
   return "continue (LLR " + format_number(s.llr(), "%.2f") + " within (" + format_number(sprt.lower_bound(), "%.2f") +
          ", " + format_number(sprt.upper_bound(), "%.2f") + "), " +
          std::to_string(s.encounters().front().pairs.pairs()) + " complete pairs)";
+}
+
+// A whole run's SPRT stops when the LLR first crosses a bound; a game still in flight then is finished and
+// recorded, and can move the totals back inside. Replayed in the order the games were recorded (the order
+// they finished), the decision is the one the run took: this says so when the totals alone say continue.
+std::optional<std::string> decision_in_record_order(const std::vector<Located>& records, const LatestRecords& latest,
+                                                    const RecordedGame& run, Format format, const SprtSettings& sprt,
+                                                    double total_llr) {
+  if (latest.shards != std::set<std::string>{"1/1"}) return std::nullopt;  // shards have no common order
+  std::set<const Located*> counted;
+  for (const auto& entry : latest.games) counted.insert(entry.second);
+  Standings replay(run_engines(run), format, sprt, SprtDecisions::AsGamesCome);
+  long long games = 0;
+  for (const Located& r : records) {
+    if (!counted.count(&r)) continue;
+    const int players[2] = {engine_number(run, r.game.players[0]), engine_number(run, r.game.players[1])};
+    replay.add_game(r.game.pair, players, first_points_of(r.game), r.game.termination);
+    ++games;
+    if (!replay.decision()) continue;
+    const long long after = (long long)counted.size() - games;
+    return std::string(*replay.decision() == SprtDecision::AcceptH1 ? "H1 accepted" : "H0 accepted") + " when game " +
+           std::to_string(games) + " of the record finished (LLR " + format_number(replay.llr(), "%.2f") + "); the " +
+           std::to_string(after) + " game(s) in flight then give LLR " + format_number(total_llr, "%.2f") +
+           " on the totals";
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -251,7 +280,12 @@ inchworm::Expected<MergedRun> merge_records(const std::vector<std::string>& file
   merged.header = "Run " + run.run_id + " (event '" + run.event + "', " + field(run, "engines") + ", game " +
                   run.game_id + "): " + std::to_string(merged.games) + " of " + std::to_string(merged.scheduled) +
                   " games from " + std::to_string(files.size()) + " file(s), shards " + shard_list;
-  if (sprt) merged.sprt_state = sprt_state(*merged.standings, *sprt);
+  if (sprt) {
+    merged.sprt_state = sprt_state(*merged.standings, *sprt);
+    if (!merged.standings->decision())
+      if (auto taken = decision_in_record_order(*records, *latest, run, shape.format, *sprt, merged.standings->llr()))
+        merged.sprt_state = *taken;
+  }
   return merged;
 }
 

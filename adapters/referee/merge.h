@@ -24,7 +24,8 @@ struct MergedRun {
   long long games = 0;       // distinct games counted
   long long scheduled = 0;   // games in the run's schedule (the largest size its records give)
   long long duplicates = 0;  // records replaced by a later record of the same game
-  std::string sprt_state;    // with -sprt: "H1 accepted", "H0 accepted" or "continue (...)"
+  std::string sprt_state;    // with -sprt: "H1 accepted", "H0 accepted", "continue (...)", or for a whole run
+                             // whose game in flight took the totals back inside, "H1 accepted when game N ..."
   // The games counted, by pair (for -report): engine numbers (first player first), the first player's
   // points, the opening, the plies; and the LLR after each (with -sprt and two engines).
   struct Game {

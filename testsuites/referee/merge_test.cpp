@@ -104,6 +104,59 @@ TEST_CASE("merge: the shards of a run add up to the whole run's table", "[merge]
   CHECK(merged->sprt_state == whole->sprt_state);
 }
 
+TEST_CASE("merge: a whole run's SPRT keeps the decision it took when the game in flight moves the totals back",
+          "[merge]") {
+  const std::string dir = referee_test::scratch_dir("merge-in-flight");
+  const int games = 400;
+  RunInfo run = test_run(games);
+  run.shard = {1, 1};
+  SprtSettings sprt;
+  sprt.elo0 = 0;
+  sprt.elo1 = 50;
+  // A (engine 0) scores 2, 1 or 1.5 points in its pairs by turns until the LLR first reaches the upper
+  // bound, then loses both games of one more pair: the totals fall back inside the bounds.
+  const auto schedule = schedule_of(games);
+  Pentanomial counts;
+  std::ofstream out(dir + "/run.jsonl");
+  int crossed_at = 0, written = 0;
+  for (std::size_t i = 0; i + 1 < schedule.size(); i += 2) {
+    if (crossed_at && written == crossed_at + 2) break;
+    const std::size_t pair = i / 2;
+    double a_points[2] = {1, 1};
+    if (crossed_at)
+      a_points[0] = a_points[1] = 0;
+    else if (pair % 3 == 1)
+      a_points[1] = 0;
+    else if (pair % 3 == 2)
+      a_points[1] = 0.5;
+    for (int k = 0; k < 2; ++k) {
+      GameRecord g = recorded_game(schedule[i + std::size_t(k)], 0);
+      const bool a_first = g.setup.engines[0] == 0;
+      const double first = a_first ? a_points[k] : 1 - a_points[k];
+      g.result = first == 1   ? inchworm::Outcome::FirstPlayerWins
+                 : first == 0 ? inchworm::Outcome::SecondPlayerWins
+                              : inchworm::Outcome::Draw;
+      out << json_line(g, run) << "\n";
+      ++written;
+    }
+    counts.add_pair(a_points[0], a_points[1]);
+    if (!crossed_at && sprt_llr(counts, sprt) >= sprt.upper_bound()) crossed_at = written;
+  }
+  out.close();
+  REQUIRE(crossed_at > 0);
+  const double total = sprt_llr(counts, sprt);
+  REQUIRE(total < sprt.upper_bound());  // the last pair took the totals back inside
+  REQUIRE(total > sprt.lower_bound());
+  auto merged = merge_records({dir + "/run.jsonl"}, sprt);
+  REQUIRE(merged);
+  CHECK(merged->games == crossed_at + 2);
+  CHECK(!merged->standings->decision());
+  CHECK(merged->sprt_state.rfind(
+            "H1 accepted when game " + std::to_string(crossed_at) + " of the record finished (LLR ", 0) == 0);
+  CHECK(merged->sprt_state.find("the 2 game(s) in flight then give LLR " + format_number(total, "%.2f")) !=
+        std::string::npos);
+}
+
 TEST_CASE("merge: a shard run again replaces its games, the later record counted", "[merge]") {
   const std::string dir = referee_test::scratch_dir("merge-duplicates");
   const RunInfo run = test_run(12);
