@@ -89,7 +89,7 @@ std::string Standings::encounter_text(const Encounter& e) const {
     o << "  LLR: " << number(sprt_llr(e.pairs, *sprt_), "%.2f") << " (" << number(sprt_->lower_bound(), "%.2f") << ", "
       << number(sprt_->upper_bound(), "%.2f") << ") [" << number(sprt_->elo0, "%.2f") << ", "
       << number(sprt_->elo1, "%.2f") << "] " << (sprt_->model == SprtModel::Normalized ? "nElo" : "logistic Elo");
-    if (decision_) o << " " << (*decision_ == SprtDecision::AcceptH1 ? "H1 accepted" : "H0 accepted");
+    if (decision_) o << " " << sprt_decision_name(*decision_);
     o << "\n";
   }
   return o.str();

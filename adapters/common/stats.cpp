@@ -173,6 +173,18 @@ SprtDecision sprt_decide(double llr, const SprtSettings& s) {
   return SprtDecision::Continue;
 }
 
+const char* sprt_decision_name(SprtDecision d) {
+  switch (d) {
+    case SprtDecision::AcceptH1:
+      return "H1 accepted";
+    case SprtDecision::AcceptH0:
+      return "H0 accepted";
+    case SprtDecision::Continue:
+      break;
+  }
+  return "continue";
+}
+
 std::string format_number(double x, const char* format) {
   char buf[64];
   std::snprintf(buf, sizeof buf, format, x);

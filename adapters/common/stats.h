@@ -73,6 +73,8 @@ enum class SprtDecision { Continue, AcceptH0, AcceptH1 };
 // sample cannot make either likelihood zero.
 double sprt_llr(const Pentanomial& p, const SprtSettings& s);
 SprtDecision sprt_decide(double llr, const SprtSettings& s);
+// "H1 accepted", "H0 accepted" or "continue": how the result table and -merge name a decision.
+const char* sprt_decision_name(SprtDecision d);
 
 // "+12.3 +/- 20.1" style text; "inf" for unbounded values.
 std::string format_elo(const EloEstimate& e);

@@ -217,7 +217,7 @@ void count_games(const LatestRecords& latest, const RecordedGame& run, Format fo
 
 // "H1 accepted", "H0 accepted" or "continue (LLR ... within (..., ...), N complete pairs)".
 std::string sprt_state(const Standings& s, const SprtSettings& sprt) {
-  if (s.decision()) return *s.decision() == SprtDecision::AcceptH1 ? "H1 accepted" : "H0 accepted";
+  if (s.decision()) return sprt_decision_name(*s.decision());
   return "continue (LLR " + format_number(s.llr(), "%.2f") + " within (" + format_number(sprt.lower_bound(), "%.2f") +
          ", " + format_number(sprt.upper_bound(), "%.2f") + "), " +
          std::to_string(s.encounters().front().pairs.pairs()) + " complete pairs)";
@@ -241,10 +241,9 @@ std::optional<std::string> decision_in_record_order(const std::vector<Located>& 
     ++games;
     if (!replay.decision()) continue;
     const long long after = (long long)counted.size() - games;
-    return std::string(*replay.decision() == SprtDecision::AcceptH1 ? "H1 accepted" : "H0 accepted") + " when game " +
-           std::to_string(games) + " of the record finished (LLR " + format_number(replay.llr(), "%.2f") + "); the " +
-           std::to_string(after) + " game(s) in flight then give LLR " + format_number(total_llr, "%.2f") +
-           " on the totals";
+    return std::string(sprt_decision_name(*replay.decision())) + " when game " + std::to_string(games) +
+           " of the record finished (LLR " + format_number(replay.llr(), "%.2f") + "); the " + std::to_string(after) +
+           " game(s) in flight then give LLR " + format_number(total_llr, "%.2f") + " on the totals";
   }
   return std::nullopt;
 }

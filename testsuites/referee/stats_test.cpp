@@ -9,6 +9,7 @@
 //   LLR = n_WW ln(s1/s0) + n_LL ln((1-s1)/(1-s0)).
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <string>
 
 #include "stats.h"
 
@@ -123,6 +124,9 @@ TEST_CASE("stats: SPRT log-likelihood ratio on pentanomial counts", "[stats][spr
   CHECK(sprt_decide(3.0, s) == SprtDecision::AcceptH1);
   CHECK(sprt_decide(-3.0, s) == SprtDecision::AcceptH0);
   CHECK(sprt_decide(0.5, s) == SprtDecision::Continue);
+  CHECK(std::string(sprt_decision_name(SprtDecision::AcceptH1)) == "H1 accepted");
+  CHECK(std::string(sprt_decision_name(SprtDecision::AcceptH0)) == "H0 accepted");
+  CHECK(std::string(sprt_decision_name(SprtDecision::Continue)) == "continue");
 
   // Growing evidence: many more won pairs drive the ratio past the upper bound.
   Pentanomial strong;
