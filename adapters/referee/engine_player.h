@@ -39,7 +39,7 @@ struct Timeouts {
 // What players share with the match. Every pointer may be null; what it points to outlives the player.
 struct PlayerContext {
   Timeouts timeouts;
-  ProtocolLog* log = nullptr;                      // every protocol line
+  adapters::ProtocolLog* log = nullptr;            // every protocol line
   const adapters::Interrupt* interrupt = nullptr;  // when triggered, waits end: Failure::Interrupted
   std::atomic<bool>* started_once = nullptr;       // set once any player of this engine has started
 };
@@ -90,7 +90,7 @@ class EnginePlayer {
   EngineConfig config_;
   std::vector<std::pair<std::string, std::string>> game_options_;
   Timeouts timeouts_;
-  ProtocolLog* log_;
+  adapters::ProtocolLog* log_;
   std::atomic<bool>* started_once_;
   std::atomic<bool> own_started_once_{false};  // when the context gives none
   adapters::ChildEngine child_;

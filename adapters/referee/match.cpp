@@ -141,7 +141,7 @@ inchworm::MaybeError Match::run() {
     if (auto bad = load_resume(resume)) return bad;
   if (auto bad = records_.open(s_.pgn_path, s_.json_path, s_.resume ? &resume : nullptr, s_.pgn_fields)) return bad;
   if (!s_.log_path.empty())
-    if (auto bad = log_.open(s_.log_path)) return bad;
+    if (auto bad = log_.open(s_.log_path)) return inchworm::Error{*bad};
   if (s_.speed.measure || s_.speed.reference_nps > 0)
     if (auto bad = measure_speeds()) return bad;
   const int threads = std::max(1, (int)std::min<long long>(s_.concurrency, games_to_play_));

@@ -87,7 +87,7 @@ class Match {
   RecordFiles records_;
   LiveFeed live_;
   LiveMatch live_match_;  // what the feed tells of the match
-  ProtocolLog log_;
+  adapters::ProtocolLog log_;
 
   std::mutex mutex_;
   std::size_t next_ = 0;

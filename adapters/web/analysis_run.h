@@ -48,6 +48,8 @@ class AnalysisRun {
   void send_to(ClientId client, const GameModel& game, int game_serial);
   // uiw-web is leaving: the analysis engine is told `quit` (EngineSession::shutdown).
   void shutdown() { engine_.shutdown(); }
+  // The analysis engine's lines into `log`, as "analysis" (uiw-web --log).
+  void log_to(ProtocolLog* log) { engine_.log_to(log, "analysis"); }
 
  private:
   void start(const GameModel& game, int game_serial, const AnalysisLimit& limit, int lines);

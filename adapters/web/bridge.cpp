@@ -38,6 +38,8 @@ Bridge::Bridge(boost::asio::io_context& io, WebServer& server, BridgeSettings se
              }),
       engine_(io, settings.engine, engine_events()),
       analysis_(io, server, settings.engine) {
+  engine_.log_to(settings.log, "engine");
+  analysis_.log_to(settings.log);
   if (auto e = game_.reset(settings.game_id, settings.rules, "startpos")) throw std::invalid_argument(e->message);
   view_.engine.program = settings.engine.program;
   for (const auto& a : settings.engine.args) view_.engine.program += " " + a;

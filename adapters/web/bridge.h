@@ -32,6 +32,7 @@ struct BridgeSettings {
   SessionView view;                                   // the players and search settings to begin with
   std::string game_id = inchworm::default_game_id();  // the first game
   RuleValues rules;                                   // its rules (options not named keep their defaults)
+  ProtocolLog* log = nullptr;                         // --log: the playing and the analysis engine's lines
 };
 
 class Bridge {

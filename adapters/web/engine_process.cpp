@@ -13,10 +13,25 @@ constexpr int kLinesPerSlice = 256;
 // At the end, how long a process told its last lines (`quit`) may take to leave before it is killed.
 constexpr auto kQuitGrace = std::chrono::milliseconds(500);
 
+// The log, as the worker sees it: a line under the pid of the process it went to or came from.
+struct WorkerLog {
+  ProtocolLog* log = nullptr;
+  std::string name;
+  void line(int pid, bool to_engine, const std::string& text) const {
+    if (log) log->line(name, pid, to_engine, text);
+  }
+};
+
+bool write_logged(ChildEngine& child, const WorkerLog& log, const std::string& line) {
+  const bool written = child.write_line(line);
+  log.line(child.pid(), true, written ? line : "(not written, the engine has gone: " + line + ")");
+  return written;
+}
+
 // The last lines (`quit`) to a running process, and a moment for it to leave by itself.
-void leave_in_order(ChildEngine& child, const std::deque<std::string>& lines) {
+void leave_in_order(ChildEngine& child, const WorkerLog& log, const std::deque<std::string>& lines) {
   for (const auto& line : lines)
-    if (!child.write_line(line)) return;
+    if (!write_logged(child, log, line)) return;
   const auto deadline = ChildEngine::Clock::now() + kQuitGrace;
   while (child.running() && ChildEngine::Clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -51,6 +66,7 @@ void EngineProcess::start() {
     request_ = Request::Start;
     requested_generation_ = generation_;
     outgoing_.clear();  // meant for the old process
+    pid_ = 0;           // the old one's is no longer wanted; the worker sets the new one's
   }
   wake_.notify_all();
 }
@@ -63,12 +79,21 @@ void EngineProcess::send(const std::string& line) {
   wake_.notify_all();
 }
 
-void EngineProcess::kill() {
+void EngineProcess::kill(const std::string& why) {
   {
     std::lock_guard lock(mutex_);
-    if (request_ == Request::None) request_ = Request::Kill;
+    if (request_ == Request::None) {
+      request_ = Request::Kill;
+      kill_reason_ = why;
+    }
   }
   wake_.notify_all();
+}
+
+void EngineProcess::log_to(ProtocolLog* log, std::string who) {
+  std::lock_guard lock(mutex_);
+  log_ = log;
+  log_name_ = std::move(who);
 }
 
 void EngineProcess::post_line(unsigned generation, std::string line) {
@@ -88,11 +113,15 @@ void EngineProcess::work() {
   unsigned generation = 0;
   bool alive = false;
   std::deque<std::string> last_lines;  // queued when the process was asked to end
+  WorkerLog log;
   for (;;) {
     Request request;
     std::deque<std::string> lines;
+    std::string kill_reason;
     {
       std::unique_lock lock(mutex_);
+      log.log = log_;
+      if (log_ && log.name != log_name_) log.name = log_name_;
       // While nothing runs there is nothing to read: sleep until asked.
       if (!alive) wake_.wait(lock, [&] { return quit_ || request_ != Request::None; });
       if (quit_) {
@@ -101,14 +130,19 @@ void EngineProcess::work() {
       }
       request = std::exchange(request_, Request::None);
       if (request == Request::Start) generation = requested_generation_;
+      if (request == Request::Kill) kill_reason.swap(kill_reason_);
       lines.swap(outgoing_);
     }
-    if (request == Request::Kill && alive) child.kill();
+    if (request == Request::Kill && alive) {
+      log.line(child.pid(), true, kill_reason.empty() ? "(killed)" : "(killed: " + kill_reason + ")");
+      child.kill();
+    }
     if (request == Request::Start) {
       child.kill();
       if (auto error = child.start()) {
         alive = false;
         pid_ = 0;
+        log.line(0, false, "(" + *error + ")");
         post_end(generation, *error);
         continue;
       }
@@ -117,26 +151,32 @@ void EngineProcess::work() {
     }
     if (!alive) continue;
     for (const auto& line : lines)
-      if (!child.write_line(line)) break;  // it has gone: the read below sees the end
+      if (!write_logged(child, log, line)) break;  // it has gone: the read below sees the end
     ReadResult r = child.read_line(kReadSlice);
     for (int n = 0; r.status == ReadStatus::Line && n < kLinesPerSlice; ++n) {
+      log.line(child.pid(), false, r.line);
       post_line(generation, std::move(r.line));
       r = child.read_line(std::chrono::milliseconds(0));
     }
-    if (r.status == ReadStatus::Line) post_line(generation, std::move(r.line));
+    if (r.status == ReadStatus::Line) {
+      log.line(child.pid(), false, r.line);
+      post_line(generation, std::move(r.line));
+    }
     if (r.status == ReadStatus::Closed) {
-      // The output closes just before the process is gone: give it a moment to report its exit.
+      // The output closes just before the process is gone: give it a moment to report its exit (and then
+      // child.pid() is 0: the log names it by pid_).
       const auto deadline = ChildEngine::Clock::now() + std::chrono::milliseconds(500);
       while (child.running() && ChildEngine::Clock::now() < deadline)
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
       const auto code = child.exit_code();
+      log.line(pid_, false, "(end of output: " + describe_exit(code) + ")");
       child.kill();
       alive = false;
       pid_ = 0;
       post_end(generation, "the engine " + describe_exit(code));
     }
   }
-  if (alive && !last_lines.empty()) leave_in_order(child, last_lines);
+  if (alive && !last_lines.empty()) leave_in_order(child, log, last_lines);
   child.kill();
 }
 

@@ -1,7 +1,9 @@
 // The engine child process behind the bridge. One worker thread owns the ChildEngine (it is used by
 // one thread at a time): it writes queued lines, reads output with a short timeout, and posts every
 // line and the process's end to the io_context, where the bridge handles them. Events of a process
-// that was replaced by a restart are dropped, so a restart never sees the old engine's output.
+// that was replaced by a restart are dropped, so a restart never sees the old engine's output. With a
+// protocol log, the worker writes each line there as it writes or reads it, under the pid of the process
+// that got or wrote it, and notes each process's end and kill.
 #pragma once
 
 #include <atomic>
@@ -14,6 +16,7 @@
 #include <thread>
 
 #include "child_engine.h"
+#include "protocol_log.h"
 
 namespace adapters::web {
 
@@ -35,8 +38,10 @@ class EngineProcess {
   // new process.
   void start();
   void send(const std::string& line);
-  // Kills the process now; its end is reported like a crash.
-  void kill();
+  // Kills the process now (`why`, for the log); its end is reported like a crash.
+  void kill(const std::string& why = "");
+  // Every line both ways, and each process's end and kill, into `log` under the name `who`.
+  void log_to(ProtocolLog* log, std::string who);
   // Pid of the running process, or 0.
   int pid() const { return pid_.load(); }
   const ChildSpec& spec() const { return spec_; }
@@ -58,6 +63,9 @@ class EngineProcess {
   Request request_ = Request::None;
   unsigned requested_generation_ = 0;
   std::deque<std::string> outgoing_;
+  std::string kill_reason_;
+  ProtocolLog* log_ = nullptr;
+  std::string log_name_;
   bool quit_ = false;
   std::atomic<int> pid_{0};
   std::thread worker_;

@@ -67,6 +67,8 @@ void EngineSession::send(const std::string& line) {
   if (events_.traffic) events_.traffic(line, true);
 }
 
+void EngineSession::log_to(ProtocolLog* log, std::string who) { process_.log_to(log, std::move(who)); }
+
 inchworm::MaybeError EngineSession::select_game(const std::string& id, const RuleSettings& rules) {
   if (game_ != id) {
     const bool lists_game = has_option("Game"), lists_variant = has_option("UCI_Variant");
@@ -166,7 +168,7 @@ void EngineSession::fail(SessionFailure::Kind kind, const std::string& message, 
   name_.clear();
   game_.reset();
   rules_.reset();
-  if (kill) process_.kill();
+  if (kill) process_.kill(message);
   events_.on_failure(SessionFailure{kind, during_handshake, message});
 }
 

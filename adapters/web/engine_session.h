@@ -86,6 +86,8 @@ class EngineSession {
   bool has_option(const std::string& name) const;
   int pid() const { return process_.pid(); }
   const ChildSpec& spec() const { return process_.spec(); }
+  // Every line both ways, and the process's end or kill, into `log` under the name `who` (uiw-web --log).
+  void log_to(ProtocolLog* log, std::string who);
 
   // The game and its rules, as far as this process was not told them (only while Ready).
   inchworm::MaybeError select_game(const std::string& id, const RuleSettings& rules);

@@ -73,6 +73,7 @@ int main(int argc, char** argv) {
       "e,engine", "the uiw engine to start (default: inchworm next to this program)", cxxopts::value<std::string>())(
       "engine-arg", "an argument for the engine (repeat for several)", cxxopts::value<std::vector<std::string>>())(
       "engine-log", "file for the engine's standard error (default: discarded)", cxxopts::value<std::string>())(
+      "log", "file for every line to and from the engines, with times (appended)", cxxopts::value<std::string>())(
       "p,port", "port on 127.0.0.1; 0 picks a free one", cxxopts::value<int>()->default_value("8080"))(
       "game", "the first game: " + inchworm::game_ids(),
       cxxopts::value<std::string>()->default_value(inchworm::game_registry().front().id))(
@@ -93,7 +94,7 @@ int main(int argc, char** argv) {
       cxxopts::value<std::string>());
   BridgeSettings settings;
   int port = 0;
-  std::string follow;
+  std::string follow, log_path;
   try {
     auto args = cli.parse(argc, argv);
     if (args.count("help")) {
@@ -107,6 +108,7 @@ int main(int argc, char** argv) {
     settings.engine.program = args.count("engine") ? args["engine"].as<std::string>() : default_engine(argv[0]);
     if (args.count("engine-arg")) settings.engine.args = args["engine-arg"].as<std::vector<std::string>>();
     if (args.count("engine-log")) settings.engine.stderr_path = args["engine-log"].as<std::string>();
+    if (args.count("log")) log_path = args["log"].as<std::string>();
     port = args["port"].as<int>();
     if (args.count("follow")) follow = args["follow"].as<std::string>();
     if (port < 0 || port > 65535) throw cxxopts::exceptions::exception("--port must be 0..65535");
@@ -142,6 +144,14 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  adapters::ProtocolLog protocol_log;
+  if (!log_path.empty()) {
+    if (auto bad = protocol_log.open(log_path)) {
+      std::cerr << "uiw-web: --log: " << *bad << std::endl;
+      return 2;
+    }
+    settings.log = &protocol_log;
+  }
   boost::asio::io_context io;
   if (!follow.empty()) return follow_match(io, follow, port);
   std::unique_ptr<Bridge> bridge;

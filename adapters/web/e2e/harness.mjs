@@ -73,8 +73,13 @@ function lineReader(stream) {
 }
 
 // Starts build/bin/uiw-web on a free port (or `port`); resolves with its address once it serves.
+// The bridge's standard error goes to logFile, every line to and from its engines (--log) to the file
+// beside it named *-protocol.log: what a failed test's engine was sent and said, and when it ended.
 export async function startBridge(bridge, extraArgs, logFile, port = 0) {
-  const proc = spawn(bridge, ['--port', String(port), ...extraArgs], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const protocolLog = logFile.replace(/(\.log)?$/, '-protocol.log');
+  fs.rmSync(protocolLog, { force: true });
+  const proc = spawn(bridge, ['--port', String(port), '--log', protocolLog, ...extraArgs],
+                     { stdio: ['ignore', 'pipe', 'pipe'] });
   const log = fs.createWriteStream(logFile);
   proc.stderr.pipe(log);
   const exited = new Promise(resolve => proc.on('exit', code => resolve(code)));

@@ -2,12 +2,16 @@
 // engine (testsuites/mock/mock_engine.cpp) well-behaved, slow to start, crashing on `go`, hanging in a
 // search, writing lines that are not protocol. [threads]: the session's process has a worker thread.
 #include <signal.h>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
 #include <cerrno>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -177,6 +181,58 @@ TEST_CASE("engine session: a crash in the middle of a search is reported with th
   // Started again, it answers the handshake anew.
   REQUIRE(f.started());
   CHECK(f.session.state() == EngineSession::State::Ready);
+}
+
+// The lines of a protocol log (uiw-web --log) that name `who` and hold `text`.
+int log_lines(const std::string& log, const std::string& who, const std::string& text) {
+  std::istringstream in(log);
+  int n = 0;
+  for (std::string line; std::getline(in, line);)
+    if (line.find(" " + who) != std::string::npos && line.find(text) != std::string::npos) ++n;
+  return n;
+}
+
+std::string read_whole(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+TEST_CASE("engine session: a log keeps every line both ways with the pid, and the engine's exit and kill",
+          "[web][session][threads]") {
+  const auto path =
+      std::filesystem::temp_directory_path() / ("uiw-web-session-log-" + std::to_string(::getpid()) + ".log");
+  std::filesystem::remove(path);
+  {
+    adapters::ProtocolLog log;
+    REQUIRE(!log.open(path.string()));
+    Fixture crash({"--mode", "crash-on-go"}, kShort);
+    crash.session.log_to(&log, "player");
+    REQUIRE(crash.started());
+    const int pid = crash.session.pid();
+    REQUIRE(pid > 0);
+    REQUIRE(crash.searched());
+    Fixture stall({"--mode", "stall"}, kShort);
+    stall.session.log_to(&log, "thinker");
+    REQUIRE(stall.started());
+    REQUIRE(stall.searched(100ms));
+    // The kill is the process's worker's to do (and log) after the failure is reported.
+    const std::string killed = "< (killed: the engine did not answer bestmove in time and was stopped)";
+    CHECK(stall.run_until([&] { return log_lines(read_whole(path), "thinker(", killed) > 0; }, 3s));
+
+    const std::string text = read_whole(path);
+    const std::string player = "player(" + std::to_string(pid) + ")";
+    CHECK(log_lines(text, player, "> uiwok") == 1);
+    CHECK(log_lines(text, player, "< isready") == 1);
+    CHECK(log_lines(text, player, "< go movetime 10") == 1);
+    // Its end, under the pid it had.
+    CHECK(log_lines(text, player, "> (end of output: exited with code 3)") == 1);
+    CHECK(log_lines(text, "thinker(", "< stop") == 1);
+    CHECK(log_lines(text, "thinker(", killed) == 1);
+    // Every line the session reported (its traffic events) is in the log.
+    for (const auto& line : crash.seen.sent) CHECK(log_lines(text, player, "< " + line) >= 1);
+    for (const auto& line : crash.seen.received) CHECK(log_lines(text, player, "> " + line) >= 1);
+  }
+  std::filesystem::remove(path);
 }
 
 TEST_CASE("engine session: a search that hangs is sent stop, then killed and reported as hung",
