@@ -114,6 +114,7 @@ void EngineProcess::work() {
   bool alive = false;
   std::deque<std::string> last_lines;  // queued when the process was asked to end
   WorkerLog log;
+  int pid = 0;  // the running process's, kept for the log after it is gone (child.pid() is then 0)
   for (;;) {
     Request request;
     std::deque<std::string> lines;
@@ -147,7 +148,8 @@ void EngineProcess::work() {
         continue;
       }
       alive = true;
-      pid_ = child.pid();
+      pid = child.pid();
+      pid_ = pid;
     }
     if (!alive) continue;
     for (const auto& line : lines)
@@ -163,13 +165,12 @@ void EngineProcess::work() {
       post_line(generation, std::move(r.line));
     }
     if (r.status == ReadStatus::Closed) {
-      // The output closes just before the process is gone: give it a moment to report its exit (and then
-      // child.pid() is 0: the log names it by pid_).
+      // The output closes just before the process is gone: give it a moment to report its exit.
       const auto deadline = ChildEngine::Clock::now() + std::chrono::milliseconds(500);
       while (child.running() && ChildEngine::Clock::now() < deadline)
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
       const auto code = child.exit_code();
-      log.line(pid_, false, "(end of output: " + describe_exit(code) + ")");
+      log.line(pid, false, "(end of output: " + describe_exit(code) + ")");
       child.kill();
       alive = false;
       pid_ = 0;
@@ -177,6 +178,7 @@ void EngineProcess::work() {
     }
   }
   if (alive && !last_lines.empty()) leave_in_order(child, log, last_lines);
+  if (alive && child.running()) log.line(pid, true, "(killed: still running as the bridge ends)");
   child.kill();
 }
 
