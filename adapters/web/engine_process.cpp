@@ -13,18 +13,21 @@ constexpr int kLinesPerSlice = 256;
 // At the end, how long a process told its last lines (`quit`) may take to leave before it is killed.
 constexpr auto kQuitGrace = std::chrono::milliseconds(500);
 
-// The log, as the worker sees it: a line under the pid of the process it went to or came from.
+// The log, as the worker sees it: a line under the pid of the process it went to or came from, as the
+// process had it when it started (once the process has been reaped, child.pid() is 0, while lines it
+// wrote before it ended may still be read).
 struct WorkerLog {
   ProtocolLog* log = nullptr;
   std::string name;
-  void line(int pid, bool to_engine, const std::string& text) const {
+  int pid = 0;
+  void line(bool to_engine, const std::string& text) const {
     if (log) log->line(name, pid, to_engine, text);
   }
 };
 
 bool write_logged(ChildEngine& child, const WorkerLog& log, const std::string& line) {
   const bool written = child.write_line(line);
-  log.line(child.pid(), true, written ? line : "(not written, the engine has gone: " + line + ")");
+  log.line(true, written ? line : "(not written, the engine has gone: " + line + ")");
   return written;
 }
 
@@ -114,17 +117,17 @@ void EngineProcess::work() {
   bool alive = false;
   std::deque<std::string> last_lines;  // queued when the process was asked to end
   WorkerLog log;
-  int pid = 0;  // the running process's, kept for the log after it is gone (child.pid() is then 0)
   for (;;) {
     Request request;
     std::deque<std::string> lines;
     std::string kill_reason;
     {
       std::unique_lock lock(mutex_);
-      log.log = log_;
-      if (log_ && log.name != log_name_) log.name = log_name_;
       // While nothing runs there is nothing to read: sleep until asked.
       if (!alive) wake_.wait(lock, [&] { return quit_ || request_ != Request::None; });
+      // After the wait: a log given while the worker slept applies to the request that woke it.
+      log.log = log_;
+      if (log_ && log.name != log_name_) log.name = log_name_;
       if (quit_) {
         last_lines.swap(outgoing_);
         break;
@@ -135,7 +138,7 @@ void EngineProcess::work() {
       lines.swap(outgoing_);
     }
     if (request == Request::Kill && alive) {
-      log.line(child.pid(), true, kill_reason.empty() ? "(killed)" : "(killed: " + kill_reason + ")");
+      log.line(true, kill_reason.empty() ? "(killed)" : "(killed: " + kill_reason + ")");
       child.kill();
     }
     if (request == Request::Start) {
@@ -143,25 +146,26 @@ void EngineProcess::work() {
       if (auto error = child.start()) {
         alive = false;
         pid_ = 0;
-        log.line(0, false, "(" + *error + ")");
+        log.pid = 0;
+        log.line(false, "(" + *error + ")");
         post_end(generation, *error);
         continue;
       }
       alive = true;
-      pid = child.pid();
-      pid_ = pid;
+      log.pid = child.pid();
+      pid_ = log.pid;
     }
     if (!alive) continue;
     for (const auto& line : lines)
       if (!write_logged(child, log, line)) break;  // it has gone: the read below sees the end
     ReadResult r = child.read_line(kReadSlice);
     for (int n = 0; r.status == ReadStatus::Line && n < kLinesPerSlice; ++n) {
-      log.line(child.pid(), false, r.line);
+      log.line(false, r.line);
       post_line(generation, std::move(r.line));
       r = child.read_line(std::chrono::milliseconds(0));
     }
     if (r.status == ReadStatus::Line) {
-      log.line(child.pid(), false, r.line);
+      log.line(false, r.line);
       post_line(generation, std::move(r.line));
     }
     if (r.status == ReadStatus::Closed) {
@@ -170,7 +174,7 @@ void EngineProcess::work() {
       while (child.running() && ChildEngine::Clock::now() < deadline)
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
       const auto code = child.exit_code();
-      log.line(pid, false, "(end of output: " + describe_exit(code) + ")");
+      log.line(false, "(end of output: " + describe_exit(code) + ")");
       child.kill();
       alive = false;
       pid_ = 0;
@@ -178,7 +182,7 @@ void EngineProcess::work() {
     }
   }
   if (alive && !last_lines.empty()) leave_in_order(child, log, last_lines);
-  if (alive && child.running()) log.line(pid, true, "(killed: still running as the bridge ends)");
+  if (alive && child.running()) log.line(true, "(killed: still running as the bridge ends)");
   child.kill();
 }
 

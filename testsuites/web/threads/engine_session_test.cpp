@@ -229,6 +229,7 @@ TEST_CASE("engine session: a log keeps every line both ways with the pid, and th
     CHECK(log_lines(text, "thinker(", "< stop") == 1);
     CHECK(log_lines(text, "thinker(", killed) == 1);
     // Every line the session reported (its traffic events) is in the log.
+    INFO(text);
     for (const auto& line : crash.seen.sent) CHECK(log_lines(text, player, "< " + line) >= 1);
     for (const auto& line : crash.seen.received) CHECK(log_lines(text, player, "> " + line) >= 1);
   }
