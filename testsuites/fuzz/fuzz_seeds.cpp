@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <memory>
 #include <set>
 #include <sstream>
 
+#include "file_text.h"
 #include "parser_fuzz.h"
 #include "text.h"
 
@@ -16,13 +16,7 @@ namespace {
 namespace fs = std::filesystem;
 using inchworm::GameEntry;
 using inchworm::GameState;
-
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using testing_support::read_text;
 
 // Every file with extension `ext` under `dir` (and its subfolders), sorted; none when `dir` is missing.
 std::vector<fs::path> files_under(const fs::path& dir, const std::string& ext) {

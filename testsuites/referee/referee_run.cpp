@@ -43,13 +43,6 @@ std::string scratch_dir(const std::string& name) {
   return dir.string();
 }
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 namespace {
 
 // The referee's arguments with the test's record files and no progress line.

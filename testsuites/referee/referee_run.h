@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "file_text.h"
 #include "records.h"
 
 namespace referee_test {
@@ -28,7 +29,7 @@ Run run_referee_alone(const std::string& dir, const std::vector<std::string>& ar
 // `-engine cmd=<mock> name=NAME arg=--mode arg=MODE ...`, with more mock arguments.
 std::vector<std::string> mock_engine(const std::string& name, const std::string& mode = "random",
                                      const std::vector<std::string>& mock_args = {});
-std::string read_text(const std::string& path);
+using testing_support::read_text;
 // Lines in a file (0 when it does not exist).
 std::size_t count_lines(const std::string& path);
 // How often `part` occurs in `text` (overlaps counted).

@@ -19,13 +19,6 @@ std::string scratch_dir(const std::string& name) {
   return dir;
 }
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 std::vector<std::string> lines_of(const std::string& path) {
   std::ifstream in(path);
   std::vector<std::string> lines;

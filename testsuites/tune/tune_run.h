@@ -7,11 +7,13 @@
 #include <string>
 #include <vector>
 
+#include "file_text.h"
+
 namespace tune_test {
 
 // A fresh, empty folder for one test (under the build's temporary folder).
 std::string scratch_dir(const std::string& name);
-std::string read_text(const std::string& path);
+using testing_support::read_text;
 
 // uiw-tune started in the background (fork and exec; standard output and error to `log`).
 struct Process {

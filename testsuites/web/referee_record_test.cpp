@@ -3,9 +3,8 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
+#include "file_text.h"
 #include "record_replay.h"
 
 using namespace adapters::web;
@@ -47,13 +46,6 @@ const char* kRefereeJson =
     R"({"event":"m","game":0,"red":"A","blue":"B","result":"0-1","variant":"topology torus, capture modern, target 10, prisoner drops on",)"
     R"("start":"x8/x8/x8/x8/x8/x8/x8/x8 r 25/25 0/0 0/0 0 1","final":"x","score":[0,10],)"
     R"("moves":[{"move":"a1","cp":0,"depth":1},{"move":"b1","record":"b1"}]})";
-
-std::string read_file(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 }  // namespace
 
@@ -129,7 +121,7 @@ TEST_CASE("records of a real uiw-referee match replay to their final positions",
                           pgn.string() + " -jsonout " + jsonl.string() + " > " + (dir / "out.txt").string() + " 2>&1";
   REQUIRE(std::system(cmd.c_str()) == 0);
   for (const auto& file : {pgn, jsonl}) {
-    const std::string text = read_file(file);
+    const std::string text = testing_support::read_text(file);
     INFO(file.string() << ":\n" << text);  // on a failure, the records themselves (how each game ended)
     auto games = parse_game_records(text);
     REQUIRE(games);

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "engine_session.h"
+#include "file_text.h"
 #include "registry.h"
 
 using namespace adapters::web;
@@ -192,11 +193,6 @@ int log_lines(const std::string& log, const std::string& who, const std::string&
   return n;
 }
 
-std::string read_whole(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 TEST_CASE("engine session: a log keeps every line both ways with the pid, and the engine's exit and kill",
           "[web][session][threads]") {
   const auto path =
@@ -217,9 +213,9 @@ TEST_CASE("engine session: a log keeps every line both ways with the pid, and th
     REQUIRE(stall.searched(100ms));
     // The kill is the process's worker's to do (and log) after the failure is reported.
     const std::string killed = "< (killed: the engine did not answer bestmove in time and was stopped)";
-    CHECK(stall.run_until([&] { return log_lines(read_whole(path), "thinker(", killed) > 0; }, 3s));
+    CHECK(stall.run_until([&] { return log_lines(testing_support::read_text(path), "thinker(", killed) > 0; }, 3s));
 
-    const std::string text = read_whole(path);
+    const std::string text = testing_support::read_text(path);
     const std::string player = "player(" + std::to_string(pid) + ")";
     CHECK(log_lines(text, player, "> uiwok") == 1);
     CHECK(log_lines(text, player, "< isready") == 1);
