@@ -142,6 +142,7 @@ void EngineProcess::work() {
       child.kill();
     }
     if (request == Request::Start) {
+      if (alive && child.running()) log.line(true, "(killed: restarted)");
       child.kill();
       if (auto error = child.start()) {
         alive = false;

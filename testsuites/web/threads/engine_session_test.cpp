@@ -193,7 +193,7 @@ int log_lines(const std::string& log, const std::string& who, const std::string&
   return n;
 }
 
-TEST_CASE("engine session: a log keeps every line both ways with the pid, and the engine's exit and kill",
+TEST_CASE("engine session: a log keeps every line both ways with the pid, and the engine's exit, kill and restart",
           "[web][session][threads]") {
   const auto path =
       std::filesystem::temp_directory_path() / ("uiw-web-session-log-" + std::to_string(::getpid()) + ".log");
@@ -214,6 +214,14 @@ TEST_CASE("engine session: a log keeps every line both ways with the pid, and th
     // The kill is the process's worker's to do (and log) after the failure is reported.
     const std::string killed = "< (killed: the engine did not answer bestmove in time and was stopped)";
     CHECK(stall.run_until([&] { return log_lines(testing_support::read_text(path), "thinker(", killed) > 0; }, 3s));
+    // Started again while it runs: the old process's kill is noted under its pid, before the new one's lines.
+    Fixture again({});
+    again.session.log_to(&log, "again");
+    REQUIRE(again.started());
+    const int first_pid = again.session.pid();
+    REQUIRE(again.started());
+    const int second_pid = again.session.pid();
+    REQUIRE(second_pid != first_pid);
 
     const std::string text = testing_support::read_text(path);
     const std::string player = "player(" + std::to_string(pid) + ")";
@@ -224,6 +232,11 @@ TEST_CASE("engine session: a log keeps every line both ways with the pid, and th
     CHECK(log_lines(text, player, "> (end of output: exited with code 3)") == 1);
     CHECK(log_lines(text, "thinker(", "< stop") == 1);
     CHECK(log_lines(text, "thinker(", killed) == 1);
+    const std::string first = "again(" + std::to_string(first_pid) + ")";
+    const std::string second = "again(" + std::to_string(second_pid) + ")";
+    CHECK(log_lines(text, first, "< (killed: restarted)") == 1);
+    CHECK(log_lines(text, second, "< (killed") == 0);
+    CHECK(text.find(first + " < (killed: restarted)") < text.find(second + " < uiw"));
     // Every line the session reported (its traffic events) is in the log.
     INFO(text);
     for (const auto& line : crash.seen.sent) CHECK(log_lines(text, player, "< " + line) >= 1);
