@@ -215,6 +215,7 @@ class SearchDriver {
     std::optional<int> cutoff;
     std::optional<int> score;  // the entry's score (from this ply) and bound, at whatever depth it was stored
     Bound bound = Bound::None;
+    int depth = 0;  // the depth the entry was stored at
   };
   Probe probe(std::uint64_t key, int depth, int alpha, int beta, int ply, bool pv_node) {
     Probe p;
@@ -224,6 +225,7 @@ class SearchDriver {
       const int score = from_table(e->score, ply);
       p.score = score;
       p.bound = e->bound;
+      p.depth = e->depth;
       if (!pv_node && e->depth >= depth &&
           (e->bound == Bound::Exact || (e->bound == Bound::Lower && score >= beta) ||
            (e->bound == Bound::Upper && score <= alpha)))

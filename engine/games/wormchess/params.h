@@ -125,6 +125,14 @@ struct SearchParams {
   // With UseKeptHistory: each search begins with the kept history and continuation history divided by
   // 2^this (0: kept whole), so that what the last searches learnt counts more than the game's first moves'.
   Tunable kept_history_shift{"KeptHistoryShift", 0, 0, 8, 1};
+  // Candidate, off until an SPRT proves it: singular extensions. From SingularDepth, where the table's
+  // move has a lower bound (or exact score) searched at most 3 plies shallower, every other move is
+  // searched to half the depth against that score less SingularMargin per ply: when none reaches it the
+  // table's move is the only good one and is searched a ply deeper; when the search says that another
+  // move also reaches beta, the node is cut there (multi-cut).
+  Tunable use_singular_extension{"UseSingularExtension", 0, 0, 1, 1};
+  Tunable singular_depth{"SingularDepth", 7, 4, 16, 1};
+  Tunable singular_margin{"SingularMargin", 2, 0, 16, 1};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
@@ -157,6 +165,9 @@ struct SearchParams {
                       &history_limit_log2,
                       &use_kept_history,
                       &kept_history_shift,
+                      &use_singular_extension,
+                      &singular_depth,
+                      &singular_margin,
                       &e.placement_scale,
                       &e.mobility_scale,
                       &e.passed_scale,
