@@ -58,16 +58,38 @@ struct SearchParams {
   Tunable aspiration_window{"AspirationWindow", 50, 5, 800, 10};
   // A node this far above beta per ply of depth (depth 4 or less) is cut without a search.
   Tunable reverse_futility_margin{"ReverseFutilityMargin", 120, 0, 1000, 10};
+  // Candidate, off until an SPRT proves it: singular extensions, as in the chess games (wormchess/params.h),
+  // the margin in hundredths of a move per ply (a move of the race is worth about 6.7 times a pawn's
+  // centipawns to the trainer's scale K: the chess games' 2 centipawns are about 13 here), from depth 6.
+  Tunable use_singular_extension{"UseSingularExtension", 0, 0, 1, 1};
+  Tunable singular_depth{"SingularDepth", 6, 4, 16, 1};
+  Tunable singular_margin{"SingularMargin", 13, 0, 100, 1};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
 
   auto all() {
-    return std::array{
-        &reduce_from,          &reduce_more_from,     &use_reductions,   &use_aspiration,    &use_null_move,
-        &use_reverse_futility, &use_proved_root_move, &use_kept_history, &aspiration_window, &reverse_futility_margin,
-        &eval.race_checker,    &eval.race_step,       &eval.worm_cost,   &eval.tempo,        &eval.blocked_head,
-        &eval.mobility_move,   &eval.mobility_cap,    &eval.walled_in};
+    return std::array{&reduce_from,
+                      &reduce_more_from,
+                      &use_reductions,
+                      &use_aspiration,
+                      &use_null_move,
+                      &use_reverse_futility,
+                      &use_proved_root_move,
+                      &use_kept_history,
+                      &aspiration_window,
+                      &reverse_futility_margin,
+                      &eval.race_checker,
+                      &eval.race_step,
+                      &eval.worm_cost,
+                      &eval.tempo,
+                      &eval.blocked_head,
+                      &eval.mobility_move,
+                      &eval.mobility_cap,
+                      &eval.walled_in,
+                      &use_singular_extension,
+                      &singular_depth,
+                      &singular_margin};
   }
 };
 
