@@ -11,7 +11,8 @@
 //   int negamax(int depth, int alpha, int beta, int ply, bool pv_node);
 //   std::vector<std::string> format_pv(const std::vector<Move>&);   a line of the root as tokens
 // Its negamax uses the driver's poll(), count_node(), search_move() (the PVS re-searches), probe() and
-// store() (the table), raise_best() (best, alpha, line, cut-off) and the members below. One thread's search reports and
+// store() (the table), raise_best() (best, alpha, line, cut-off), singular() and excluded() (singular
+// extensions) and the members below. One thread's search reports and
 // decides (main); helpers (lazy_smp.h) only fill the shared table.
 #pragma once
 
@@ -244,6 +245,41 @@ class SearchDriver {
     store(key, std::optional<Move>(best_move), best, original_alpha, beta, depth, ply);
   }
 
+  // Singular extensions, with the game's UseSingularExtension, SingularDepth and SingularMargin
+  // (`params`). From SingularDepth, where the table's move has a lower bound (or exact score) searched
+  // at most 3 plies shallower, the node is searched to half the depth without that move against the
+  // table's score less SingularMargin per ply: when no other move reaches it, the table's move is the
+  // only good one and is searched a ply deeper (`extension`); when another reaches beta too, the node
+  // is cut there (`cutoff`, multi-cut; also 0 when the search was stopped meanwhile). Called before the
+  // node lists its moves: the search without the move lists them at the same ply, and its negamax,
+  // seeing excluded(ply), skips that move, neither takes nor stores the table's verdict (the whole
+  // node's) and prunes nothing before its moves.
+  struct Singular {
+    int extension = 0;
+    std::optional<int> cutoff;
+  };
+  Singular singular(const Probe& table, int depth, int beta, int ply, const ParamsT& params) {
+    Singular s;
+    if (!params.use_singular_extension.value() || excluded_[std::size_t(ply)] ||
+        depth < params.singular_depth.value() || !table.has_move || !table.score ||
+        std::abs(*table.score) >= kWinBound || table.depth < depth - 3 ||
+        (table.bound != Bound::Lower && table.bound != Bound::Exact) || ply >= 2 * root_depth_)
+      return s;
+    const int singular_beta = *table.score - params.singular_margin.value() * depth;
+    excluded_[std::size_t(ply)] = table.move;
+    const int score = self().negamax((depth - 1) / 2, singular_beta - 1, singular_beta, ply, false);
+    excluded_[std::size_t(ply)].reset();
+    if (aborted_)
+      s.cutoff = 0;
+    else if (score < singular_beta)
+      s.extension = 1;
+    else if (singular_beta >= beta)
+      s.cutoff = singular_beta;
+    return s;
+  }
+  // The move a singular extension's search of the node at `ply` leaves out, if it is one.
+  const std::optional<Move>& excluded(int ply) const { return excluded_[std::size_t(ply)]; }
+
   Table& tt_;
   const Request& request_;
   StopCondition& stop_;
@@ -255,6 +291,7 @@ class SearchDriver {
   bool aborted_ = false;
   std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv_{};
   std::array<int, kMaxPly + 2> pv_len_{};
+  std::array<std::optional<Move>, kMaxPly + 1> excluded_{};  // singular(): per ply of the line
 
  private:
   // What each MultiPV line knows: the depth it was last searched in full, its score and line.

@@ -147,26 +147,14 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (depth <= 0 || ply >= kMaxPly - 2) return evaluate(pos_, params_.eval);
 
     const std::uint64_t key = pos_.key();
-    // A singular extension's search of this node without the table's move (excluding()): it neither
-    // takes nor stores the table's verdict, which is the whole node's, nor prunes before its moves.
-    const std::optional<Move> excluded = excluded_[std::size_t(ply)];
+    // A singular extension's search of this node without the table's move (search_driver.h's singular()).
+    const std::optional<Move> excluded = this->excluded(ply);
     const Probe table = excluded ? Probe{} : probe(key, depth, alpha, beta, ply, pv_node);
     if (table.cutoff) return *table.cutoff;
 
-    // Singular extension (before this node's moves are listed: its search without the table's move
-    // lists them at the same ply).
-    int singular = 0;
-    if (!excluded && params_.use_singular_extension.value() && depth >= params_.singular_depth.value() &&
-        table.has_move && table.score && std::abs(*table.score) < kWinBound && table.depth >= depth - 3 &&
-        (table.bound == Bound::Lower || table.bound == Bound::Exact) && ply < 2 * root_depth_) {
-      const int singular_beta = *table.score - params_.singular_margin.value() * depth;
-      const int score = excluding(table.move, (depth - 1) / 2, singular_beta, ply);
-      if (aborted_) return 0;
-      if (score < singular_beta)
-        singular = 1;
-      else if (singular_beta >= beta)
-        return singular_beta;  // another move reaches beta too
-    }
+    // Singular extension, before this node's moves are listed (singular() lists them at the same ply).
+    const Singular singular_result = singular(table, depth, beta, ply, params_);
+    if (singular_result.cutoff) return *singular_result.cutoff;
 
     if (network_.active()) network_.prepare(pos_);  // its children's accumulators update from this node's
     MoveList& list = lists_[std::size_t(ply)];
@@ -222,7 +210,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
           params_.use_reductions.value() && depth >= 3 && quiet && index >= params_.reduce_from.value()
               ? 1 + (index >= params_.reduce_more_from.value() && depth >= 5)
               : 0;
-      const int extension = singular && table.has_move && m == table.move ? singular : 0;
+      const int extension = singular_result.extension && m == table.move ? singular_result.extension : 0;
       const int score = search_move(i == 0, depth + extension, reduction, alpha, beta, ply, pv_node);
       unmake();
       if (aborted_) return 0;
@@ -237,14 +225,6 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (excluded) return best == -kInfinity ? alpha : best;  // the excluded move was the only one
     store(key, best_move, best, original_alpha, beta, depth, ply);
     return best;
-  }
-
-  // The node at `ply` searched to `depth` without `move`, in a null window below `beta`.
-  int excluding(const Move& move, int depth, int beta, int ply) {
-    excluded_[std::size_t(ply)] = move;
-    const int score = negamax(depth, beta - 1, beta, ply, false);
-    excluded_[std::size_t(ply)].reset();
-    return score;
   }
 
   void add_history(Color us, const Move& m, int bonus) {
@@ -264,8 +244,6 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   int (*history_)[kCells] = nullptr;  // the thread's memory's (use_memory, given before the search runs)
   std::array<MoveList, kMaxPly> lists_{};
   std::array<std::vector<ScoredMove>, kMaxPly> scored_{};
-  // The move a singular extension's search leaves out at each ply of the line (excluding()).
-  std::array<std::optional<Move>, kMaxPly + 1> excluded_{};
   // The learned evaluation's accumulators: a cache of what evaluating computes, so `evaluate` stays const.
   mutable nnue::SearchNetwork<NnueFeatures> network_;
 };

@@ -220,9 +220,8 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos_, params_.eval);
 
     const std::uint64_t key = pos_.key();
-    // A singular extension's search of this node without the table's move (excluding(): see below): it
-    // neither takes nor stores the table's verdict, which is the whole node's, nor prunes before its moves.
-    const std::optional<Move> excluded = excluded_[std::size_t(ply)];
+    // A singular extension's search of this node without the table's move (search_driver.h's singular()).
+    const std::optional<Move> excluded = this->excluded(ply);
     // Evaluated before the table is probed, even where the table then settles the node: the entry's
     // bucket (prefetched by make) arrives from memory while the evaluation computes, instead of stalling
     // the probe (scripts/bench-speed: 1.13x to 1.17x the nodes/s of probing first, in both chess games).
@@ -265,20 +264,9 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
       }
     }
 
-    // Singular extension (before this node's moves are listed: its search without the table's move
-    // lists them at the same ply).
-    int singular = 0;
-    if (!excluded && params_.use_singular_extension.value() && depth >= params_.singular_depth.value() &&
-        table.has_move && table.score && std::abs(*table.score) < kWinBound && table.depth >= depth - 3 &&
-        (table.bound == Bound::Lower || table.bound == Bound::Exact) && ply < 2 * root_depth_) {
-      const int singular_beta = *table.score - params_.singular_margin.value() * depth;
-      const int score = excluding(table.move, (depth - 1) / 2, singular_beta, ply);
-      if (aborted_) return 0;
-      if (score < singular_beta)
-        singular = 1;
-      else if (singular_beta >= beta)
-        return singular_beta;  // another move reaches beta too
-    }
+    // Singular extension, before this node's moves are listed (singular() lists them at the same ply).
+    const Singular singular_result = singular(table, depth, beta, ply, params_);
+    if (singular_result.cutoff) return *singular_result.cutoff;
 
     MoveList& list = lists_[std::size_t(ply)];
     list.clear();
@@ -322,7 +310,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
           reduction -= hints_->history[us][m.from()][m.to()] / params_.history_reduction_unit.value();
         reduction = std::clamp(reduction, 0, depth - 2);
       }
-      const int extension = singular && table.has_move && m == table.move ? singular : 0;
+      const int extension = singular_result.extension && m == table.move ? singular_result.extension : 0;
       const int score = search_move(i == 0, depth + extension, reduction, alpha, beta, ply, pv_node);
       unmake();
       if (aborted_) return 0;
@@ -347,14 +335,6 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (excluded) return best == -kInfinity ? alpha : best;  // the excluded move was the only one
     store(key, best_move, best, original_alpha, beta, depth, ply);
     return best;
-  }
-
-  // The node at `ply` searched to `depth` without `move`, in a null window below `beta`.
-  int excluding(Move move, int depth, int beta, int ply) {
-    excluded_[std::size_t(ply)] = move;
-    const int score = negamax(depth, beta - 1, beta, ply, false);
-    excluded_[std::size_t(ply)].reset();
-    return score;
   }
 
   // The key of the move made `back` plies before the node at `ply`, or -1: none (the root's side, a null move).
@@ -463,8 +443,6 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   std::array<int, kMaxPly + 1> move_keys_{};
   // The static evaluation of each ply's node of the line (-kInfinity: in check), for UseImproving.
   std::array<int, kMaxPly + 1> static_evals_{};
-  // The move a singular extension's search leaves out at each ply of the line (excluding()).
-  std::array<std::optional<Move>, kMaxPly + 1> excluded_{};
   std::array<MoveList, kMaxPly> lists_;
   std::array<std::vector<ScoredMove>, kMaxPly> scored_;
   // The learned evaluation's accumulators: a cache of what evaluating computes, so `evaluate` stays const.
