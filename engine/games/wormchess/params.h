@@ -125,12 +125,13 @@ struct SearchParams {
   // With UseKeptHistory: each search begins with the kept history and continuation history divided by
   // 2^this (0: kept whole), so that what the last searches learnt counts more than the game's first moves'.
   Tunable kept_history_shift{"KeptHistoryShift", 0, 0, 8, 1};
-  // Candidate, off until an SPRT proves it: singular extensions. From SingularDepth, where the table's
-  // move has a lower bound (or exact score) searched at most 3 plies shallower, every other move is
-  // searched to half the depth against that score less SingularMargin per ply: when none reaches it the
-  // table's move is the only good one and is searched a ply deeper; when the search says that another
-  // move also reaches beta, the node is cut there (multi-cut).
-  Tunable use_singular_extension{"UseSingularExtension", 0, 0, 1, 1};
+  // Singular extensions (search_driver.h's singular()): from SingularDepth, where the table's move has
+  // a lower bound (or exact score) searched at most 3 plies shallower, every other move is searched to
+  // half the depth against that score less SingularMargin per ply: when none reaches it the table's
+  // move is the only good one and is searched a ply deeper; when another move also reaches beta, the
+  // node is cut there (multi-cut). On in Inchworm Chess since its SPRT (README, "Search ablations");
+  // off in Long Worm Chess until its own.
+  Tunable use_singular_extension{"UseSingularExtension", 1, 0, 1, 1};
   Tunable singular_depth{"SingularDepth", 7, 4, 16, 1};
   Tunable singular_margin{"SingularMargin", 2, 0, 16, 1};
 
@@ -197,6 +198,7 @@ struct SearchParams {
 // range widened to 600 moved it to 355 and the loss by 0.02% only (README), so the values and ranges stay.
 inline void use_longworm_defaults(SearchParams& p) {
   p.use_quiescence_table.rebase(0);
+  p.use_singular_extension.rebase(0);
   p.reverse_futility_margin.rebase(54);
   p.futility_margin.rebase(180);
   p.eval.placement_scale.rebase(250);

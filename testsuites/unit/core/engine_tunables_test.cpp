@@ -280,8 +280,9 @@ TEST_CASE("tunables: the chess games share their parameters' names, each with it
     differ += t.default_value() != inchworm_defaults[name];
   }
   CHECK(longworm.tunables().size() == inchworm_defaults.size());
-  CHECK(differ == 18);  // the two search margins, the table in quiescence (off until its own SPRT) and 15 of the 18
-                        // fitted weights (KingSafetyScale and the isolated pawns as Inchworm Chess's)
+  // The two search margins, the table in quiescence and singular extensions (each off until its own SPRT)
+  // and 15 of the 18 fitted weights (KingSafetyScale and the isolated pawns as Inchworm Chess's).
+  CHECK(differ == 19);
   // Long Worm Chess's bench with Inchworm Chess's values is the bench it had before its tuning (both with
   // the hand-written evaluation, whose weights these are: Long Worm Chess plays its network by default).
   REQUIRE_FALSE(longworm.set_option("Evaluation", "hand"));
