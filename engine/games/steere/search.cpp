@@ -1,6 +1,7 @@
 // The main engine (Player=engine): Steere's principal-variation negamax under the shared driver
 // (search_driver.h: iterative deepening, MultiPV, reports, limits; lazy SMP for Threads > 1), with a
-// transposition table, late-move reductions, and move ordering by the table's move, bearing off,
+// transposition table, late-move reductions, singular extensions as a candidate (UseSingularExtension,
+// off until an SPRT proves it), and move ordering by the table's move, bearing off,
 // killer moves, history (kept from move to move with the candidate UseKeptHistory) and the progress a
 // move makes towards the mover's exit edges. Leaves are judged by the race evaluation (eval.h), in
 // hundredths of a move of the race (search_score.h); the search's constants are in params.h.

@@ -1,6 +1,7 @@
 // The main engine (Player=engine): the chess games' principal-variation negamax under the shared
 // driver (search_driver.h: iterative deepening with aspiration windows, MultiPV, reports, limits; lazy
-// SMP for Threads > 1), with a transposition table, quiescence, check extensions, null move, reverse
+// SMP for Threads > 1), with a transposition table, quiescence, check extensions, singular extensions
+// (search_driver.h; on in Inchworm Chess, off in Long Worm Chess until its own SPRT), null move, reverse
 // futility and late-move pruning and reductions, and move ordering by the table's move, captures by
 // a short exchange estimate (MVV-LVA within it), killer moves and history. Candidates, off until an
 // SPRT proves them (params.h): continuation history and the counter move in the ordering, pruning
