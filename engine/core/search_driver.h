@@ -253,12 +253,16 @@ class SearchDriver {
   // is cut there (`cutoff`, multi-cut; also 0 when the search was stopped meanwhile). Called before the
   // node lists its moves: the search without the move lists them at the same ply, and its negamax,
   // seeing excluded(ply), skips that move, neither takes nor stores the table's verdict (the whole
-  // node's) and prunes nothing before its moves.
+  // node's) and prunes nothing before its moves. Two refinements, each with its own switch: outside
+  // the principal variation, a table's move whose rivals fall short by more than
+  // SingularDoubleMargin more is searched two plies deeper (UseDoubleExtension); a table's move that
+  // is not singular but whose stored score reaches beta is searched a ply shallower
+  // (UseNegativeExtension), since the node is likely cut by it or another move anyway.
   struct Singular {
     int extension = 0;
     std::optional<int> cutoff;
   };
-  Singular singular(const Probe& table, int depth, int beta, int ply, const ParamsT& params) {
+  Singular singular(const Probe& table, int depth, int beta, int ply, bool pv_node, const ParamsT& params) {
     Singular s;
     if (!params.use_singular_extension.value() || excluded_[std::size_t(ply)] ||
         depth < params.singular_depth.value() || !table.has_move || !table.score ||
@@ -272,13 +276,27 @@ class SearchDriver {
     if (aborted_)
       s.cutoff = 0;
     else if (score < singular_beta)
-      s.extension = 1;
+      s.extension = params.use_double_extension.value() && !pv_node && line_doubles_ < kMaxLineDoubles &&
+                            score < singular_beta - params.singular_double_margin.value()
+                        ? 2
+                        : 1;
     else if (singular_beta >= beta)
       s.cutoff = singular_beta;
+    else if (params.use_negative_extension.value() && *table.score >= beta)
+      s.extension = -1;
     return s;
   }
   // The move a singular extension's search of the node at `ply` leaves out, if it is one.
   const std::optional<Move>& excluded(int ply) const { return excluded_[std::size_t(ply)]; }
+  // Searches a move made at a node with the given extension (`search` does the move's search): a
+  // double extension counts against the line's kMaxLineDoubles while the move's subtree is searched.
+  template <typename Search>
+  int search_extended(int extension, Search&& search) {
+    line_doubles_ += extension == 2;
+    const int score = search();
+    line_doubles_ -= extension == 2;
+    return score;
+  }
 
   Table& tt_;
   const Request& request_;
@@ -292,6 +310,10 @@ class SearchDriver {
   std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv_{};
   std::array<int, kMaxPly + 2> pv_len_{};
   std::array<std::optional<Move>, kMaxPly + 1> excluded_{};  // singular(): per ply of the line
+  // Double extensions on the line being searched; at most kMaxLineDoubles, so that they cannot feed
+  // each other without end (strong engines cap them the same way).
+  static constexpr int kMaxLineDoubles = 5;
+  int line_doubles_ = 0;
 
  private:
   // What each MultiPV line knows: the depth it was last searched in full, its score and line.

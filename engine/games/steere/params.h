@@ -64,6 +64,11 @@ struct SearchParams {
   Tunable use_singular_extension{"UseSingularExtension", 0, 0, 1, 1};
   Tunable singular_depth{"SingularDepth", 6, 4, 16, 1};
   Tunable singular_margin{"SingularMargin", 13, 0, 100, 1};
+  // Candidates with it, off until an SPRT proves each, as in the chess games: the double extension
+  // (its margin the chess games' 12 centipawns at the trainer's scale) and the negative extension.
+  Tunable use_double_extension{"UseDoubleExtension", 0, 0, 1, 1};
+  Tunable singular_double_margin{"SingularDoubleMargin", 80, 0, 600, 10};
+  Tunable use_negative_extension{"UseNegativeExtension", 0, 0, 1, 1};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
@@ -89,7 +94,10 @@ struct SearchParams {
                       &eval.walled_in,
                       &use_singular_extension,
                       &singular_depth,
-                      &singular_margin};
+                      &singular_margin,
+                      &use_double_extension,
+                      &singular_double_margin,
+                      &use_negative_extension};
   }
 };
 

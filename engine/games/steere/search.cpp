@@ -154,7 +154,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     if (table.cutoff) return *table.cutoff;
 
     // Singular extension, before this node's moves are listed (singular() lists them at the same ply).
-    const Singular singular_result = singular(table, depth, beta, ply, params_);
+    const Singular singular_result = singular(table, depth, beta, ply, pv_node, params_);
     if (singular_result.cutoff) return *singular_result.cutoff;
 
     if (network_.active()) network_.prepare(pos_);  // its children's accumulators update from this node's
@@ -211,8 +211,9 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
           params_.use_reductions.value() && depth >= 3 && quiet && index >= params_.reduce_from.value()
               ? 1 + (index >= params_.reduce_more_from.value() && depth >= 5)
               : 0;
-      const int extension = singular_result.extension && m == table.move ? singular_result.extension : 0;
-      const int score = search_move(i == 0, depth + extension, reduction, alpha, beta, ply, pv_node);
+      const int extension = singular_result.extension != 0 && m == table.move ? singular_result.extension : 0;
+      const int score = search_extended(
+          extension, [&] { return search_move(i == 0, depth + extension, reduction, alpha, beta, ply, pv_node); });
       unmake();
       if (aborted_) return 0;
       if (raise_best(score, m, ply, best, best_move, alpha, beta)) {

@@ -134,6 +134,13 @@ struct SearchParams {
   Tunable use_singular_extension{"UseSingularExtension", 1, 0, 1, 1};
   Tunable singular_depth{"SingularDepth", 7, 4, 16, 1};
   Tunable singular_margin{"SingularMargin", 2, 0, 16, 1};
+  // Candidates, off until an SPRT proves each: outside the principal variation, a singular move whose
+  // rivals fall short of the singular search's bound by more than SingularDoubleMargin centipawns is
+  // searched two plies deeper; a table's move that is not singular but whose stored score reaches beta
+  // is searched a ply shallower (search_driver.h's singular()).
+  Tunable use_double_extension{"UseDoubleExtension", 0, 0, 1, 1};
+  Tunable singular_double_margin{"SingularDoubleMargin", 12, 0, 100, 1};
+  Tunable use_negative_extension{"UseNegativeExtension", 0, 0, 1, 1};
 
   // The evaluation's weights the search uses.
   EvalParams eval;
@@ -169,6 +176,9 @@ struct SearchParams {
                       &use_singular_extension,
                       &singular_depth,
                       &singular_margin,
+                      &use_double_extension,
+                      &singular_double_margin,
+                      &use_negative_extension,
                       &e.placement_scale,
                       &e.mobility_scale,
                       &e.passed_scale,

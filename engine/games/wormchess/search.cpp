@@ -266,7 +266,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     }
 
     // Singular extension, before this node's moves are listed (singular() lists them at the same ply).
-    const Singular singular_result = singular(table, depth, beta, ply, params_);
+    const Singular singular_result = singular(table, depth, beta, ply, pv_node, params_);
     if (singular_result.cutoff) return *singular_result.cutoff;
 
     MoveList& list = lists_[std::size_t(ply)];
@@ -311,8 +311,9 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
           reduction -= hints_->history[us][m.from()][m.to()] / params_.history_reduction_unit.value();
         reduction = std::clamp(reduction, 0, depth - 2);
       }
-      const int extension = singular_result.extension && m == table.move ? singular_result.extension : 0;
-      const int score = search_move(i == 0, depth + extension, reduction, alpha, beta, ply, pv_node);
+      const int extension = singular_result.extension != 0 && m == table.move ? singular_result.extension : 0;
+      const int score = search_extended(
+          extension, [&] { return search_move(i == 0, depth + extension, reduction, alpha, beta, ply, pv_node); });
       unmake();
       if (aborted_) return 0;
       if (raise_best(score, m, ply, best, best_move, alpha, beta)) {
