@@ -129,12 +129,14 @@ MaybeError Engine::set_rule_option(const std::string& name, const std::string& v
     moves_.clear();
     if (auto e = set_position(base, moves))
       notes_.push_back("position reset to the start: under the new rules, " + e->message);
+    use_auto_evaluation(here);
     return std::nullopt;
   }
   if (MaybeError tuned; set_tunable(name, value, tuned)) return tuned;
   for (Hosted& g : games_) {
     if (!has_option(g)) continue;
     if (auto e = g.state->set_rule_option(name, value)) return e;
+    use_auto_evaluation(g);
     notes_.push_back(name + " applies to the game " + g.entry.id + ", not to the current game " + game().id +
                      ": it is kept for when " + g.entry.id + " is selected");
     return std::nullopt;

@@ -126,6 +126,7 @@ class Engine {
     // Its evaluation (Evaluation, EvalFile): given to each searcher made for it.
     nnue::EvaluationChoice evaluation;
     std::string eval_file;
+    bool evaluation_auto = true;  // Evaluation=auto: the game's own choice, under its rules (use_auto_evaluation)
   };
   // The learned evaluation's options (engine_evaluation.cpp).
   static bool is_evaluation_option(const std::string& name);
@@ -135,6 +136,8 @@ class Engine {
   std::string network_evaluation() const;
   // Each game's built-in network and default evaluation, at start.
   void load_builtin_networks();
+  // Under Evaluation=auto, the game's own choice for its rules in force (after they change).
+  void use_auto_evaluation(Hosted& g);
   MaybeError select_game(const std::string& value);
   MaybeError set_rule_option(const std::string& name, const std::string& value);
   // Sets a tunable of the current game, or else keeps one of another game for it; false when no game

@@ -29,9 +29,12 @@ Expected<nnue::Network> builtin_network(const GameEntry& entry) {
   return net;
 }
 
-// `auto`: the game's own choice, its network when one is loaded and the game plays it by default.
-bool own_choice(const GameEntry& entry, const nnue::EvaluationChoice& evaluation) {
-  return evaluation.network != nullptr && entry.network->network_by_default;
+// `auto`: the game's own choice, its network when one is loaded and the game plays it by default under
+// the rules of `state`.
+bool own_choice(const GameEntry& entry, const nnue::EvaluationChoice& evaluation, const GameState& state) {
+  const nnue::NetworkSupport& support = *entry.network;
+  return evaluation.network != nullptr && support.network_by_default &&
+         (!support.network_rules || support.network_rules(state));
 }
 
 }  // namespace
@@ -59,9 +62,17 @@ void Engine::load_builtin_networks() {
       continue;
     }
     g.evaluation.network = std::make_shared<const nnue::Network>(std::move(net).value());
-    g.evaluation.use_network = own_choice(g.entry, g.evaluation);
+    g.evaluation.use_network = own_choice(g.entry, g.evaluation, *g.state);
     g.eval_file = kBuiltin;
   }
+}
+
+void Engine::use_auto_evaluation(Hosted& g) {
+  if (!g.entry.network || !g.evaluation_auto) return;
+  const bool use = own_choice(g.entry, g.evaluation, *g.state);
+  if (use == g.evaluation.use_network) return;
+  g.evaluation.use_network = use;
+  if (&g == &games_[current_] && searcher_) searcher_->set_evaluation(g.evaluation);
 }
 
 MaybeError Engine::set_evaluation_option(const std::string& name, const std::string& value) {
@@ -72,8 +83,9 @@ MaybeError Engine::set_evaluation_option(const std::string& name, const std::str
     if (auto bad = check_option_value(evaluation_options().front(), value, canonical); !bad.empty()) return Error{bad};
     if (canonical == kNetwork && !here.evaluation.network)
       return Error{"the game " + game().id + " has no network loaded: set EvalFile first"};
+    here.evaluation_auto = canonical == kAuto;
     here.evaluation.use_network =
-        canonical == kNetwork || (canonical == kAuto && own_choice(here.entry, here.evaluation));
+        canonical == kNetwork || (canonical == kAuto && own_choice(here.entry, here.evaluation, *here.state));
   } else {
     auto net = same_option_name(value, kBuiltin) ? builtin_network(here.entry) : nnue::read_network_file(value);
     if (!net) return Error{net.error()};

@@ -35,6 +35,9 @@ struct NetworkSupport {
   // The `Evaluation` option's default for this game: the hand-written evaluation until an SPRT proves a
   // network better.
   bool network_by_default = false;
+  // With network_by_default: the rule sets the default network plays under (those its training and its
+  // SPRT covered); under the others `auto` is the hand-written evaluation. None: every rule set.
+  std::function<bool(const GameState&)> network_rules;
   // The active features of a state of this game, sorted, from the first player's view and the second's.
   std::function<void(const GameState&, std::vector<std::uint32_t>& first, std::vector<std::uint32_t>& second)>
       active_features;

@@ -35,12 +35,38 @@ std::uint32_t NnueFeatures::need_bucket(long long points) {
   return std::uint32_t(std::clamp<long long>(points, 1, kNeedBuckets) - 1);
 }
 
+std::uint32_t NnueFeatures::liberty_bucket(int liberties) {
+  return std::uint32_t(std::min<int>(liberties, int(kLibertyBuckets) - 1));
+}
+
 namespace {
 
 // A stack's input from the view where its owner is `side` (0 own, 1 the opponent's).
 std::uint32_t stack_input(std::uint32_t side, Square s, int height) {
   using F = NnueFeatures;
   return side * kSquares * F::kHeightBuckets + std::uint32_t(s) * F::kHeightBuckets + F::height_bucket(height);
+}
+
+// A stack's liberty input from the view where its owner is `side`: its group's liberties' bucket.
+std::uint32_t liberty_input(std::uint32_t side, Square s, std::uint32_t bucket) {
+  using F = NnueFeatures;
+  return F::kLiberties + side * kSquares * F::kLibertyBuckets + std::uint32_t(s) * F::kLibertyBuckets + bucket;
+}
+
+// Each of `owner`'s stacks with its group's liberty bucket: `visit(square, bucket)`, group by group
+// (R3: a group is the orthogonally connected stacks of one colour; its liberties are the empty squares
+// next to it).
+template <typename Visit>
+void for_each_group_stack(const Position& pos, Color owner, Visit&& visit) {
+  const Geometry& g = pos.geometry();
+  const Bitboard mine = pos.stacks(owner);
+  const Bitboard empty = pos.empty();
+  for (Bitboard left = mine; left;) {
+    const Bitboard group = g.flood(left & (0 - left), mine);
+    left &= ~group;
+    const std::uint32_t bucket = NnueFeatures::liberty_bucket(popcount(g.orth_neighbours(group) & empty));
+    for (Bitboard b = group; b; b &= b - 1) visit(Square(std::countr_zero(b)), bucket);
+  }
 }
 
 // The inputs after the stacks (stocks, prisoners, points needed, the rules) from `own`'s view, in order.
@@ -74,6 +100,15 @@ void NnueFeatures::collect(const Position& pos, int perspective, nnue::FeatureLi
       const Square s = std::countr_zero(b);
       out.add(stack_input(std::uint32_t(side), s, pos.height(s)));
     }
+  // The liberty inputs in square order per side (the group walk finds them in another order).
+  for (int side = 0; side < 2; ++side) {
+    std::array<std::uint32_t, kSquares> bucket_of{};
+    for_each_group_stack(pos, sides[side], [&](Square s, std::uint32_t bucket) { bucket_of[std::size_t(s)] = bucket; });
+    for (Bitboard b = pos.stacks(sides[side]); b; b &= b - 1) {
+      const Square s = std::countr_zero(b);
+      out.add(liberty_input(std::uint32_t(side), s, bucket_of[std::size_t(s)]));
+    }
+  }
   add_counts(pos, own, out);
 }
 
@@ -87,6 +122,10 @@ void NnueFeatures::collect_both(const Position& pos, nnue::FeatureList& red_view
       red_view.add(stack_input(red_side, s, height));
       blue_view.add(stack_input(1 - red_side, s, height));
     }
+    for_each_group_stack(pos, owner, [&](Square s, std::uint32_t bucket) {
+      red_view.add(liberty_input(red_side, s, bucket));
+      blue_view.add(liberty_input(1 - red_side, s, bucket));
+    });
   }
   add_counts(pos, RED, red_view);
   add_counts(pos, BLUE, blue_view);

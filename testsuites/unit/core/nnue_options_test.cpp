@@ -4,7 +4,9 @@
 // problem and the game keeps the network it had; each game keeps its own network and choice.
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <iterator>
 #include <string>
+#include <utility>
 
 #include "engine.h"
 #include "engine_with.h"
@@ -45,7 +47,7 @@ TEST_CASE("nnue options: Evaluation and EvalFile are listed, with each game's ow
   REQUIRE(file);
   CHECK(evaluation->type == OptionSpec::Type::Combo);
   // One listed default for every game: a host that sends each option at its listed default after choosing
-  // the game (Steere plays its network, the others their hand-written evaluations) changes nothing.
+  // the game (each plays its own choice, below) changes nothing.
   CHECK(evaluation->default_value == "auto");
   CHECK(evaluation->choices == std::vector<std::string>{"auto", "hand", "network"});
   CHECK(file->type == OptionSpec::Type::String);
@@ -58,9 +60,9 @@ TEST_CASE("nnue options: every game with a network evaluates and searches with i
     DYNAMIC_SECTION(game.id) {
       Engine e = engine_with(game.id);
       // Each game starts with its own choice: Steere its network since its round 2 won (README), Long Worm
-      // Chess since its round 1 did, Inchworm Chess since its round 5 did; Rodeffer's game its hand-written one.
-      CHECK(game.network->network_by_default ==
-            (game.id == "steere" || game.id == "longworm-chess" || game.id == "inchworm-chess"));
+      // Chess since its round 1 did, Inchworm Chess since its round 5 did, Rodeffer's game since its round 4
+      // did (under its default rules; the next test).
+      CHECK(game.network->network_by_default);
       CHECK(uses_network(e) == game.network->network_by_default);
       CHECK(network_line(e).find("EvalFile builtin") != std::string::npos);
       REQUIRE_FALSE(e.set_option("Evaluation", "hand"));
@@ -80,6 +82,50 @@ TEST_CASE("nnue options: every game with a network evaluates and searches with i
       CHECK(uses_network(e) == game.network->network_by_default);
     }
   }
+}
+
+TEST_CASE(
+    "nnue options: Rodeffer's `auto` plays the network under the rules it was proven under, the hand-written "
+    "evaluation under the others",
+    "[nnue]") {
+  // Round 4's games and SPRT: the original capture rule on the plane without prisoner drops (README).
+  Engine e = engine_with("rodeffer");
+  CHECK(uses_network(e));
+  const std::pair<const char*, const char*> others[] = {
+      {"CaptureRule", "modern"}, {"Topology", "torus"}, {"Topology", "cylinder"}, {"PrisonerDrops", "true"}};
+  const std::pair<const char*, const char*> back[] = {
+      {"CaptureRule", "original"}, {"Topology", "plane"}, {"Topology", "plane"}, {"PrisonerDrops", "false"}};
+  for (std::size_t i = 0; i < std::size(others); ++i) {
+    INFO(others[i].first << "=" << others[i].second);
+    REQUIRE_FALSE(e.set_option(others[i].first, others[i].second));
+    CHECK_FALSE(uses_network(e));
+    // What evaluates is the hand-written evaluation: the same static evaluation as Evaluation=hand's.
+    const auto automatic = e.static_eval();
+    REQUIRE_FALSE(e.set_option("Evaluation", "hand"));
+    CHECK(e.static_eval() == automatic);
+    REQUIRE_FALSE(e.set_option("Evaluation", "auto"));
+    REQUIRE_FALSE(e.set_option(back[i].first, back[i].second));
+    CHECK(uses_network(e));
+  }
+  // The target score keeps the network: its inputs are the points each side still needs.
+  REQUIRE_FALSE(e.set_option("TargetScore", "30"));
+  CHECK(uses_network(e));
+  // Chosen explicitly, either evaluation holds under every rule set, and `auto` goes back to the rules' own.
+  REQUIRE_FALSE(e.set_option("Evaluation", "network"));
+  REQUIRE_FALSE(e.set_option("CaptureRule", "modern"));
+  CHECK(uses_network(e));
+  REQUIRE_FALSE(e.set_option("Evaluation", "auto"));
+  CHECK_FALSE(uses_network(e));
+  REQUIRE_FALSE(e.set_option("Evaluation", "hand"));
+  REQUIRE_FALSE(e.set_option("CaptureRule", "original"));
+  CHECK_FALSE(uses_network(e));
+  REQUIRE_FALSE(e.set_option("Evaluation", "auto"));
+  CHECK(uses_network(e));
+  // A rule set while another game is current applies when Rodeffer's game is chosen again.
+  REQUIRE_FALSE(e.set_option("Game", "steere"));
+  REQUIRE_FALSE(e.set_option("CaptureRule", "modern"));
+  REQUIRE_FALSE(e.set_option("Game", "rodeffer"));
+  CHECK_FALSE(uses_network(e));
 }
 
 TEST_CASE("nnue options: a file that cannot be used is refused, naming the problem, and the network stays", "[nnue]") {

@@ -1,6 +1,6 @@
 // The learned evaluation's inputs for Rodeffer's Inchworm (nnue_features.h, nnue.md): stacks by owner,
-// square and height bucket, the counts as buckets, the rules; and the perspective: Red's view of a
-// position is Blue's view of the same position with the colours swapped, on random playouts under the
+// square and height bucket, and by their group's liberties, the counts as buckets, the rules; and the perspective:
+// Red's view of a position is Blue's view of the same position with the colours swapped, on random playouts under the
 // capture rules and topologies.
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -73,14 +73,34 @@ TEST_CASE("nnue features (rodeffer): buckets, counts and rules", "[nnue]") {
   State s;
   REQUIRE_FALSE(s.set_position("x8/x8/x8/x4,b9,x3/x3,r,r7,x3/x3,r,x4/x8/x8 b 16/16 0/0 0/0 0 9"));
   const auto red = view(s, 0);
-  // Four stacks, the two stocks, prisoners and points needed; no rule input under the default rules.
-  CHECK(red.size() == 4 + 6);
+  // Four stacks, each also with its group's liberties, the two stocks, prisoners and points needed; no
+  // rule input under the default rules.
+  CHECK(red.size() == 4 + 4 + 6);
   const std::uint32_t per_side = kSquares * NnueFeatures::kHeightBuckets;
   CHECK(has(red, std::uint32_t(make_square(4, 3)) * NnueFeatures::kHeightBuckets + 5));             // r7 on e4
   CHECK(has(red, std::uint32_t(make_square(3, 3)) * NnueFeatures::kHeightBuckets + 0));             // r on d4
   CHECK(has(red, per_side + std::uint32_t(make_square(4, 4)) * NnueFeatures::kHeightBuckets + 6));  // b9 on e5
   CHECK(has(red, NnueFeatures::kNeed + 59));                                                        // 60 to go
   CHECK(red.back() < NnueFeatures::kRules);
+  // Liberties (version 3): Red's group d3-d4-e4 has six (c3, e3, d2, c4, d5, f4), Blue's e5 three (d5,
+  // f5, e6): both in the bucket "3 or more".
+  const std::uint32_t libs_per_side = kSquares * NnueFeatures::kLibertyBuckets;
+  for (const int file_rank : {3 * 8 + 3, 3 * 8 + 4, 2 * 8 + 3})
+    CHECK(has(red, NnueFeatures::kLiberties + std::uint32_t(file_rank) * NnueFeatures::kLibertyBuckets + 3));
+  CHECK(has(red, NnueFeatures::kLiberties + libs_per_side + std::uint32_t(make_square(4, 4)) * 4 + 3));
+  // Red's a1 next to Blue's a2 has one liberty (b1); Blue's a2 two (a3, b2). In Blue's view the colours
+  // trade places.
+  State corner;
+  REQUIRE_FALSE(corner.set_position("x8/x8/x8/x8/x8/x8/b,x7/r,x7 r 24/24 0/0 0/0 0 9"));
+  const auto corner_red = view(corner, 0), corner_blue = view(corner, 1);
+  const std::uint32_t a1 = make_square(0, 0), a2 = make_square(0, 1);
+  CHECK(has(corner_red, NnueFeatures::kLiberties + a1 * 4 + 1));
+  CHECK(has(corner_red, NnueFeatures::kLiberties + libs_per_side + a2 * 4 + 2));
+  CHECK(has(corner_blue, NnueFeatures::kLiberties + a2 * 4 + 2));
+  CHECK(has(corner_blue, NnueFeatures::kLiberties + libs_per_side + a1 * 4 + 1));
+  CHECK(NnueFeatures::liberty_bucket(0) == 0);
+  CHECK(NnueFeatures::liberty_bucket(2) == 2);
+  CHECK(NnueFeatures::liberty_bucket(9) == 3);
 
   REQUIRE_FALSE(s.set_rule_option("CaptureRule", "modern"));
   REQUIRE_FALSE(s.set_rule_option("Topology", "torus"));
