@@ -1,5 +1,5 @@
 // The analysis and the clock in the exported PGN (lichess's forms), read back, and the game in a link:
-// for each of the four games at one window size, the engine plays itself 12 plies on a 5+2 clock at the
+// for each of the four games at one window size, the engine plays itself 20 plies on a 5+2 clock at the
 // Beginner level (depth 1); the page analyses the game at depth 3, then
 //  - the downloaded PGN's `[%eval]` after each move is the graph's point for that ply (pawns, points or
 //    moves of the race with two decimals from the first side's view; `#N` / `#-N` in the winner's moves),
@@ -25,9 +25,10 @@ const GAMES = [
   { game: 'inchworm-chess', viewport: { width: 1280, height: 900 } },
   { game: 'longworm-chess', viewport: { width: 390, height: 844 } },
 ];
-// 12: enough plies that some move gets a mark for the NAG check (with the networks of 2026-12-01, Rodeffer
-// ?? at ply 11 and Steere ?! at ply 10; at 8 plies no game had one).
-const PLIES = 12;
+// 20: enough plies that some move gets a mark for the NAG check. With the evaluations of 2026-12-01, 12
+// were (Rodeffer ?? at ply 11, Steere ?! at ply 10); once Rodeffer's network became its default
+// (2026-12-07), no game had a mark at 12 or 16 plies.
+const PLIES = 20;
 const NAG = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
 
 const failures = [];
