@@ -260,6 +260,7 @@ class SearchDriver {
   // (UseNegativeExtension), since the node is likely cut by it or another move anyway.
   struct Singular {
     int extension = 0;
+    Move move{};  // the table's move, which `extension` applies to
     std::optional<int> cutoff;
   };
   Singular singular(const Probe& table, int depth, int beta, int ply, bool pv_node, const ParamsT& params) {
@@ -269,6 +270,7 @@ class SearchDriver {
         std::abs(*table.score) >= kWinBound || table.depth < depth - 3 ||
         (table.bound != Bound::Lower && table.bound != Bound::Exact) || ply >= 2 * root_depth_)
       return s;
+    s.move = table.move;
     const int singular_beta = *table.score - params.singular_margin.value() * depth;
     excluded_[std::size_t(ply)] = table.move;
     const int score = self().negamax((depth - 1) / 2, singular_beta - 1, singular_beta, ply, false);
@@ -288,12 +290,14 @@ class SearchDriver {
   }
   // The move a singular extension's search of the node at `ply` leaves out, if it is one.
   const std::optional<Move>& excluded(int ply) const { return excluded_[std::size_t(ply)]; }
-  // Searches a move made at a node with the given extension (`search` does the move's search): a
-  // double extension counts against the line's kMaxLineDoubles while the move's subtree is searched.
-  template <typename Search>
-  int search_extended(int extension, Search&& search) {
+  // search_move() of a move `m` made at the node at `ply`, deeper or shallower by the node's
+  // singular() `extension` when `m` is the move it extended; a double extension counts against the
+  // line's kMaxLineDoubles while the move's subtree is searched.
+  int search_move(const Singular& singular, const Move& m, bool first, int depth, int reduction, int alpha, int beta,
+                  int ply, bool pv_node) {
+    const int extension = singular.extension != 0 && m == singular.move ? singular.extension : 0;
     line_doubles_ += extension == 2;
-    const int score = search();
+    const int score = search_move(first, depth + extension, reduction, alpha, beta, ply, pv_node);
     line_doubles_ -= extension == 2;
     return score;
   }

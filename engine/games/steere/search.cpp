@@ -211,9 +211,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
           params_.use_reductions.value() && depth >= 3 && quiet && index >= params_.reduce_from.value()
               ? 1 + (index >= params_.reduce_more_from.value() && depth >= 5)
               : 0;
-      const int extension = singular_result.extension != 0 && m == table.move ? singular_result.extension : 0;
-      const int score = search_extended(
-          extension, [&] { return search_move(i == 0, depth + extension, reduction, alpha, beta, ply, pv_node); });
+      const int score = search_move(singular_result, m, i == 0, depth, reduction, alpha, beta, ply, pv_node);
       unmake();
       if (aborted_) return 0;
       if (raise_best(score, m, ply, best, best_move, alpha, beta)) {

@@ -311,9 +311,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
           reduction -= hints_->history[us][m.from()][m.to()] / params_.history_reduction_unit.value();
         reduction = std::clamp(reduction, 0, depth - 2);
       }
-      const int extension = singular_result.extension != 0 && m == table.move ? singular_result.extension : 0;
-      const int score = search_extended(
-          extension, [&] { return search_move(i == 0, depth + extension, reduction, alpha, beta, ply, pv_node); });
+      const int score = search_move(singular_result, m, i == 0, depth, reduction, alpha, beta, ply, pv_node);
       unmake();
       if (aborted_) return 0;
       if (raise_best(score, m, ply, best, best_move, alpha, beta)) {
