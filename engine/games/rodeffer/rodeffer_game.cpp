@@ -19,16 +19,17 @@ std::string_view builtin_network();
 // the ply limit of its self-play is 1000.
 GameEntry game_entry() {
   auto position_of = [](const GameState& s) -> const Position& { return static_cast<const State&>(s).position(); };
-  // The network plays by default since its round 4 (inputs with each group's liberties, nnue.md) beat
-  // the hand-written evaluation (README, "Learned evaluation"), under the rules its games were played
-  // by: the original capture rule on the plane without prisoner drops (no game of its training had the
-  // other rules' inputs on). Under the others `auto` is the hand-written evaluation.
+  // The network plays by default under the rules its games were played by and its SPRTs won (README,
+  // "Learned evaluation"): since round 4 (inputs with each group's liberties, nnue.md) under the original
+  // capture rule, since round 5 under the modern rule too, both on the plane without prisoner drops (no
+  // game of its training had the other rules' inputs on). Under the others `auto` is the hand-written
+  // evaluation.
   const bool network_by_default = true;
   nnue::NetworkSupport network =
       nnue::network_support<NnueFeatures>(builtin_network(), position_of, network_by_default);
   network.network_rules = [position_of](const GameState& s) {
     const Rules& rules = position_of(s).rules();
-    return rules.capture == CaptureRule::Original && rules.topology == Topology::Plane && !rules.prisoner_drops;
+    return rules.topology == Topology::Plane && !rules.prisoner_drops;
   };
   return {"rodeffer",
           "Rodeffer's Inchworm",

@@ -88,13 +88,16 @@ TEST_CASE(
     "nnue options: Rodeffer's `auto` plays the network under the rules it was proven under, the hand-written "
     "evaluation under the others",
     "[nnue]") {
-  // Round 4's games and SPRT: the original capture rule on the plane without prisoner drops (README).
+  // Rounds 4 and 5's games and SPRTs: either capture rule on the plane without prisoner drops (README).
   Engine e = engine_with("rodeffer");
   CHECK(uses_network(e));
+  REQUIRE_FALSE(e.set_option("CaptureRule", "modern"));
+  CHECK(uses_network(e));
+  REQUIRE_FALSE(e.set_option("CaptureRule", "original"));
   const std::pair<const char*, const char*> others[] = {
-      {"CaptureRule", "modern"}, {"Topology", "torus"}, {"Topology", "cylinder"}, {"PrisonerDrops", "true"}};
+      {"Topology", "torus"}, {"Topology", "cylinder"}, {"PrisonerDrops", "true"}};
   const std::pair<const char*, const char*> back[] = {
-      {"CaptureRule", "original"}, {"Topology", "plane"}, {"Topology", "plane"}, {"PrisonerDrops", "false"}};
+      {"Topology", "plane"}, {"Topology", "plane"}, {"PrisonerDrops", "false"}};
   for (std::size_t i = 0; i < std::size(others); ++i) {
     INFO(others[i].first << "=" << others[i].second);
     REQUIRE_FALSE(e.set_option(others[i].first, others[i].second));
@@ -112,18 +115,18 @@ TEST_CASE(
   CHECK(uses_network(e));
   // Chosen explicitly, either evaluation holds under every rule set, and `auto` goes back to the rules' own.
   REQUIRE_FALSE(e.set_option("Evaluation", "network"));
-  REQUIRE_FALSE(e.set_option("CaptureRule", "modern"));
+  REQUIRE_FALSE(e.set_option("Topology", "torus"));
   CHECK(uses_network(e));
   REQUIRE_FALSE(e.set_option("Evaluation", "auto"));
   CHECK_FALSE(uses_network(e));
   REQUIRE_FALSE(e.set_option("Evaluation", "hand"));
-  REQUIRE_FALSE(e.set_option("CaptureRule", "original"));
+  REQUIRE_FALSE(e.set_option("Topology", "plane"));
   CHECK_FALSE(uses_network(e));
   REQUIRE_FALSE(e.set_option("Evaluation", "auto"));
   CHECK(uses_network(e));
   // A rule set while another game is current applies when Rodeffer's game is chosen again.
   REQUIRE_FALSE(e.set_option("Game", "steere"));
-  REQUIRE_FALSE(e.set_option("CaptureRule", "modern"));
+  REQUIRE_FALSE(e.set_option("Topology", "torus"));
   REQUIRE_FALSE(e.set_option("Game", "rodeffer"));
   CHECK_FALSE(uses_network(e));
 }
