@@ -24,13 +24,12 @@ async function humanDrop(page, square) {
 
 // Waits for the page to say the engine has crashed; if it does not, the error carries what the page
 // shows and the end of the bridge's protocol log (a fresh machine's artifacts do not outlive its run).
-async function waitCrashed(page, log, timeout = 10000) {
+async function waitCrashed({ page, protocolLog }, timeout = 10000) {
   try {
     await page.waitForSelector('body[data-engine="crashed"]', { timeout });
   } catch (e) {
     const data = await page.evaluate(() => JSON.stringify(document.body.dataset));
     const message = await page.textContent('#message');
-    const protocolLog = log.replace(/(\.log)?$/, '-protocol.log');
     const tail = fs.existsSync(protocolLog) ? fs.readFileSync(protocolLog, 'utf8').split('\n').slice(-40).join('\n') : '(no log)';
     throw new Error(`${e.message}\npage: ${data}\nmessage: ${message}\nend of ${protocolLog}:\n${tail}`);
   }
@@ -41,7 +40,7 @@ async function startWithMock(browser, mode, after, log) {
     '--engine-arg=--after', `--engine-arg=${after}`, '--movetime', '40', '--red', 'human', '--blue', 'engine'], log);
   const { page, problems } = await openPage(browser, bridge.url);
   await page.waitForSelector('body[data-engine="ready"]');
-  return { page, problems };
+  return { page, problems, protocolLog: bridge.protocolLog };
 }
 
 await run('uiw-web survives engine crashes and hangs', 60000, async () => {
@@ -49,10 +48,10 @@ await run('uiw-web survives engine crashes and hangs', 60000, async () => {
   const browser = await launchBrowser();
 
   // A crash: the mock exits with status 3 at its third `go`.
-  const crashLog = artifact(args, 'web-crash-bridge.log');
-  const { page, problems } = await startWithMock(browser, 'crash-on-go', 2, crashLog);
+  const crash = await startWithMock(browser, 'crash-on-go', 2, artifact(args, 'web-crash-bridge.log'));
+  const { page, problems } = crash;
   for (const square of ['a1', 'c1', 'e1']) await humanDrop(page, square);
-  await waitCrashed(page, crashLog);
+  await waitCrashed(crash);
   const banner = await page.textContent('#banner-text');
   if (!/exited with code 3/.test(banner) || !/game is kept/.test(banner)) throw new Error(`banner: "${banner}"`);
   if (!(await page.isVisible('#restart-engine'))) throw new Error('no restart button');
@@ -74,11 +73,10 @@ await run('uiw-web survives engine crashes and hangs', 60000, async () => {
   await checkPlies(page, engine, 'startpos', 5, 6);
 
   // A hang: the mock stops answering at its second `go`; the bridge gives up after movetime + grace.
-  const stallLog = artifact(args, 'web-stall-bridge.log');
-  const stall = await startWithMock(browser, 'stall', 1, stallLog);
+  const stall = await startWithMock(browser, 'stall', 1, artifact(args, 'web-stall-bridge.log'));
   await humanDrop(stall.page, 'b2');
   await humanDrop(stall.page, 'd2');
-  await waitCrashed(stall.page, stallLog, 15000);
+  await waitCrashed(stall, 15000);
   const hung = await stall.page.textContent('#banner-text');
   if (!/did not answer bestmove in time/.test(hung)) throw new Error(`banner after a hang: "${hung}"`);
   await stall.page.click('#restart-engine');

@@ -92,7 +92,7 @@ export async function startBridge(bridge, extraArgs, logFile, port = 0) {
   const waitLine = lineReader(proc.stdout);
   const line = await waitLine(l => l.includes('serving http://'), 10000, 'address from uiw-web');
   const url = line.match(/http:\/\/[^/\s]+\//)[0];
-  return { proc, url, port: Number(url.match(/:(\d+)\//)[1]), exited };
+  return { proc, url, port: Number(url.match(/:(\d+)\//)[1]), exited, protocolLog };
 }
 
 // An engine process of the test's own: the judge of what position a list of moves gives.
