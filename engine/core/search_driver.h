@@ -98,7 +98,8 @@ class SearchDriver {
     for (int depth = 1 + depth_offset; depth <= max_depth && !aborted_; ++depth) {
       root_depth_ = depth;
       seldepth_ = 0;
-      int finished = 0;  // lines searched in full at this depth
+      const std::vector<Line> previous = lines_;  // the last iteration's lines
+      int finished = 0;                           // lines searched in full at this depth
       for (int line = 0; line < lines && !mate_reached_; ++line) {
         const int score = search_line(depth, line);
         if (aborted_) break;
@@ -106,12 +107,7 @@ class SearchDriver {
         ++finished;
       }
       if (finished == lines && lines > 1) sort_lines(lines);
-      // Cut off in the first line: a move that proved better than the last best still counts, but
-      // the depth shown stays the last finished.
-      if (finished == 0 && root_best_found_) {
-        lines_[0].score = root_best_score_;
-        lines_[0].pv = root_pv();
-      }
+      if (finished < lines) lines_ = after_cut(previous, finished);
       result.best = root_.front().move;
       if (!main_) continue;
       report();  // after a cut-off iteration: the final line, with the best line so far
@@ -405,6 +401,22 @@ class SearchDriver {
 
   std::vector<Move> root_pv() const { return {root_pv_.begin(), root_pv_.begin() + root_pv_len_}; }
 
+  // The lines after an iteration that a limit (or `go mate`) ended before its last line: those
+  // finished at this depth; then, when the first line was cut off after a move proved better than the
+  // last best, that move with the bound it proved (the depth shown stays the last finished); then the
+  // last iteration's lines of the moves not shown yet, in their order, as many as fit. So every line
+  // is shown once at the end, as Stockfish shows them at a stop, and none repeats the new best move.
+  std::vector<Line> after_cut(const std::vector<Line>& previous, int finished) const {
+    std::vector<Line> lines(lines_.begin(), lines_.begin() + finished);
+    if (finished == 0 && root_best_found_) lines.push_back({previous.front().depth, root_best_score_, root_pv()});
+    for (const Line& l : previous) {
+      if (lines.size() == previous.size()) break;
+      const auto same_move = [&l](const Line& shown) { return !shown.pv.empty() && shown.pv.front() == l.pv.front(); };
+      if (!l.pv.empty() && std::none_of(lines.begin(), lines.end(), same_move)) lines.push_back(l);
+    }
+    return lines;
+  }
+
   // MultiPV, every line of a depth searched in full: the lines best first. A later line, searched over
   // the moves left with the table the earlier lines changed, can score above an earlier one; the root
   // moves follow their lines, so the best move and the next iteration's order are the best line's.
@@ -418,7 +430,7 @@ class SearchDriver {
 
   // One info line per MultiPV line, each at the depth it was last searched in full.
   void report() {
-    std::vector<Move> shown;  // first moves: a line overtaken by a cut-off first line is left out
+    std::vector<Move> shown;  // first moves, each shown once
     for (const Line& l : lines_) {
       if (l.pv.empty() || std::find(shown.begin(), shown.end(), l.pv.front()) != shown.end()) continue;
       shown.push_back(l.pv.front());

@@ -270,4 +270,31 @@ TEST_CASE("search driver: a move that beat the best in a null window is played w
   CHECK(cut.infos.back().score.value == 0);
 }
 
+TEST_CASE("search driver: MultiPV after a cut in the first line shows every line once, the new best first",
+          "[search][driver][report]") {
+  // Depth 2 ranks move 1 (0) over move 2 (-100). At depth 3 move 2 beats move 1 in a null window and
+  // its full search is cut by the node limit: move 2 is played with the bound it proved, and the last
+  // report shows both moves, move 2 then move 1 with its score of depth 2 (not move 2's old line again).
+  SearchLimits limits;
+  limits.nodes = 200;
+  for (const int aspiration : {0, 50}) {
+    CAPTURE(aspiration);
+    AlphaBetaPlayer<ScriptedSearch> player;
+    REQUIRE_FALSE(set_tunable(player.params(), "Aspiration", aspiration));
+    const Searched cut = think(player, Scripted{}, limits, 2);
+    CHECK(cut.best == 2);
+    REQUIRE(cut.infos.size() >= 2);
+    const SearchInfo& first = cut.infos[cut.infos.size() - 2];
+    const SearchInfo& second = cut.infos.back();
+    CHECK(first.multipv == 1);
+    CHECK(first.depth == 2);
+    CHECK(first.pv == std::vector<std::string>{"2"});
+    CHECK(first.score.value == 100);
+    CHECK(second.multipv == 2);
+    CHECK(second.depth == 2);
+    CHECK(second.pv == std::vector<std::string>{"1"});
+    CHECK(second.score.value == 0);
+  }
+}
+
 }  // namespace search_driver_test

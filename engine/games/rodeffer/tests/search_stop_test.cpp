@@ -1,6 +1,7 @@
 // Every player answers its time limit on positions that are hard to generate moves for, with a legal
 // move; the info lines after a cut-off iteration. (Stop at once and helper threads' node counts:
 // threads/search_threads_test.cpp.)
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
@@ -60,8 +61,10 @@ TEST_CASE("MultiPV: a first line finished before the cut-off is kept though the 
           "[search][stop][report]") {
   // Node limits from small to larger: some cut falls in the second line of an iteration. Then the
   // first line's result at that depth stands (its info line shows the depth; the second line's shows
-  // the depth before) and the best move is the first line's.
+  // the depth before) and the best move is the first line's. Some cut falls in the first line after a
+  // move beat the last best: that move is shown first and the old best second.
   int cut_in_second_line = 0;
+  int new_best_in_first_line = 0;
   for (std::uint64_t nodes = 1000; nodes <= 400'000 && cut_in_second_line < 3; nodes += 700 + nodes / 20) {
     auto game = game_at("startpos", {{"MultiPV", "2"}});
     SearchLimits limits;
@@ -69,21 +72,28 @@ TEST_CASE("MultiPV: a first line finished before the cut-off is kept though the 
     const Run r = search(*game, limits);
     INFO("nodes " << nodes);
     REQUIRE(r.infos.size() >= 2);
-    // A cut in the first line whose finished moves found a better one ends with that line alone, at
-    // the last finished depth: its best move is the search's.
-    if (r.infos.back().multipv == 1) {
-      CHECK(r.infos.back().pv.front() == r.best);
-      continue;
-    }
+    // Every cut ends with both lines, two different moves, the best move's first. (A cut in the first
+    // line whose finished moves found a better one shows it first at the last finished depth, and the
+    // last iteration's line of another move second.)
     const SearchInfo& second = r.infos.back();
     const SearchInfo& first = r.infos[r.infos.size() - 2];
     REQUIRE(first.multipv == 1);
     REQUIRE(second.multipv == 2);
     CHECK(first.pv.front() == r.best);
+    CHECK(second.pv.front() != first.pv.front());
     CHECK(first.depth >= second.depth);
     if (first.depth == second.depth + 1) ++cut_in_second_line;
+    // The last finished iteration's first line, reported before the final two.
+    const auto finished = std::find_if(r.infos.rbegin() + 2, r.infos.rend(),
+                                       [&](const SearchInfo& i) { return i.multipv == 1 && i.depth == first.depth; });
+    if (first.depth == second.depth && finished != r.infos.rend() && finished->pv.front() != first.pv.front()) {
+      // A cut in the first line found a better move: the old best is the second line now.
+      CHECK(second.pv.front() == finished->pv.front());
+      ++new_best_in_first_line;
+    }
   }
   CHECK(cut_in_second_line == 3);
+  CHECK(new_best_in_first_line > 0);  // 11 with the network of round 5
 }
 
 }  // namespace search_stop_test
