@@ -215,7 +215,7 @@ async function checkGame(browser, { game, viewport }) {
     const record = fs.readFileSync(await download.path(), 'utf8');
     fs.writeFileSync(artifact(args, `web-pgn-${game}-random.pgn`), record);
     const moves = recordMoves(record);
-    if (moves.map(m => m.move).length !== PLIES) throw new Error(`${moves.length} moves in the record`);
+    if (moves.length !== PLIES) throw new Error(`${moves.length} moves in the record`);
     moves.forEach((m, i) => {
       if (m.nag !== (NAG[view[i].mark] || 0)) throw new Error(`ply ${i + 1}: NAG $${m.nag} for the mark '${view[i].mark}'`);
       if (m.eval !== expectedEval(view[i].point)) throw new Error(`ply ${i + 1}: [%eval ${m.eval}] for the graph's ${JSON.stringify(view[i].point)}`);
