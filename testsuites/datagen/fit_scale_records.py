@@ -5,7 +5,8 @@ after an opening of one ply (so the record's first move is the second side's, an
 mover), find K* within 5% and c* within 0.02. A third set of games starts from a position string, whose first mover a
 reader that knows no game cannot tell: their results are the opposite of what their scores say, so the
 fit misses K* unless it leaves them out as it must. A fit that read every first move as the first side's
-would see the odd openings' results reversed and miss K* too.
+would see the odd openings' results reversed and miss K* too. A line that is not a JSON record, and a
+score that is not a number, stop the fit with an error naming the line.
 
   fit_scale_records.py
 """
@@ -63,6 +64,14 @@ def main():
         problems.append(f"c {c} is not within 0.02 of {C_TRUE}")
     if "left out" not in run.stderr:
         problems.append("the games from a position string were not reported as left out")
+    # A record that is not JSON, or a score that is not a number, stops the fit naming the line.
+    text_score = json.dumps(game("startpos", "1-0", 0) | {"moves": [{"cp": "12"}]})
+    for bad, said in [("{not json", "games.jsonl:2: not a JSON record"), (text_score, "games.jsonl:2: move 1's cp")]:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(json.dumps(game("startpos", "1-0", 10)) + "\n" + bad + "\n")
+        refused = subprocess.run([sys.executable, SCRIPT, path], capture_output=True, text=True, check=False)
+        if refused.returncode == 0 or said not in refused.stderr or "Traceback" in refused.stderr:
+            problems.append(f"a bad line ({bad[:20]}) was not refused with '{said}': {refused.stderr.strip()[-200:]}")
     if problems:
         sys.exit("; ".join(problems))
     print(f"recovered K {k:.6f} (true {K_TRUE}) and c {c:.4f} (true {C_TRUE}) from {positions} positions")
