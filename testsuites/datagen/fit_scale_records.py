@@ -6,7 +6,8 @@ mover), find K* within 5% and c* within 0.02. A third set of games starts from a
 reader that knows no game cannot tell: their results are the opposite of what their scores say, so the
 fit misses K* unless it leaves them out as it must. A fit that read every first move as the first side's
 would see the odd openings' results reversed and miss K* too. A line that is not a JSON record, and a
-score that is not a number, stop the fit with an error naming the line.
+score that is not a number, stop the fit with an error naming the line; so does a data file that
+uiw-datagen cannot read.
 
   fit_scale_records.py
 """
@@ -72,6 +73,13 @@ def main():
         refused = subprocess.run([sys.executable, SCRIPT, path], capture_output=True, text=True, check=False)
         if refused.returncode == 0 or said not in refused.stderr or "Traceback" in refused.stderr:
             problems.append(f"a bad line ({bad[:20]}) was not refused with '{said}': {refused.stderr.strip()[-200:]}")
+    # A data file uiw-datagen cannot read stops it too, with uiw-datagen's reason.
+    bad_data = os.path.join(os.path.dirname(path), "bad.iwd")
+    with open(bad_data, "w", encoding="utf-8") as out:
+        out.write("not a data file\n")
+    refused = subprocess.run([sys.executable, SCRIPT, bad_data], capture_output=True, text=True, check=False)
+    if refused.returncode == 0 or "bad.iwd: uiw-datagen dump failed" not in refused.stderr or "Traceback" in refused.stderr:
+        problems.append(f"a bad data file was not refused: {refused.stderr.strip()[-200:]}")
     if problems:
         sys.exit("; ".join(problems))
     print(f"recovered K {k:.6f} (true {K_TRUE}) and c {c:.4f} (true {C_TRUE}) from {positions} positions")
