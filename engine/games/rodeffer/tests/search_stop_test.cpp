@@ -65,7 +65,8 @@ TEST_CASE("MultiPV: a first line finished before the cut-off is kept though the 
   // move beat the last best: that move is shown first and the old best second.
   int cut_in_second_line = 0;
   int new_best_in_first_line = 0;
-  for (std::uint64_t nodes = 1000; nodes <= 400'000 && cut_in_second_line < 3; nodes += 700 + nodes / 20) {
+  for (std::uint64_t nodes = 1000; nodes <= 400'000 && (cut_in_second_line < 3 || new_best_in_first_line == 0);
+       nodes += 700 + nodes / 20) {
     auto game = game_at("startpos", {{"MultiPV", "2"}});
     SearchLimits limits;
     limits.nodes = nodes;
@@ -92,8 +93,10 @@ TEST_CASE("MultiPV: a first line finished before the cut-off is kept though the 
       ++new_best_in_first_line;
     }
   }
-  CHECK(cut_in_second_line == 3);
-  CHECK(new_best_in_first_line > 0);  // 11 with the network of round 5
+  // The sweep goes on until it has met both cases (with round 5's network: 3 cuts in a second line and
+  // 11 new bests in a first line before the third).
+  CHECK(cut_in_second_line >= 3);
+  CHECK(new_best_in_first_line > 0);
 }
 
 }  // namespace search_stop_test
