@@ -54,6 +54,9 @@ struct SearchParams {
   Tunable use_proved_root_move{"UseProvedRootMove", 0, 0, 1, 1};
   // Candidate: the history kept from one move of a game to the next (a new game clears it).
   Tunable use_kept_history{"UseKeptHistory", 0, 0, 1, 1};
+  // Candidate, off until an SPRT proves it: at a cut-off by a quiet move, the quiet moves tried before it
+  // lose the bonus it gains (the chess games' history does so), so that their history can fall below 0.
+  Tunable use_history_malus{"UseHistoryMalus", 0, 0, 1, 1};
   // From depth 5, each line is first searched within this many hundredths of a move of its last score.
   Tunable aspiration_window{"AspirationWindow", 50, 5, 800, 10};
   // A node this far above beta per ply of depth (depth 4 or less) is cut without a search.
@@ -97,7 +100,8 @@ struct SearchParams {
                       &singular_margin,
                       &use_double_extension,
                       &singular_double_margin,
-                      &use_negative_extension};
+                      &use_negative_extension,
+                      &use_history_malus};
   }
 };
 

@@ -2,8 +2,9 @@
 // (search_driver.h: iterative deepening, MultiPV, reports, limits; lazy SMP for Threads > 1), with a
 // transposition table, late-move reductions, singular extensions as a candidate (UseSingularExtension,
 // off until an SPRT proves it), and move ordering by the table's move, bearing off,
-// killer moves, history (kept from move to move with the candidate UseKeptHistory) and the progress a
-// move makes towards the mover's exit edges. Leaves are judged by the race evaluation (eval.h), in
+// killer moves, history (kept from move to move with the candidate UseKeptHistory; lowered for the quiet
+// moves tried before a cut-off with the candidate UseHistoryMalus) and the progress a move makes towards
+// the mover's exit edges. Leaves are judged by the race evaluation (eval.h), in
 // hundredths of a move of the race (search_score.h); the search's constants are in params.h.
 //
 // Repetitions (S7.3): a line that comes back to a position of the game or of the line scores 0 (the
@@ -34,7 +35,8 @@ using ScoredMove = ScoredMoveOf<Move>;
 constexpr int kTTMoveOrder = 1 << 30;
 constexpr int kBearOffOrder = 1 << 24;
 constexpr int kKillerOrder = 1 << 22;
-constexpr int kProgressOrder = 1 << 12;  // per square gained towards the edge
+constexpr int kProgressOrder = 1 << 12;      // per square gained towards the edge
+constexpr std::size_t kMaxQuietsTried = 64;  // the quiet moves a cut-off's malus reaches (UseHistoryMalus)
 
 // A guess of a move's worth before searching it: bearing off first, then the squares it gains.
 int static_order(const Position& pos, const Move& m) {
@@ -197,6 +199,8 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
     const int original_alpha = alpha;
     int best = -kInfinity;
     Move best_move = moves.front().move;
+    auto& quiets_tried = quiets_tried_[std::size_t(ply)];  // before the move searched now (UseHistoryMalus)
+    std::size_t quiet_count = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
       const ScoredMove& picked = pick_in_order(moves, i);
       const Move& m = picked.move;
@@ -218,9 +222,12 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
         if (quiet) {
           add_killer(killers_[std::size_t(ply)], m);
           add_history(us, m, depth * depth);
+          if (params_.use_history_malus.value())
+            for (std::size_t q = 0; q < quiet_count; ++q) add_history(us, quiets_tried[q], -depth * depth);
         }
         break;
       }
+      if (quiet && quiet_count < quiets_tried.size()) quiets_tried[quiet_count++] = m;
     }
     if (excluded) return best == -kInfinity ? alpha : best;  // the excluded move was the only one
     store(key, best_move, best, original_alpha, beta, depth, ply);
@@ -230,7 +237,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   void add_history(Color us, const Move& m, int bonus) {
     int& h = history_[us][m.to];
     h += bonus;
-    if (h > kProgressOrder / 2)  // history only breaks ties between moves of equal progress
+    if (std::abs(h) > kProgressOrder / 2)  // history only breaks ties between moves of equal progress
       for (int side = 0; side < 2; ++side)
         for (int& v : history_[side]) v /= 2;
   }
@@ -241,6 +248,7 @@ class Search : public SearchDriver<Search, Position, Move, TranspositionTable, S
   std::vector<std::size_t> floors_;
   std::vector<Position::Undo> undos_;
   std::array<std::array<Move, 2>, kMaxPly> killers_{};
+  std::array<std::array<Move, kMaxQuietsTried>, kMaxPly> quiets_tried_{};  // per ply of the line
   int (*history_)[kCells] = nullptr;  // the thread's memory's (use_memory, given before the search runs)
   std::array<MoveList, kMaxPly> lists_{};
   std::array<std::vector<ScoredMove>, kMaxPly> scored_{};
