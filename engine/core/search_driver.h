@@ -428,16 +428,16 @@ class SearchDriver {
     for (std::size_t i = 0; i < both.size(); ++i) std::tie(lines_[i], root_[i]) = both[i];
   }
 
-  // One info line per MultiPV line, each at the depth it was last searched in full.
+  // One info line per MultiPV line, each at the depth it was last searched in full (no two lines share
+  // a first move: sort_lines and after_cut keep them apart; a line not searched yet is empty).
   void report() {
-    std::vector<Move> shown;  // first moves, each shown once
+    int rank = 0;
     for (const Line& l : lines_) {
-      if (l.pv.empty() || std::find(shown.begin(), shown.end(), l.pv.front()) != shown.end()) continue;
-      shown.push_back(l.pv.front());
+      if (l.pv.empty()) continue;
       SearchInfo info;
       info.depth = l.depth;
       info.seldepth = std::max(seldepth_, l.depth);
-      info.multipv = int(shown.size());
+      info.multipv = ++rank;
       info.show_multipv = request_.settings.multipv > 1;
       info.score = to_search_score(l.score);
       info.nodes = total_nodes();
