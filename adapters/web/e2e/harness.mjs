@@ -120,11 +120,13 @@ export class ReferenceEngine {
   }
 }
 
-// A long game of random legal moves (the engine's random player, seeded): `plies` tokens. Each step
-// sets the position from its string, so that a step costs the same at ply 10 and at ply 5000.
-export async function randomGame(program, plies, seed = 7) {
+// A long game of random legal moves (the engine's random player, seeded): `plies` tokens, fewer if the
+// game ends. `options`: the game and its rules, set first (by default Rodeffer's, with a target score no
+// game reaches). Each step sets the position from its string, so that a step costs the same at ply 10
+// and at ply 5000.
+export async function randomGame(program, plies, seed = 7, options = { TargetScore: 10000 }) {
   const engine = new ReferenceEngine(program);
-  await engine.setOptions({ Player: 'random', Seed: seed, TargetScore: 10000 });
+  await engine.setOptions({ ...options, Player: 'random', Seed: seed });
   let fen = await engine.fen('startpos', []);
   const tokens = [];
   while (tokens.length < plies) {

@@ -18,7 +18,7 @@
 //
 //   node pgn_link.test.mjs --bridge build/bin/uiw-web --engine build/bin/inchworm --artifacts DIR
 import fs from 'node:fs';
-import { artifact, launchBrowser, pageView, parseArgs, ReferenceEngine, run, startBridge } from './harness.mjs';
+import { artifact, launchBrowser, pageView, parseArgs, randomGame, run, startBridge } from './harness.mjs';
 
 const args = parseArgs(process.argv);
 const GAMES = [
@@ -30,7 +30,7 @@ const GAMES = [
 // Plies of each game: the self-played game's and the random one's. The self-played games' marks depend
 // on the networks (once Rodeffer's network became its default, 2026-12-07, no game had one at 12 or 16
 // plies), so the NAG check counts the random games' marks: random moves lose enough in Rodeffer's and
-// Steere's games that any sound evaluation marks some (13 and 12 of 20 on 2026-12-07; the chess games'
+// Steere's games that any sound evaluation marks some (14 and 7 of 20 on 2026-12-07; the chess games'
 // random openings, stretching and consolidating pawns, lose little and had none).
 const PLIES = 20;
 const NAG = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
@@ -103,22 +103,6 @@ async function shown(page) {
   }
   await page.click('#view-last');
   return out;
-}
-
-// `plies` moves of the engine's random player (seeded) from the game's start, as protocol tokens.
-async function randomMoves(game, plies) {
-  const engine = new ReferenceEngine(args.engine);
-  await engine.setOptions({ Game: game, Player: 'random', Seed: 11 });
-  const tokens = [];
-  while (tokens.length < plies) {
-    const line = await engine.ask([`position startpos${tokens.length ? ` moves ${tokens.join(' ')}` : ''}`, 'go depth 1'],
-      l => l.startsWith('bestmove') || l.startsWith('error'));
-    const best = line.split(' ')[1];
-    if (!line.startsWith('bestmove') || best === '(none)') break;
-    tokens.push(best);
-  }
-  engine.proc.kill('SIGKILL');
-  return tokens;
 }
 
 let marksSeen = 0, randomMarks = 0;
@@ -199,7 +183,7 @@ async function checkGame(browser, { game, viewport }) {
   });
 
   await section(`${game}: a game of random moves, opened by a link and analysed, has marks and its PGN their NAGs`, async () => {
-    const tokens = await randomMoves(game, PLIES);
+    const tokens = await randomGame(args.engine, PLIES, 11, { Game: game });
     if (tokens.length !== PLIES) throw new Error(`the random player made ${tokens.length} moves`);
     const hash = `#game=${game}&moves=${tokens.map(t => encodeURIComponent(t).replace(/~/g, '%7E')).join('~')}`;
     const random = await open(browser, bridge.url + hash, viewport);
